@@ -1,0 +1,66 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, bottom to top. Each arrow is "is imported by".
+//
+//   CCmark ──────────────▶ EaseMarkdown ─┐
+//   EaseDiagnostics ──────▶ EaseMarkdown ├─▶ EaseCore ─▶ EaseCommandLine ─▶ ease
+//   Yams ─────────────────────────────────┘
+//   CLibXML2 is reserved for the HTML audit module (see issue "ease audit").
+let package = Package(
+    name: "Ease",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "ease", targets: ["ease"]),
+        .library(name: "EaseCore", targets: ["EaseCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // C libraries from Debian packages. Each is imported by exactly one Swift module.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+
+        // Positions, diagnostics and their output formats. No dependencies.
+        .target(name: "EaseDiagnostics"),
+
+        // CommonMark → plain Swift block tree. The only importer of cmark.
+        .target(name: "EaseMarkdown", dependencies: ["CCmark", "EaseDiagnostics"]),
+
+        // The pipeline stages: Load → Parse → Validate (and later Compile, Render, Audit, Write).
+        .target(
+            name: "EaseCore",
+            dependencies: ["EaseDiagnostics", "EaseMarkdown", .product(name: "Yams", package: "Yams")]
+        ),
+
+        // Subcommands, one file each; each hands its options to an action in EaseCore.
+        .target(
+            name: "EaseCommandLine",
+            dependencies: ["EaseCore", "EaseDiagnostics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .executableTarget(name: "ease", dependencies: ["EaseCommandLine"]),
+
+        // Helpers shared by the test targets: position markers, fixture folders, running the binary.
+        .target(name: "EaseTestSupport", dependencies: ["EaseDiagnostics"], path: "Sources/EaseTestSupport"),
+
+        .testTarget(name: "EaseDiagnosticsTests", dependencies: ["EaseDiagnostics", "EaseTestSupport"]),
+        .testTarget(name: "EaseMarkdownTests", dependencies: ["EaseMarkdown", "EaseTestSupport"]),
+        .testTarget(
+            name: "EaseCoreTests",
+            dependencies: ["EaseCore", "EaseTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "EaseCommandLineTests", dependencies: ["EaseCommandLine", "EaseTestSupport"]),
+    ]
+)

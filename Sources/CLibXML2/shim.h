@@ -1,0 +1,3 @@
+#include <libxml/HTMLparser.h>
+#include <libxml/tree.h>
+#include <libxml/xmlerror.h>

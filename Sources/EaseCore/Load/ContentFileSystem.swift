@@ -1,0 +1,81 @@
+import Foundation
+
+/// What kind of thing a path names, without following a final symbolic link.
+public enum ContentFileKind: Sendable, Equatable {
+    /// A regular file.
+    case file
+    /// A directory.
+    case directory
+    /// A symbolic link.
+    case symbolicLink
+    /// A device, socket or FIFO.
+    case special
+    /// Nothing.
+    case missing
+}
+
+/// The file operations the pipeline needs, so tests can substitute failures a real disk
+/// cannot produce on demand (a file that cannot be read while running as root).
+public protocol ContentFileSystem: Sendable {
+    /// The kind of the item at `path`, not following a final symlink.
+    func kind(at path: String) -> ContentFileKind
+    /// The names in a directory, sorted.
+    func contents(ofDirectory path: String) throws -> [String]
+    /// The bytes of a file.
+    func read(_ path: String) throws -> [UInt8]
+    /// The path with every symbolic link resolved, or `nil` if it cannot be resolved.
+    func resolvedPath(_ path: String) -> String?
+}
+
+/// The real file system.
+public struct LocalFileSystem: ContentFileSystem {
+    /// Creates the file system.
+    public init() {}
+
+    public func kind(at path: String) -> ContentFileKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .special
+        }
+    }
+
+    public func contents(ofDirectory path: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    public func read(_ path: String) throws -> [UInt8] {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ContentReadError(path: path, reason: String(cString: strerror(errno)))
+        }
+        defer { try? handle.close() }
+        do {
+            return Array(try handle.readToEnd() ?? Data())
+        } catch {
+            throw ContentReadError(path: path, reason: "\(error.localizedDescription)")
+        }
+    }
+
+    public func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// A file could not be read.
+public struct ContentReadError: Error, Sendable {
+    /// The path that failed.
+    public var path: String
+    /// What the system said.
+    public var reason: String
+
+    /// Creates the error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+}

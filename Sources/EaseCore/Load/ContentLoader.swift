@@ -1,0 +1,227 @@
+public import EaseDiagnostics
+
+/// The kinds of content file, each with its own schema.
+public enum ContentKind: String, Sendable, Hashable, CaseIterable {
+    /// `site.yml`.
+    case site
+    /// `readings/*.md`.
+    case reading
+    /// `exercises/*.md`.
+    case exercise
+    /// `onboarding/*.md`.
+    case onboardingPage = "onboarding-page"
+    /// `coping-statements.md`.
+    case copingStatements = "coping-statements"
+
+    /// The folder that holds files of this kind, for the kinds that have one.
+    var folder: String? {
+        switch self {
+        case .reading: return "readings"
+        case .exercise: return "exercises"
+        case .onboardingPage: return "onboarding"
+        case .site, .copingStatements: return nil
+        }
+    }
+}
+
+/// One text file of content, decoded.
+public struct SourceDocument: Sendable {
+    /// What the file is.
+    public var kind: ContentKind
+    /// The path relative to the content folder, with `/` separators.
+    public var relativePath: String
+    /// The locale suffix of a localized sibling (`worry.ru.md` → `ru`); `nil` for the default locale.
+    public var locale: String?
+    /// The decoded text.
+    public var file: SourceFile
+
+    /// The path shown in diagnostics.
+    public var displayPath: String { file.path }
+}
+
+/// The result of the Load stage.
+public struct LoadedContent: Sendable {
+    /// The content folder as given by the user.
+    public var root: String
+    /// The text documents to parse, in path order.
+    public var documents: [SourceDocument]
+    /// Every file under `media/`, relative to the content folder (`media/scenes/lake.jpg`).
+    public var mediaFiles: Set<String>
+    /// How many files were looked at.
+    public var fileCount: Int
+    /// The decoded text of every document, for showing source lines.
+    public var sources: SourceFileStore
+    /// Problems found while loading.
+    public var diagnostics: [Diagnostic]
+}
+
+/// Load: walks the content folder, reads and decodes every content file, and indexes media.
+public struct ContentLoader: Sendable {
+    /// Files larger than this are refused with a diagnostic instead of being read.
+    public static let maximumFileSize = 8 * 1024 * 1024
+
+    let fileSystem: any ContentFileSystem
+
+    /// Creates a loader over a file system.
+    public init(fileSystem: any ContentFileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Loads the content folder at `root` (a path as the user typed it; used as the prefix of display paths).
+    public func load(root: String) -> LoadedContent {
+        var content = LoadedContent(root: root, documents: [], mediaFiles: [], fileCount: 0,
+                                    sources: SourceFileStore(), diagnostics: [])
+        let prefix = root.hasSuffix("/") ? String(root.dropLast()) : root
+        guard fileSystem.kind(at: root) == .directory || fileSystem.kind(at: prefix) == .directory
+                || (fileSystem.kind(at: prefix) == .symbolicLink && fileSystem.resolvedPath(prefix) != nil) else {
+            content.diagnostics.append(.error("usage.content-directory", "content folder '\(root)' does not exist or is not a folder",
+                                              at: nil, notes: [DiagnosticNote("pass the folder that holds site.yml with --content")]))
+            return content
+        }
+        let names: [String]
+        do {
+            names = try fileSystem.contents(ofDirectory: prefix)
+        } catch {
+            content.diagnostics.append(.error("io.unreadable", "cannot list content folder '\(root)': \(error)", at: nil))
+            return content
+        }
+        if !names.contains("site.yml") {
+            content.diagnostics.append(.error("content.missing-site", "content folder has no site.yml",
+                                              at: .file("\(prefix)/site.yml"),
+                                              notes: [DiagnosticNote("site.yml holds the title, tabs, moods, durations and session rules")]))
+        }
+        for name in names where !name.hasPrefix(".") {
+            let relative = name
+            switch name {
+            case "site.yml":
+                readDocument(relative, kind: .site, prefix: prefix, into: &content)
+            case "readings", "exercises", "onboarding":
+                let kind = ContentKind.allCases.first { $0.folder == name }!
+                loadFolder(relative, kind: kind, prefix: prefix, into: &content)
+            case "media":
+                indexMedia(relative, prefix: prefix, into: &content)
+            default:
+                if let (stem, locale) = ContentLoader.splitMarkdownName(name), stem == "coping-statements" {
+                    readDocument(relative, kind: .copingStatements, locale: locale, prefix: prefix, into: &content)
+                } else {
+                    unexpected(relative, prefix: prefix, into: &content)
+                }
+            }
+        }
+        content.documents.sort { $0.relativePath < $1.relativePath }
+        return content
+    }
+
+    private func loadFolder(_ folder: String, kind: ContentKind, prefix: String, into content: inout LoadedContent) {
+        guard expectDirectory(folder, prefix: prefix, into: &content) else { return }
+        let names = (try? fileSystem.contents(ofDirectory: "\(prefix)/\(folder)")) ?? []
+        for name in names where !name.hasPrefix(".") {
+            let relative = "\(folder)/\(name)"
+            if let (_, locale) = ContentLoader.splitMarkdownName(name) {
+                readDocument(relative, kind: kind, locale: locale, prefix: prefix, into: &content)
+            } else {
+                unexpected(relative, prefix: prefix, into: &content)
+            }
+        }
+    }
+
+    private func indexMedia(_ folder: String, prefix: String, into content: inout LoadedContent) {
+        guard expectDirectory(folder, prefix: prefix, into: &content) else { return }
+        var pending = [folder]
+        while let current = pending.popLast() {
+            for name in (try? fileSystem.contents(ofDirectory: "\(prefix)/\(current)")) ?? [] where !name.hasPrefix(".") {
+                let relative = "\(current)/\(name)"
+                content.fileCount += 1
+                switch fileSystem.kind(at: "\(prefix)/\(relative)") {
+                case .directory: pending.append(relative); content.fileCount -= 1
+                default: content.mediaFiles.insert(relative)
+                }
+            }
+        }
+    }
+
+    private func expectDirectory(_ relative: String, prefix: String, into content: inout LoadedContent) -> Bool {
+        let kind = fileSystem.kind(at: "\(prefix)/\(relative)")
+        if kind == .directory { return true }
+        content.diagnostics.append(.error("content.not-a-folder", "'\(relative)' should be a folder",
+                                          at: .file("\(prefix)/\(relative)")))
+        return false
+    }
+
+    private func unexpected(_ relative: String, prefix: String, into content: inout LoadedContent) {
+        content.fileCount += 1
+        content.diagnostics.append(.warning(
+            "content.unexpected-file", "'\(relative)' is not a content file and was ignored",
+            at: .file("\(prefix)/\(relative)"),
+            notes: [DiagnosticNote("content files are site.yml, coping-statements.md, and Markdown files in readings/, exercises/ and onboarding/; put other files in media/")]))
+    }
+
+    private func readDocument(_ relative: String, kind: ContentKind, locale: String? = nil,
+                              prefix: String, into content: inout LoadedContent) {
+        let path = "\(prefix)/\(relative)"
+        content.fileCount += 1
+        switch fileSystem.kind(at: path) {
+        case .file:
+            break
+        case .symbolicLink:
+            guard let resolved = fileSystem.resolvedPath(path), fileSystem.kind(at: resolved) == .file else {
+                content.diagnostics.append(.error("content.not-a-file", "'\(relative)' is a symbolic link that does not lead to a file",
+                                                  at: .file(path)))
+                return
+            }
+        case .directory:
+            content.diagnostics.append(.error("content.not-a-file", "'\(relative)' is a folder, but a file is expected here",
+                                              at: .file(path),
+                                              notes: [DiagnosticNote("a \(kind.rawValue) is one file; rename the folder or move its files")]))
+            return
+        case .special, .missing:
+            content.diagnostics.append(.error("content.not-a-file", "'\(relative)' is not a regular file", at: .file(path)))
+            return
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.read(path)
+        } catch let error as ContentReadError {
+            content.diagnostics.append(.error("io.unreadable", "cannot read '\(relative)': \(error.reason)", at: .file(path)))
+            return
+        } catch {
+            content.diagnostics.append(.error("io.unreadable", "cannot read '\(relative)': \(error)", at: .file(path)))
+            return
+        }
+        guard bytes.count <= ContentLoader.maximumFileSize else {
+            content.diagnostics.append(.error("source.too-large",
+                                              "file is \(bytes.count) bytes; the limit is \(ContentLoader.maximumFileSize)",
+                                              at: .file(path)))
+            return
+        }
+        let decoded = SourceDecoder.decode(bytes, path: path)
+        content.diagnostics += decoded.diagnostics
+        guard let file = decoded.file else { return }
+        content.sources.add(file)
+        if decoded.diagnostics.contains(where: { $0.id == "source.empty-file" }) { return }
+        content.documents.append(SourceDocument(kind: kind, relativePath: relative, locale: locale, file: file))
+    }
+
+    /// Splits `worry.md` into ("worry", nil) and `worry.ru.md` into ("worry", "ru"); `nil` if not Markdown.
+    static func splitMarkdownName(_ name: String) -> (stem: String, locale: String?)? {
+        guard name.hasSuffix(".md"), name.count > 3 else { return nil }
+        let stem = String(name.dropLast(3))
+        let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count >= 2, let last = parts.last, LocaleCode.isWellFormed(String(last)) {
+            return (parts.dropLast().joined(separator: "."), String(last))
+        }
+        return (stem, nil)
+    }
+}
+
+/// BCP 47 language tags as used for content locales: `en`, `ru`, `pt-BR`, `zh-Hans`.
+enum LocaleCode {
+    static func isWellFormed(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+}

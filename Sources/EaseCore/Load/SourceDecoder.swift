@@ -1,0 +1,101 @@
+public import EaseDiagnostics
+
+/// Turns the bytes of a text file into a ``SourceFile``, reporting what an author should fix:
+/// invalid UTF-8, NUL bytes (a binary file), a byte-order mark, mixed line endings, an empty file.
+public enum SourceDecoder {
+    /// The outcome of decoding: the text (possibly with replacement characters) and its problems.
+    public struct Result: Sendable {
+        /// The decoded file; `nil` when the bytes are not text at all.
+        public var file: SourceFile?
+        /// Problems found while decoding.
+        public var diagnostics: [Diagnostic]
+    }
+
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Decodes `bytes` read from `path`.
+    public static func decode(_ bytes: [UInt8], path: String) -> Result {
+        var diagnostics: [Diagnostic] = []
+        var content = bytes[...]
+        if content.starts(with: byteOrderMark) {
+            content = content.dropFirst(3)
+            diagnostics.append(.warning(
+                "source.byte-order-mark", "file starts with a UTF-8 byte-order mark; it was ignored",
+                at: .file(path),
+                notes: [DiagnosticNote("UTF-8 needs no byte-order mark, and some tools show it as stray characters")]))
+        }
+        if let nul = content.firstIndex(of: 0) {
+            let prefix = SourceFile(path: path, text: String(decoding: content[..<nul], as: UTF8.self))
+            let position = prefix.position(ofByteOffset: nul - content.startIndex)
+            diagnostics.append(.error(
+                "source.not-text", "file contains a NUL byte and is not a text file",
+                at: SourceLocation(path: path, range: SourceRange(at: position)),
+                notes: [DiagnosticNote("Markdown and YAML content must be UTF-8 text; is this an image or a document saved in another format?")]))
+            return Result(file: nil, diagnostics: diagnostics)
+        }
+        let text = String(decoding: content, as: UTF8.self)
+        let file = SourceFile(path: path, text: text)
+        if let invalid = firstInvalidUTF8Offset(content) {
+            let valid = SourceFile(path: path, text: String(decoding: content[content.startIndex..<invalid], as: UTF8.self))
+            let position = valid.position(ofByteOffset: invalid - content.startIndex)
+            diagnostics.append(.error(
+                "source.invalid-utf8", "invalid UTF-8 byte 0x\(String(content[invalid], radix: 16, uppercase: true))",
+                at: SourceLocation(path: path, range: SourceRange(start: position, end: SourcePosition(line: position.line, column: position.column + 1))),
+                notes: [DiagnosticNote("save the file as UTF-8; the invalid bytes were read as U+FFFD")]))
+        }
+        if text.allSatisfy(\.isWhitespace) {
+            diagnostics.append(.error("source.empty-file", "file is empty", at: .file(path)))
+        }
+        if let mixed = mixedLineEnding(content) {
+            diagnostics.append(.warning(
+                "source.mixed-line-endings", "file mixes CRLF and LF line endings",
+                at: SourceLocation(path: path, range: SourceRange(at: SourcePosition(line: mixed, column: 1))),
+                notes: [DiagnosticNote("this is the first line whose ending differs from the first line's; pick one style")]))
+        }
+        return Result(file: file, diagnostics: diagnostics)
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
+    static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: index += 1; continue
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= bytes.endIndex else { return index }
+            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
+                return index
+            }
+            let second = bytes[index + 1]
+            if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
+                || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// The 1-based number of the first line whose ending differs from the first line's.
+    static func mixedLineEnding(_ bytes: ArraySlice<UInt8>) -> Int? {
+        var firstIsCRLF: Bool?
+        var line = 1
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "\n") {
+                let isCRLF = previous == UInt8(ascii: "\r")
+                if let first = firstIsCRLF, first != isCRLF { return line }
+                firstIsCRLF = firstIsCRLF ?? isCRLF
+                line += 1
+            }
+            previous = byte
+        }
+        return nil
+    }
+}

@@ -1,0 +1,234 @@
+public import EaseDiagnostics
+import Yams
+
+/// Parse (YAML half): reads YAML text with Yams and copies it into ``YAMLNode`` values that keep
+/// the exact line and column of every key and value in the whole file.
+///
+/// Syntax errors, tabs used for indentation and duplicate keys become diagnostics. After a duplicate
+/// key the later occurrence is set aside and parsing is retried, so the rest of the file is still checked.
+public struct YAMLReader: Sendable {
+    /// Nodes beyond this count (an alias bomb, a huge file) are not copied; a diagnostic says so.
+    public static let maximumNodeCount = 200_000
+    /// Collections nested deeper than this are not copied.
+    public static let maximumDepth = 64
+
+    /// The result of reading.
+    public struct Result: Sendable {
+        /// The root value; `nil` after a syntax error or for an empty document.
+        public var root: YAMLNode?
+        /// Problems found.
+        public var diagnostics: [Diagnostic]
+    }
+
+    let file: SourceFile
+    let lineOffset: Int
+
+    /// Creates a reader for YAML that starts after `lineOffset` lines of `file`.
+    public init(file: SourceFile, lineOffset: Int) {
+        self.file = file
+        self.lineOffset = lineOffset
+    }
+
+    /// Reads `yaml`.
+    public func read(_ yaml: String) -> Result {
+        var text = yaml
+        var diagnostics: [Diagnostic] = []
+        var setAside: [SourcePosition] = []
+        for _ in 0..<64 {
+            do {
+                let parser = try Parser(yaml: text, resolver: .basic)
+                guard let node = try parser.singleRoot() else { return Result(root: nil, diagnostics: diagnostics) }
+                var converter = NodeConverter(file: file, lineOffset: lineOffset, setAside: Set(setAside))
+                let root = converter.convert(node, depth: 0)
+                diagnostics += converter.diagnostics
+                return Result(root: root, diagnostics: diagnostics)
+            } catch let error as YamlError {
+                if case .duplicatedKeysInMapping(let keys, let context) = error,
+                   let (diagnostic, rewritten, position) = duplicate(keys: keys, firstMark: context.mark, in: text) {
+                    diagnostics.append(diagnostic)
+                    setAside.append(position)
+                    text = rewritten
+                    continue
+                }
+                diagnostics.append(syntaxDiagnostic(error))
+                return Result(root: nil, diagnostics: diagnostics)
+            } catch {
+                diagnostics.append(.error("yaml.syntax", "could not read YAML: \(error)", at: .file(file.path)))
+                return Result(root: nil, diagnostics: diagnostics)
+            }
+        }
+        return Result(root: nil, diagnostics: diagnostics)
+    }
+
+    private func location(line: Int, column: Int, length: Int = 1) -> SourceLocation {
+        SourceLocation(path: file.path, range: SourceRange(line: line + lineOffset, column: column, length: length))
+    }
+
+    private func syntaxDiagnostic(_ error: YamlError) -> Diagnostic {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let line = file.line(mark.line + lineOffset) ?? ""
+            let scalars = Array(line.unicodeScalars)
+            if mark.column - 1 < scalars.count, scalars[mark.column - 1] == "\t" || line.hasPrefix("\t") {
+                let tabColumn = (scalars.firstIndex(of: "\t") ?? (mark.column - 1)) + 1
+                let tabs = scalars[(tabColumn - 1)...].prefix { $0 == "\t" }.count
+                let range = SourceRange(line: mark.line + lineOffset, column: tabColumn, length: tabs)
+                return .error("yaml.tab-indentation", "tab character in YAML; YAML indents with spaces only",
+                              at: SourceLocation(path: file.path, range: range),
+                              fixIts: [FixIt("replace the tab with two spaces", replacing: range,
+                                             with: String(repeating: "  ", count: tabs))])
+            }
+            var notes: [DiagnosticNote] = []
+            if let context {
+                notes.append(DiagnosticNote(context.text, at: location(line: context.mark.line, column: context.mark.column)))
+            }
+            return .error("yaml.syntax", "YAML syntax error: \(problem)",
+                          at: location(line: mark.line, column: mark.column), notes: notes)
+        case .reader(let problem, _, _, _):
+            return .error("yaml.syntax", "YAML cannot be read: \(problem)", at: .file(file.path))
+        default:
+            return .error("yaml.syntax", "YAML syntax error: \(error)", at: .file(file.path))
+        }
+    }
+
+    /// Finds the later occurrence of a duplicated key at the first occurrence's indentation, reports it,
+    /// and returns the YAML with that key renamed so parsing can continue.
+    private func duplicate(keys: [String], firstMark: Mark, in text: String) -> (Diagnostic, String, SourcePosition)? {
+        guard let key = keys.first else { return nil }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let column = firstMark.column
+        for index in firstMark.line..<lines.count {
+            let scalars = Array(lines[index].unicodeScalars)
+            guard scalars.count >= column - 1 + key.unicodeScalars.count else { continue }
+            let indent = scalars.prefix(column - 1)
+            guard indent.allSatisfy({ $0 == " " || $0 == "-" }) else { continue }
+            let rest = String(String.UnicodeScalarView(scalars[(column - 1)...]))
+            guard rest.hasPrefix(key + ":") || rest.hasPrefix("\"\(key)\":") || rest.hasPrefix("'\(key)':") else { continue }
+            let start = String.UnicodeScalarView(scalars.prefix(column - 1))
+            let placeholder = "__ease_duplicate_\(index)__"
+            lines[index] = String(start) + placeholder + rest.dropFirst(rest.hasPrefix(key) ? key.count : key.count + 2)
+            let lineNumber = index + 1
+            let diagnostic = Diagnostic.error(
+                "yaml.duplicate-key", "duplicate key '\(key)'",
+                at: location(line: lineNumber, column: column, length: key.count),
+                notes: [DiagnosticNote("'\(key)' was first set here; YAML keeps only one of them",
+                                       at: location(line: firstMark.line, column: firstMark.column, length: key.count))])
+            return (diagnostic, lines.joined(separator: "\n"), SourcePosition(line: lineNumber + lineOffset, column: column))
+        }
+        return nil
+    }
+}
+
+/// Copies Yams nodes into ``YAMLNode``s, resolving plain scalars with YAML 1.2's core schema.
+private struct NodeConverter {
+    let file: SourceFile
+    let lineOffset: Int
+    let setAside: Set<SourcePosition>
+    var diagnostics: [Diagnostic] = []
+    var nodeCount = 0
+    var reportedLimit = false
+
+    init(file: SourceFile, lineOffset: Int, setAside: Set<SourcePosition>) {
+        self.file = file
+        self.lineOffset = lineOffset
+        self.setAside = setAside
+    }
+
+    mutating func convert(_ node: Node, depth: Int) -> YAMLNode? {
+        nodeCount += 1
+        let start = position(node.mark)
+        guard nodeCount <= YAMLReader.maximumNodeCount, depth <= YAMLReader.maximumDepth else {
+            if !reportedLimit {
+                reportedLimit = true
+                let limit = nodeCount > YAMLReader.maximumNodeCount
+                    ? "more than \(YAMLReader.maximumNodeCount) values (are aliases expanding into a huge document?)"
+                    : "collections nested more than \(YAMLReader.maximumDepth) deep"
+                diagnostics.append(.error("yaml.too-large", "YAML has \(limit); the rest was not read",
+                                          at: SourceLocation(path: file.path, range: SourceRange(at: start))))
+            }
+            return nil
+        }
+        switch node {
+        case .scalar(let scalar):
+            let resolved = scalar.style == .plain ? Self.resolve(scalar.string) : .string
+            let range = SourceRange(start: start, end: scalarEnd(scalar, start: start))
+            return YAMLNode(.scalar(YAMLScalar(text: scalar.string, resolved: resolved)), range: range)
+        case .mapping(let mapping):
+            var entries: [YAMLEntry] = []
+            for (key, value) in mapping {
+                let keyStart = position(key.mark)
+                guard !setAside.contains(keyStart) else { continue }
+                guard let keyNode = convert(key, depth: depth + 1), let valueNode = convert(value, depth: depth + 1) else { continue }
+                entries.append(YAMLEntry(key: key.string ?? "", keyRange: keyNode.range, value: valueNode))
+            }
+            return YAMLNode(.mapping(entries), range: SourceRange(at: start))
+        case .sequence(let sequence):
+            return YAMLNode(.sequence(sequence.compactMap { convert($0, depth: depth + 1) }), range: SourceRange(at: start))
+        case .alias:
+            return YAMLNode(.scalar(YAMLScalar(text: "", resolved: .null)), range: SourceRange(at: start))
+        }
+    }
+
+    func position(_ mark: Mark?) -> SourcePosition {
+        guard let mark else { return SourcePosition(line: lineOffset + 1, column: 1) }
+        return SourcePosition(line: mark.line + lineOffset, column: mark.column)
+    }
+
+    /// The end of a scalar on its first line: after the closing quote, or after the plain text.
+    func scalarEnd(_ scalar: Node.Scalar, start: SourcePosition) -> SourcePosition {
+        guard let line = file.line(start.line) else { return start }
+        let rest = Array(line.unicodeScalars.dropFirst(start.column - 1))
+        var length: Int
+        switch scalar.style {
+        case .doubleQuoted, .singleQuoted:
+            let quote: Unicode.Scalar = scalar.style == .doubleQuoted ? "\"" : "'"
+            length = rest.count
+            var index = 1
+            while index < rest.count {
+                if quote == "\"", rest[index] == "\\" { index += 2; continue }
+                if rest[index] == quote {
+                    if quote == "'", index + 1 < rest.count, rest[index + 1] == "'" { index += 2; continue }
+                    length = index + 1
+                    break
+                }
+                index += 1
+            }
+        case .plain:
+            let text = scalar.string
+            length = text.contains("\n") ? rest.count : text.unicodeScalars.count
+            if !text.contains("\n"), String(String.UnicodeScalarView(rest)).hasPrefix(text) == false {
+                length = rest.count
+            }
+        default:
+            length = 1
+        }
+        return SourcePosition(line: start.line, column: start.column + max(1, length))
+    }
+
+    static func resolve(_ text: String) -> YAMLScalar.Resolution {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE", "false", "False", "FALSE": return .boolean
+        case ".inf", ".Inf", ".INF", "+.inf", "-.inf", ".nan", ".NaN", ".NAN": return .float
+        default: break
+        }
+        var scalars = Substring(text)
+        if scalars.first == "-" || scalars.first == "+" { scalars = scalars.dropFirst() }
+        guard let first = scalars.first, first.isASCII, first.isNumber || first == "." else { return .string }
+        if scalars.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }) { return .integer }
+        if scalars.hasPrefix("0x"), scalars.dropFirst(2).allSatisfy(\.isHexDigit), scalars.count > 2 { return .integer }
+        var sawDigit = false
+        var sawExponent = false
+        var previous: Character = " "
+        for character in scalars {
+            if character.isASCII && character.isNumber { sawDigit = true }
+            else if character == "." && !sawExponent {}
+            else if (character == "e" || character == "E") && sawDigit && !sawExponent { sawExponent = true }
+            else if (character == "-" || character == "+") && (previous == "e" || previous == "E") {}
+            else { return .string }
+            previous = character
+        }
+        return sawDigit ? .float : .string
+    }
+}

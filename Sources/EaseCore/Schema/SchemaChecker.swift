@@ -1,0 +1,167 @@
+public import EaseDiagnostics
+import Foundation
+
+/// Checks a YAML value against an ``ObjectSchema``: required keys, unknown keys (with "did you mean"),
+/// types, choices, ranges and list lengths. Every problem is reported; checking never stops early.
+public struct SchemaChecker: Sendable {
+    let path: String
+
+    /// Creates a checker for values in the file at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Checks `node` against `schema`; `anchor` is where to report a missing key when the mapping has no position of its own.
+    public func check(_ node: YAMLNode, against schema: ObjectSchema, anchor: SourceRange? = nil) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        checkObject(node, schema, anchor: anchor ?? node.range, into: &diagnostics)
+        return diagnostics
+    }
+
+    private func location(_ range: SourceRange) -> SourceLocation {
+        SourceLocation(path: path, range: range)
+    }
+
+    private func checkObject(_ node: YAMLNode, _ schema: ObjectSchema, anchor: SourceRange, into diagnostics: inout [Diagnostic]) {
+        guard let entries = node.entries else {
+            diagnostics.append(.error("schema.type-mismatch", "\(schema.name) must be a mapping of keys to values, found \(node.typeDescription)",
+                                      at: location(node.range)))
+            return
+        }
+        let known = schema.fields.map(\.key)
+        for entry in entries {
+            guard let field = schema.field(entry.key) else {
+                let suggestion = NameSuggester.suggestion(for: entry.key, among: known)
+                var message = "unknown key '\(entry.key)' in \(schema.name)"
+                var fixIts: [FixIt] = []
+                if let suggestion {
+                    message += "; did you mean '\(suggestion)'?"
+                    fixIts.append(FixIt("replace '\(entry.key)' with '\(suggestion)'", replacing: entry.keyRange, with: suggestion))
+                }
+                diagnostics.append(.error("schema.unknown-key", message, at: location(entry.keyRange),
+                                          notes: [DiagnosticNote("\(schema.name) keys: \(known.joined(separator: ", "))")],
+                                          fixIts: fixIts))
+                continue
+            }
+            checkValue(entry.value, field.type, key: entry.key, into: &diagnostics)
+        }
+        let present = Set(entries.map(\.key))
+        for field in schema.fields where field.isRequired && !present.contains(field.key) {
+            diagnostics.append(.error("schema.missing-key", "\(schema.name) is missing required key '\(field.key)'",
+                                      at: location(anchor),
+                                      notes: [DiagnosticNote("'\(field.key)': \(field.summary) (\(field.type.summary))")]))
+        }
+    }
+
+    private func mismatch(_ key: String, expected: String, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
+        diagnostics.append(.error("schema.type-mismatch", "'\(key)' must be \(expected), found \(node.typeDescription)",
+                                  at: location(node.range)))
+    }
+
+    private func checkValue(_ node: YAMLNode, _ type: SchemaType, key: String, into diagnostics: inout [Diagnostic]) {
+        if node.scalar?.resolved == .null {
+            diagnostics.append(.error("schema.missing-value", "'\(key)' has no value", at: location(node.range),
+                                      notes: [DiagnosticNote("expected \(type.summary)")]))
+            return
+        }
+        switch type {
+        case .text:
+            guard let text = node.string else { return mismatch(key, expected: "text", node, into: &diagnostics) }
+            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                diagnostics.append(.error("schema.missing-value", "'\(key)' is empty", at: location(node.range)))
+            }
+        case .identifier:
+            guard let text = node.string else { return mismatch(key, expected: "an id", node, into: &diagnostics) }
+            if !Self.isIdentifier(text) {
+                let suggestion = Self.identifier(from: text)
+                diagnostics.append(.error("schema.invalid-value",
+                                          "'\(text)' is not a valid id; ids use lower-case letters, digits and single hyphens",
+                                          at: location(node.range),
+                                          fixIts: suggestion.isEmpty ? [] : [FixIt("use '\(suggestion)'", replacing: node.range, with: suggestion)]))
+            }
+        case .integer(let range):
+            guard let value = node.int else { return mismatch(key, expected: "a whole number", node, into: &diagnostics) }
+            if !range.contains(value) { outOfRange(key, "\(value)", "\(range.lowerBound)", "\(range.upperBound)", node, into: &diagnostics) }
+        case .number(let range):
+            guard let value = node.double else { return mismatch(key, expected: "a number", node, into: &diagnostics) }
+            if !range.contains(value) {
+                outOfRange(key, node.scalar?.text ?? "\(value)", "\(range.lowerBound)", "\(range.upperBound)", node, into: &diagnostics)
+            }
+        case .boolean:
+            if node.bool == nil { mismatch(key, expected: "true or false", node, into: &diagnostics) }
+        case .choice(let words):
+            guard let text = node.string else { return mismatch(key, expected: "one of \(words.joined(separator: ", "))", node, into: &diagnostics) }
+            if !words.contains(text) {
+                let suggestion = NameSuggester.suggestion(for: text, among: words)
+                diagnostics.append(.error("schema.invalid-value",
+                                          "'\(key)' must be one of \(words.joined(separator: ", ")); found '\(text)'" +
+                                          (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                          at: location(node.range),
+                                          fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: node.range, with: $0)] } ?? []))
+            }
+        case .color:
+            guard let text = node.string, ColorValue(hex: text) != nil else {
+                return invalid(key, "a colour written #RRGGBB", node, into: &diagnostics)
+            }
+        case .clockTime:
+            guard let text = node.string, ClockTime(text) != nil else {
+                return invalid(key, "a time of day written HH:MM (00:00–23:59)", node, into: &diagnostics)
+            }
+        case .mediaPath:
+            guard let text = node.string else { return mismatch(key, expected: "a media path", node, into: &diagnostics) }
+            if !text.hasPrefix("media/") {
+                diagnostics.append(.error("schema.invalid-value", "'\(key)' must be a path under media/, found '\(text)'",
+                                          at: location(node.range),
+                                          notes: [DiagnosticNote("media paths in front matter are relative to the content folder, like media/scenes/lake.jpg")]))
+            }
+        case .easing:
+            guard let text = node.string, EasingCurve(text) != nil else {
+                return invalid(key, "a CSS easing (linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1, y1, x2, y2) with x in 0…1)", node, into: &diagnostics)
+            }
+        case .list(let element, let count):
+            guard let items = node.items else { return mismatch(key, expected: "a list", node, into: &diagnostics) }
+            if !count.contains(items.count) {
+                let expected = count.lowerBound == count.upperBound ? "exactly \(count.lowerBound)"
+                    : count.upperBound == Int.max ? "at least \(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
+                diagnostics.append(.error("schema.item-count", "'\(key)' must have \(expected) item\(count.upperBound == 1 ? "" : "s"); found \(items.count)",
+                                          at: location(node.range)))
+            }
+            for item in items { checkValue(item, element, key: key, into: &diagnostics) }
+        case .object(let schema):
+            checkObject(node, schema, anchor: node.range, into: &diagnostics)
+        case .dictionary(let element):
+            guard let entries = node.entries else { return mismatch(key, expected: "a mapping", node, into: &diagnostics) }
+            for entry in entries {
+                if !Self.isIdentifier(entry.key) {
+                    diagnostics.append(.error("schema.invalid-value", "'\(entry.key)' is not a valid id in '\(key)'",
+                                              at: location(entry.keyRange)))
+                }
+                checkValue(entry.value, element, key: "\(key).\(entry.key)", into: &diagnostics)
+            }
+        }
+    }
+
+    private func invalid(_ key: String, _ expected: String, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
+        diagnostics.append(.error("schema.invalid-value", "'\(key)' must be \(expected), found \(node.typeDescription)",
+                                  at: location(node.range)))
+    }
+
+    private func outOfRange(_ key: String, _ value: String, _ low: String, _ high: String, _ node: YAMLNode,
+                            into diagnostics: inout [Diagnostic]) {
+        diagnostics.append(.error("schema.out-of-range", "'\(key)' must be between \(low) and \(high); found \(value)",
+                                  at: location(node.range)))
+    }
+
+    /// Whether `text` is a valid id.
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.first, first.isASCII, first.isLowercase || first.isNumber,
+              text.last != "-", !text.contains("--") else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+    }
+
+    /// A valid id made from arbitrary text, for fix-its.
+    static func identifier(from text: String) -> String {
+        let mapped = text.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
+        return String(mapped).split(separator: "-").joined(separator: "-")
+    }
+}

@@ -1,0 +1,39 @@
+/// Finds the closest known name to a misspelt one, for "did you mean …?" messages and fix-its.
+public enum NameSuggester {
+    /// The candidate closest to `name` by edit distance (adjacent swaps count once), if it is close
+    /// enough to be a plausible typo: at most a third of the longer name's length, and at least 1.
+    public static func suggestion<S: Sequence>(for name: String, among candidates: S) -> String? where S.Element == String {
+        let lowered = Array(name.lowercased())
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            let limit = max(1, max(lowered.count, candidate.count) / 3)
+            guard distance <= limit else { continue }
+            if best == nil || distance < best!.distance || (distance == best!.distance && candidate < best!.name) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions and adjacent transpositions.
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,99 @@
+/// The text of one source file with a table of line starts, used to convert byte offsets
+/// into ``SourcePosition``s and to show source lines under diagnostics.
+public struct SourceFile: Sendable {
+    /// The path as shown to the user.
+    public let path: String
+    /// The decoded text of the file (BOM removed, line endings as written).
+    public let text: String
+    private let bytes: [UInt8]
+    private let lineStarts: [Int]
+
+    /// Creates a source file from its display path and decoded text.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        self.bytes = Array(text.utf8)
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+        }
+        self.lineStarts = starts
+    }
+
+    /// The number of lines (a final line without a newline counts; a trailing newline does not add one).
+    public var lineCount: Int {
+        if let last = lineStarts.last, last == bytes.count, lineStarts.count > 1 { return lineStarts.count - 1 }
+        return lineStarts.count
+    }
+
+    /// The text of a 1-based line without its line terminator, or `nil` past the end.
+    public func line(_ number: Int) -> String? {
+        guard let range = byteRange(ofLine: number) else { return nil }
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The byte range of a 1-based line without its `\n` or `\r\n`.
+    public func byteRange(ofLine number: Int) -> Range<Int>? {
+        guard number >= 1, number <= lineStarts.count else { return nil }
+        let start = lineStarts[number - 1]
+        var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<max(start, end)
+    }
+
+    /// Converts a 1-based byte column on a line (as cmark reports it) into a scalar column.
+    public func scalarColumn(line: Int, byteColumn: Int) -> Int {
+        guard let range = byteRange(ofLine: line) else { return max(1, byteColumn) }
+        let target = range.lowerBound + max(0, byteColumn - 1)
+        var column = 1
+        var index = range.lowerBound
+        while index < min(target, range.upperBound) {
+            index += SourceFile.scalarLength(leadingByte: bytes[index])
+            column += 1
+        }
+        // A column past the end of the line (such as the one after its last character) keeps its distance.
+        return column + max(0, target - max(index, range.upperBound))
+    }
+
+    /// The position of a byte offset from the start of the file.
+    public func position(ofByteOffset offset: Int) -> SourcePosition {
+        let clamped = min(max(0, offset), bytes.count)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        let line = low + 1
+        return SourcePosition(line: line, column: scalarColumn(line: line, byteColumn: clamped - lineStarts[low] + 1))
+    }
+
+    /// The number of bytes in a UTF-8 sequence that starts with `byte` (1 for stray continuation bytes).
+    static func scalarLength(leadingByte byte: UInt8) -> Int {
+        switch byte {
+        case 0xF0...0xF7: return 4
+        case 0xE0...0xEF: return 3
+        case 0xC0...0xDF: return 2
+        default: return 1
+        }
+    }
+}
+
+/// The source files read in one run, by display path, so renderers can show source lines.
+public struct SourceFileStore: Sendable {
+    private var files: [String: SourceFile] = [:]
+
+    /// Creates an empty store.
+    public init() {}
+
+    /// Adds or replaces a file.
+    public mutating func add(_ file: SourceFile) {
+        files[file.path] = file
+    }
+
+    /// The file at a display path, if it was read.
+    public subscript(path: String) -> SourceFile? { files[path] }
+
+    /// The number of files in the store.
+    public var count: Int { files.count }
+}

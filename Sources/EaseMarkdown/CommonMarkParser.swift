@@ -1,0 +1,153 @@
+internal import CCmark
+public import EaseDiagnostics
+
+/// Parses CommonMark with cmark and copies the result into ``MarkdownDocument`` values.
+///
+/// This is the only module that imports cmark. The C tree is walked once, every string and
+/// position is copied into Swift values, and the tree is freed before `parse` returns.
+public enum CommonMarkParser {
+    /// Blocks nested deeper than this are dropped (and ``MarkdownDocument/exceededNestingLimit`` set),
+    /// so hostile input cannot exhaust the stack.
+    public static let maximumNesting = 128
+
+    /// Parses a Markdown body.
+    ///
+    /// - Parameters:
+    ///   - body: The Markdown text after the front matter.
+    ///   - file: The whole source file, used to turn cmark's byte columns into scalar columns.
+    ///   - lineOffset: The number of lines before the body in `file` (the front matter's length).
+    public static func parse(_ body: String, in file: SourceFile, lineOffset: Int) -> MarkdownDocument {
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
+        var utf8 = Array(body.utf8)
+        let root: OpaquePointer? = utf8.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) { pointer in
+                cmark_parse_document(pointer, buffer.count, options)
+            }
+        }
+        guard let root else { return MarkdownDocument(blocks: []) }
+        defer { cmark_node_free(root) }
+        var converter = NodeConverter(file: file, lineOffset: lineOffset)
+        let blocks = converter.blocks(childrenOf: root, depth: 0)
+        return MarkdownDocument(blocks: blocks, exceededNestingLimit: converter.exceededNestingLimit)
+    }
+}
+
+/// Walks a cmark tree and builds Swift values.
+private struct NodeConverter {
+    let file: SourceFile
+    let lineOffset: Int
+    var exceededNestingLimit = false
+
+    init(file: SourceFile, lineOffset: Int) {
+        self.file = file
+        self.lineOffset = lineOffset
+    }
+
+    mutating func blocks(childrenOf node: OpaquePointer, depth: Int) -> [MarkdownBlock] {
+        guard depth < CommonMarkParser.maximumNesting else {
+            exceededNestingLimit = true
+            return []
+        }
+        var out: [MarkdownBlock] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let block = block(current, depth: depth) { out.append(block) }
+            child = cmark_node_next(current)
+        }
+        return out
+    }
+
+    mutating func block(_ node: OpaquePointer, depth: Int) -> MarkdownBlock? {
+        let range = self.range(of: node)
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH:
+            return MarkdownBlock(.paragraph(inlines(childrenOf: node, depth: depth + 1)), range: range)
+        case CMARK_NODE_HEADING:
+            let level = Int(cmark_node_get_heading_level(node))
+            return MarkdownBlock(.heading(level: level, inlines(childrenOf: node, depth: depth + 1)), range: range)
+        case CMARK_NODE_BLOCK_QUOTE:
+            return MarkdownBlock(.blockQuote(blocks(childrenOf: node, depth: depth + 1)), range: range)
+        case CMARK_NODE_LIST:
+            var items: [MarkdownListItem] = []
+            var child = cmark_node_first_child(node)
+            while let item = child {
+                items.append(MarkdownListItem(blocks: blocks(childrenOf: item, depth: depth + 2), range: self.range(of: item)))
+                child = cmark_node_next(item)
+            }
+            let list = MarkdownList(
+                isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                isTight: cmark_node_get_list_tight(node) != 0,
+                items: items
+            )
+            return MarkdownBlock(.list(list), range: range)
+        case CMARK_NODE_CODE_BLOCK:
+            return MarkdownBlock(.codeBlock(info: string(cmark_node_get_fence_info(node)),
+                                            code: string(cmark_node_get_literal(node))), range: range)
+        case CMARK_NODE_HTML_BLOCK:
+            return MarkdownBlock(.html(string(cmark_node_get_literal(node))), range: range)
+        case CMARK_NODE_THEMATIC_BREAK:
+            return MarkdownBlock(.thematicBreak, range: range)
+        default:
+            return nil
+        }
+    }
+
+    mutating func inlines(childrenOf node: OpaquePointer, depth: Int) -> [MarkdownInline] {
+        guard depth < CommonMarkParser.maximumNesting else {
+            exceededNestingLimit = true
+            return []
+        }
+        var out: [MarkdownInline] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let inline = inline(current, depth: depth) { out.append(inline) }
+            child = cmark_node_next(current)
+        }
+        return out
+    }
+
+    mutating func inline(_ node: OpaquePointer, depth: Int) -> MarkdownInline? {
+        let range = self.range(of: node)
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT:
+            return MarkdownInline(.text(string(cmark_node_get_literal(node))), range: range)
+        case CMARK_NODE_SOFTBREAK:
+            return MarkdownInline(.softBreak, range: range)
+        case CMARK_NODE_LINEBREAK:
+            return MarkdownInline(.lineBreak, range: range)
+        case CMARK_NODE_CODE:
+            return MarkdownInline(.code(string(cmark_node_get_literal(node))), range: range)
+        case CMARK_NODE_HTML_INLINE:
+            return MarkdownInline(.html(string(cmark_node_get_literal(node))), range: range)
+        case CMARK_NODE_EMPH:
+            return MarkdownInline(.emphasis(inlines(childrenOf: node, depth: depth + 1)), range: range)
+        case CMARK_NODE_STRONG:
+            return MarkdownInline(.strong(inlines(childrenOf: node, depth: depth + 1)), range: range)
+        case CMARK_NODE_LINK:
+            return MarkdownInline(.link(destination: string(cmark_node_get_url(node)),
+                                        title: string(cmark_node_get_title(node)),
+                                        inlines(childrenOf: node, depth: depth + 1)), range: range)
+        case CMARK_NODE_IMAGE:
+            return MarkdownInline(.image(source: string(cmark_node_get_url(node)),
+                                         title: string(cmark_node_get_title(node)),
+                                         alt: inlines(childrenOf: node, depth: depth + 1)), range: range)
+        default:
+            return nil
+        }
+    }
+
+    /// cmark's 1-based byte columns with an inclusive end, as a half-open scalar range in file coordinates.
+    func range(of node: OpaquePointer) -> SourceRange {
+        let startLine = Int(cmark_node_get_start_line(node)) + lineOffset
+        let endLine = Int(cmark_node_get_end_line(node)) + lineOffset
+        let startColumn = file.scalarColumn(line: startLine, byteColumn: Int(cmark_node_get_start_column(node)))
+        let endColumn = file.scalarColumn(line: endLine, byteColumn: Int(cmark_node_get_end_column(node)) + 1)
+        return SourceRange(start: SourcePosition(line: max(1, startLine), column: max(1, startColumn)),
+                           end: SourcePosition(line: max(1, endLine), column: max(1, endColumn)))
+    }
+
+    func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

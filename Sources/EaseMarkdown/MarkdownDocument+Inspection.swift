@@ -1,0 +1,117 @@
+public import EaseDiagnostics
+
+/// A heading with its plain text and the anchor id it gets.
+public struct MarkdownHeading: Sendable, Equatable {
+    /// 1–6.
+    public var level: Int
+    /// The heading's text without markup.
+    public var text: String
+    /// The anchor id (see ``HeadingSlugger``).
+    public var anchor: String
+    /// Where the heading is.
+    public var range: SourceRange
+}
+
+/// A link or image reference found in a document.
+public struct MarkdownReference: Sendable, Equatable {
+    /// Whether this is a link or an image.
+    public enum Kind: Sendable, Equatable { case link, image }
+    /// Link or image.
+    public var kind: Kind
+    /// The destination as written.
+    public var destination: String
+    /// The link text or the image's alt text, without markup.
+    public var text: String
+    /// Where the link or image is.
+    public var range: SourceRange
+}
+
+extension MarkdownDocument {
+    /// Every heading in document order, with unique anchors.
+    public var headings: [MarkdownHeading] {
+        var slugger = HeadingSlugger()
+        var out: [MarkdownHeading] = []
+        forEachBlock { block in
+            if case .heading(let level, let inlines) = block.kind {
+                let text = MarkdownDocument.plainText(inlines)
+                out.append(MarkdownHeading(level: level, text: text, anchor: slugger.slug(for: text), range: block.range))
+            }
+        }
+        return out
+    }
+
+    /// Every link and image in document order.
+    public var references: [MarkdownReference] {
+        var out: [MarkdownReference] = []
+        func visit(_ inlines: [MarkdownInline]) {
+            for inline in inlines {
+                switch inline.kind {
+                case .link(let destination, _, let children):
+                    out.append(MarkdownReference(kind: .link, destination: destination,
+                                                 text: MarkdownDocument.plainText(children), range: inline.range))
+                    visit(children)
+                case .image(let source, _, let alt):
+                    out.append(MarkdownReference(kind: .image, destination: source,
+                                                 text: MarkdownDocument.plainText(alt), range: inline.range))
+                case .emphasis(let children), .strong(let children):
+                    visit(children)
+                default:
+                    break
+                }
+            }
+        }
+        forEachBlock { block in
+            switch block.kind {
+            case .paragraph(let inlines), .heading(_, let inlines): visit(inlines)
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// The number of words in the document's text (code included, markup excluded).
+    public var wordCount: Int {
+        var count = 0
+        forEachBlock { block in
+            switch block.kind {
+            case .paragraph(let inlines), .heading(_, let inlines):
+                count += MarkdownDocument.plainText(inlines).split(whereSeparator: \.isWhitespace).count
+            case .codeBlock(_, let code):
+                count += code.split(whereSeparator: \.isWhitespace).count
+            default:
+                break
+            }
+        }
+        return count
+    }
+
+    /// Calls `body` for every block, depth first, in document order.
+    public func forEachBlock(_ body: (MarkdownBlock) -> Void) {
+        func visit(_ blocks: [MarkdownBlock]) {
+            for block in blocks {
+                body(block)
+                switch block.kind {
+                case .blockQuote(let children): visit(children)
+                case .list(let list): list.items.forEach { visit($0.blocks) }
+                default: break
+                }
+            }
+        }
+        visit(blocks)
+    }
+
+    /// The text of inlines without markup; breaks become spaces, images contribute their alt text.
+    public static func plainText(_ inlines: [MarkdownInline]) -> String {
+        var out = ""
+        for inline in inlines {
+            switch inline.kind {
+            case .text(let text), .code(let text): out += text
+            case .softBreak, .lineBreak: out += " "
+            case .html: break
+            case .emphasis(let children), .strong(let children), .link(_, _, let children), .image(_, _, let children):
+                out += plainText(children)
+            }
+        }
+        return out
+    }
+}
