@@ -1,1 +1,3 @@
-print(1)
+import EaseCommandLine
+
+EaseCommand.runMain()

@@ -2,6 +2,8 @@
 public indirect enum SchemaType: Sendable {
     /// Any non-empty text.
     case text
+    /// Any text, possibly empty (a rule decides what an empty value means).
+    case optionalText
     /// A lower-case id: letters, digits and single hyphens (`deep-breathing`).
     case identifier
     /// A whole number in a range.
@@ -31,6 +33,7 @@ public indirect enum SchemaType: Sendable {
     public var summary: String {
         switch self {
         case .text: return "text"
+        case .optionalText: return "text (may be empty)"
         case .identifier: return "id"
         case .integer(let range): return "integer \(range.lowerBound)–\(range.upperBound)"
         case .number(let range): return "number \(Self.format(range.lowerBound))–\(Self.format(range.upperBound))"
@@ -44,7 +47,7 @@ public indirect enum SchemaType: Sendable {
             let bound = count.upperBound == Int.max ? "\(count.lowerBound)+" :
                 count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound)–\(count.upperBound)"
             return "list (\(bound)) of \(element.summary)"
-        case .object(let schema): return "\(schema.name) (see below)"
+        case .object(let schema): return "mapping of \(schema.fields.map(\.key).joined(separator: ", "))"
         case .dictionary(let element): return "map of id → \(element.summary)"
         }
     }
@@ -95,5 +98,13 @@ public struct ObjectSchema: Sendable {
     /// This schema with more fields appended (used for the kinds of exercise).
     public func extended(name: String, with more: [SchemaField]) -> ObjectSchema {
         ObjectSchema(name: name, fields: fields + more)
+    }
+}
+
+extension SchemaType {
+    /// Whether an empty or null value is acceptable to the schema (a rule may still object).
+    var acceptsEmpty: Bool {
+        if case .optionalText = self { return true }
+        return false
     }
 }

@@ -59,7 +59,7 @@ public struct SchemaChecker: Sendable {
     }
 
     private func checkValue(_ node: YAMLNode, _ type: SchemaType, key: String, into diagnostics: inout [Diagnostic]) {
-        if node.scalar?.resolved == .null {
+        if node.scalar?.resolved == .null, !(type.acceptsEmpty) {
             diagnostics.append(.error("schema.missing-value", "'\(key)' has no value", at: location(node.range),
                                       notes: [DiagnosticNote("expected \(type.summary)")]))
             return
@@ -70,6 +70,8 @@ public struct SchemaChecker: Sendable {
             if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 diagnostics.append(.error("schema.missing-value", "'\(key)' is empty", at: location(node.range)))
             }
+        case .optionalText:
+            if node.scalar == nil { mismatch(key, expected: "text", node, into: &diagnostics) }
         case .identifier:
             guard let text = node.string else { return mismatch(key, expected: "an id", node, into: &diagnostics) }
             if !Self.isIdentifier(text) {

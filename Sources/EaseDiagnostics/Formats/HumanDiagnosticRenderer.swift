@@ -53,7 +53,7 @@ public struct HumanDiagnosticRenderer: DiagnosticRenderer {
         let marker = "^" + String(repeating: "~", count: underline - 1)
         var out = " \(number) | \(display.text)\n"
         out += " \(gutter) | \(String(repeating: " ", count: startColumn))\(paint(marker, .green))\n"
-        if let fixIt, !fixIt.replacement.isEmpty, !fixIt.replacement.contains("\n") {
+        if let fixIt, !fixIt.replacement.allSatisfy(\.isWhitespace), !fixIt.replacement.contains("\n") {
             out += " \(gutter) | \(String(repeating: " ", count: startColumn))\(paint(fixIt.replacement, .green))\n"
         }
         return out

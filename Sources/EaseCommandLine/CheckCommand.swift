@@ -1,0 +1,22 @@
+import ArgumentParser
+import EaseCore
+
+/// `ease check`: Load → Parse → Validate, printing every problem of every file.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate the content and report every problem in one run.",
+        discussion: "Exit status: 0 when there are no errors, 1 when the content has errors, 2 for usage or I/O errors."
+    )
+
+    @Option(help: "The content folder (the one holding site.yml).")
+    var content = "Content"
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        let outcome = CheckAction(contentRoot: content, warningsAsErrors: diagnostics.warningsAsErrors).perform()
+        diagnostics.print(outcome.report)
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+}

@@ -1,0 +1,39 @@
+public import EaseDiagnostics
+
+/// The version of Ease, written into machine-readable output.
+public enum EaseVersion {
+    /// Semantic version of the tool.
+    public static let current = "0.1.0"
+}
+
+/// `ease check`: runs Load → Parse → Validate and returns the report and the exit status.
+public struct CheckAction: Sendable {
+    /// The content folder.
+    public var contentRoot: String
+    /// Whether warnings count as errors.
+    public var warningsAsErrors: Bool
+    let pipeline: ContentPipeline
+
+    /// Creates the action.
+    public init(contentRoot: String, warningsAsErrors: Bool, fileSystem: any ContentFileSystem = LocalFileSystem()) {
+        self.contentRoot = contentRoot
+        self.warningsAsErrors = warningsAsErrors
+        self.pipeline = ContentPipeline(fileSystem: fileSystem)
+    }
+
+    /// What the action produced.
+    public struct Outcome: Sendable {
+        /// Diagnostics and sources to print.
+        public var report: DiagnosticReport
+        /// 0, 1 or 2.
+        public var exitStatus: Int32
+        /// The checked content, for actions that go on to build.
+        public var result: CheckResult
+    }
+
+    /// Runs the check.
+    public func perform() -> Outcome {
+        let result = pipeline.check(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors)
+        return Outcome(report: result.report(toolVersion: EaseVersion.current), exitStatus: result.engine.exitStatus, result: result)
+    }
+}

@@ -1,0 +1,100 @@
+import EaseDiagnostics
+import EaseMarkdown
+
+/// Everything the content defines, as typed values with source locations: the input of the
+/// validation rules and of the later Compile and Render stages.
+public struct ContentCatalog: Sendable {
+    /// The content folder as given by the user.
+    public var root: String
+    /// `site.yml`, if it could be read.
+    public var site: SiteConfiguration?
+    /// Readings, every locale.
+    public var readings: [Reading] = []
+    /// Exercises, every locale.
+    public var exercises: [Exercise] = []
+    /// Onboarding pages, every locale.
+    public var onboardingPages: [OnboardingPage] = []
+    /// Coping statements, one per locale.
+    public var copingStatements: [CopingStatementCollection] = []
+    /// Every parsed document, including those whose front matter was invalid.
+    public var documents: [ParsedDocument] = []
+    /// Every file under `media/`, relative to the content folder.
+    public var mediaFiles: Set<String> = []
+
+    /// Creates an empty catalog for a content folder.
+    public init(root: String) {
+        self.root = root
+    }
+
+    /// Every Markdown item of every kind.
+    public var items: [ContentItem] {
+        readings.map(\.item) + exercises.map(\.item) + onboardingPages.map(\.item) + copingStatements.map(\.item)
+    }
+
+    /// Items in the default locale (localized siblings excluded).
+    public var defaultLocaleItems: [ContentItem] { items.filter { $0.locale == nil } }
+
+    /// The content-relative path of the folder that holds a document (`readings`), or "" at the top.
+    static func folder(of relativePath: String) -> String {
+        guard let slash = relativePath.lastIndex(of: "/") else { return "" }
+        return String(relativePath[..<slash])
+    }
+
+    /// Resolves a path written relative to a document into a content-relative path,
+    /// or `nil` when it is absolute or climbs out of the content folder.
+    public static func resolve(_ written: String, relativeTo relativePath: String) -> String? {
+        guard !written.hasPrefix("/") else { return nil }
+        var parts = folder(of: relativePath).split(separator: "/").map(String.init)
+        for part in written.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    /// Every media file the content refers to, from front matter and Markdown images.
+    public var mediaReferences: [MediaReference] {
+        var out: [MediaReference] = []
+        func add(_ image: ImageReference?) { if let image { out.append(image.media) } }
+        for reading in readings { add(reading.image) }
+        for page in onboardingPages { add(page.image) }
+        for exercise in exercises {
+            switch exercise.payload {
+            case .calmingScene(_, let scenes):
+                for scene in scenes {
+                    add(scene.image)
+                    if let video = scene.video { out += [video.media, video.captions, video.poster].compactMap { $0 } }
+                }
+            case .guidedMeditation(let audio):
+                out += [audio.media, audio.transcript].compactMap { $0 }
+            default:
+                break
+            }
+        }
+        for document in documents {
+            for reference in document.body.references where reference.kind == .image && !Self.isExternal(reference.destination) {
+                let path = Self.stripFragment(reference.destination)
+                out.append(MediaReference(role: .image, contentPath: Self.resolve(path, relativeTo: document.source.relativePath),
+                                          written: reference.destination, location: document.location(reference.range)))
+            }
+        }
+        return out
+    }
+
+    /// Whether a link destination has a scheme (`https:`, `mailto:`) or is protocol-relative.
+    public static func isExternal(_ destination: String) -> Bool {
+        if destination.hasPrefix("//") { return true }
+        guard let colon = destination.firstIndex(of: ":") else { return false }
+        let scheme = destination[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+    }
+
+    static func stripFragment(_ destination: String) -> String {
+        String(destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+    }
+}

@@ -1,0 +1,83 @@
+public import EaseDiagnostics
+public import EaseMarkdown
+
+/// What every Markdown content item has: its id, title, locale and parsed document.
+public struct ContentItem: Sendable {
+    /// The unique id and where it is written.
+    public var id: Located<String>
+    /// The title.
+    public var title: String
+    /// The parsed file.
+    public var document: ParsedDocument
+
+    /// The locale of a localized sibling, `nil` for the default locale.
+    public var locale: String? { document.source.locale }
+    /// The Markdown body.
+    public var body: MarkdownDocument { document.body }
+    /// The path shown in diagnostics.
+    public var path: String { document.path }
+}
+
+/// A book or agency publication a text draws on.
+public struct SourceAttribution: Sendable, Equatable {
+    /// Title of the work.
+    public var title: String
+    /// Author or agency.
+    public var author: String
+    /// Publisher, if different.
+    public var publisher: String?
+    /// Year of publication.
+    public var year: Int
+    /// Pages drawn on.
+    public var pages: String
+}
+
+/// What a media file is used as.
+public enum MediaRole: String, Sendable {
+    case image, video, audio, transcript, captions, poster
+}
+
+/// A reference to a file under `media/`, from front matter or a Markdown image.
+public struct MediaReference: Sendable {
+    /// What the file is used as.
+    public var role: MediaRole
+    /// The path relative to the content folder after resolving a Markdown-relative path;
+    /// `nil` when a relative path climbs out of the content folder.
+    public var contentPath: String?
+    /// The path as written.
+    public var written: String
+    /// Where it is written.
+    public var location: SourceLocation
+}
+
+/// An image with its alternative text.
+public struct ImageReference: Sendable {
+    /// The file.
+    public var media: MediaReference
+    /// The alt text, if any.
+    public var alt: String?
+    /// Whether the image is marked decorative.
+    public var isDecorative: Bool
+}
+
+/// A video with its description and captions.
+public struct VideoReference: Sendable {
+    /// The file.
+    public var media: MediaReference
+    /// What happens in the video.
+    public var description: String?
+    /// WebVTT captions.
+    public var captions: MediaReference?
+    /// Still image.
+    public var poster: MediaReference?
+}
+
+/// An audio recording and its transcript.
+public struct AudioReference: Sendable {
+    /// The file.
+    public var media: MediaReference
+    /// The transcript file.
+    public var transcript: MediaReference?
+    /// Length in seconds.
+    public var seconds: Int
+}

@@ -1,0 +1,77 @@
+import EaseDiagnostics
+
+/// Reads typed values out of a schema-checked YAML mapping. Values of the wrong type read as `nil`
+/// (the schema check has already reported them), so models are built from whatever is valid.
+struct FieldReader {
+    let node: YAMLNode
+    let document: ParsedDocument
+
+    init(_ node: YAMLNode, in document: ParsedDocument) {
+        self.node = node
+        self.document = document
+    }
+
+    func string(_ key: String) -> String? { node[key]?.string }
+    func int(_ key: String) -> Int? { node[key]?.int }
+    func double(_ key: String) -> Double? { node[key]?.double }
+    func bool(_ key: String) -> Bool? { node[key]?.bool }
+
+    func located(_ key: String) -> Located<String>? {
+        guard let value = node[key], let text = value.string else { return nil }
+        return Located(text, at: document.location(value.range))
+    }
+
+    func locatedInt(_ key: String) -> Located<Int>? {
+        guard let value = node[key], let number = value.int else { return nil }
+        return Located(number, at: document.location(value.range))
+    }
+
+    func child(_ key: String) -> FieldReader? {
+        guard let value = node[key], value.entries != nil else { return nil }
+        return FieldReader(value, in: document)
+    }
+
+    func children(_ key: String) -> [FieldReader] {
+        (node[key]?.items ?? []).filter { $0.entries != nil }.map { FieldReader($0, in: document) }
+    }
+
+    func locatedStrings(_ key: String) -> [Located<String>] {
+        (node[key]?.items ?? []).compactMap { item in item.string.map { Located($0, at: document.location(item.range)) } }
+    }
+
+    var location: SourceLocation { document.location(node.range) }
+
+    func media(_ key: String, role: MediaRole) -> MediaReference? {
+        guard let path = located(key) else { return nil }
+        return MediaReference(role: role, contentPath: ContentCatalog.resolve(path.value, relativeTo: ""),
+                              written: path.value, location: path.location)
+    }
+
+    func attribution(_ key: String) -> SourceAttribution? {
+        guard let source = child(key), let title = source.string("title"), let author = source.string("author"),
+              let year = source.int("year"), let pages = source.string("pages") else { return nil }
+        return SourceAttribution(title: title, author: author, publisher: source.string("publisher"), year: year, pages: pages)
+    }
+
+    func image(_ key: String) -> ImageReference? {
+        guard let image = child(key), let media = image.media("path", role: .image) else { return nil }
+        return ImageReference(media: media, alt: image.string("alt"), isDecorative: image.bool("decorative") ?? false)
+    }
+
+    func video(_ key: String) -> VideoReference? {
+        guard let video = child(key), let media = video.media("path", role: .video) else { return nil }
+        return VideoReference(media: media, description: video.string("description"),
+                              captions: video.media("captions", role: .captions), poster: video.media("poster", role: .poster))
+    }
+
+    func audio(_ key: String) -> AudioReference? {
+        guard let audio = child(key), let media = audio.media("path", role: .audio), let seconds = audio.int("seconds") else { return nil }
+        return AudioReference(media: media, transcript: audio.media("transcript", role: .transcript), seconds: seconds)
+    }
+
+    /// The id, title and document shared by every Markdown item.
+    func item() -> ContentItem? {
+        guard let id = located("id") else { return nil }
+        return ContentItem(id: id, title: string("title") ?? id.value, document: document)
+    }
+}

@@ -1,0 +1,100 @@
+public import EaseDiagnostics
+
+/// `site.yml`: the app's structure and the strings that are not part of any content item.
+public struct SiteConfiguration: Sendable {
+    /// A tab and its colours.
+    public struct Tab: Sendable {
+        public var id: String
+        public var title: String
+        public var background: Located<ColorValue>?
+        public var text: Located<ColorValue>?
+        public var location: SourceLocation
+    }
+
+    /// A mood of the picker.
+    public struct Mood: Sendable {
+        public var id: Located<String>
+        public var emoji: String
+        public var label: Located<String>
+    }
+
+    /// One cell of the session matrix.
+    public struct SessionRule: Sendable {
+        public var mood: Located<String>
+        public var minutes: Located<Int>
+        public var exercises: [Located<String>]
+        public var location: SourceLocation
+    }
+
+    /// A reminder default.
+    public struct Reminder: Sendable {
+        public var time: ClockTime?
+        public var enabled: Bool
+        public var message: String
+    }
+
+    /// The parsed file.
+    public var document: ParsedDocument
+    public var title: String
+    public var defaultLocale: String
+    public var locales: [Located<String>]
+    public var tabs: [Tab]
+    /// Ordered from least to most anxious.
+    public var moods: [Mood]
+    public var durations: [Located<Int>]
+    public var sessions: [SessionRule]
+    public var reminders: [String: Reminder]
+    public var motionDurations: [String: Int]
+    public var motionEasings: [String: EasingCurve]
+    /// Words of controls by key (`next`, `done`, …).
+    public var buttons: [String: String]
+    /// Pages with more words get a warning.
+    public var onboardingWordBudget: Int
+    /// The onboarding page the Learn tab re-opens.
+    public var tutorialPage: Located<String>?
+
+    init(_ fields: FieldReader) {
+        document = fields.document
+        title = fields.string("title") ?? ""
+        defaultLocale = fields.string("default-locale") ?? "en"
+        locales = fields.locatedStrings("locales")
+        tabs = fields.children("tabs").compactMap { tab in
+            guard let id = tab.string("id") else { return nil }
+            func color(_ key: String) -> Located<ColorValue>? {
+                guard let text = tab.located(key), let color = ColorValue(hex: text.value) else { return nil }
+                return Located(color, at: text.location)
+            }
+            return Tab(id: id, title: tab.string("title") ?? id, background: color("background"), text: color("text"), location: tab.location)
+        }
+        moods = fields.children("moods").compactMap { mood in
+            guard let id = mood.located("id"), let label = mood.located("label") else { return nil }
+            return Mood(id: id, emoji: mood.string("emoji") ?? "", label: label)
+        }
+        durations = (fields.node["durations"]?.items ?? []).compactMap { item in
+            item.int.map { Located($0, at: fields.document.location(item.range)) }
+        }
+        sessions = fields.children("sessions").compactMap { session in
+            guard let mood = session.located("mood"), let minutes = session.locatedInt("minutes") else { return nil }
+            return SessionRule(mood: mood, minutes: minutes, exercises: session.locatedStrings("exercises"), location: session.location)
+        }
+        var reminders: [String: Reminder] = [:]
+        for entry in fields.node["reminders"]?.entries ?? [] {
+            let reminder = FieldReader(entry.value, in: fields.document)
+            reminders[entry.key] = Reminder(time: reminder.string("time").flatMap(ClockTime.init),
+                                            enabled: reminder.bool("enabled") ?? false, message: reminder.string("message") ?? "")
+        }
+        self.reminders = reminders
+        let motion = fields.child("motion")
+        var durations: [String: Int] = [:]
+        for entry in motion?.node["durations"]?.entries ?? [] { durations[entry.key] = entry.value.int }
+        motionDurations = durations
+        var easings: [String: EasingCurve] = [:]
+        for entry in motion?.node["easings"]?.entries ?? [] { easings[entry.key] = entry.value.string.flatMap(EasingCurve.init) }
+        motionEasings = easings
+        var buttons: [String: String] = [:]
+        for entry in fields.node["buttons"]?.entries ?? [] { buttons[entry.key] = entry.value.string }
+        self.buttons = buttons
+        onboardingWordBudget = fields.child("onboarding")?.int("word-budget") ?? 80
+        tutorialPage = fields.child("onboarding")?.located("tutorial-page")
+    }
+}

@@ -1,0 +1,58 @@
+public import EaseDiagnostics
+
+/// The outcome of running the pipeline's front half (Load → Parse → Validate).
+public struct CheckResult: Sendable {
+    /// The typed content (possibly partial when there were errors).
+    public var catalog: ContentCatalog
+    /// Every diagnostic of every stage.
+    public var engine: DiagnosticEngine
+    /// Source text of every file read, for rendering diagnostics.
+    public var sources: SourceFileStore
+    /// Number of files looked at.
+    public var fileCount: Int
+
+    /// The report for a renderer.
+    public func report(toolVersion: String) -> DiagnosticReport {
+        DiagnosticReport(diagnostics: engine.diagnostics, sources: sources, fileCount: fileCount,
+                         toolVersion: toolVersion, ruleDescriptions: DiagnosticIDs.all)
+    }
+}
+
+/// The pipeline: Load → Parse → Validate, each stage a separate type.
+public struct ContentPipeline: Sendable {
+    let fileSystem: any ContentFileSystem
+    let rules: [any ValidationRule]
+
+    /// Creates a pipeline over a file system with a set of rules.
+    public init(fileSystem: any ContentFileSystem = LocalFileSystem(), rules: [any ValidationRule] = ValidationRules.all) {
+        self.fileSystem = fileSystem
+        self.rules = rules
+    }
+
+    /// Loads, parses and validates the content folder at `root`; reports every problem of every file.
+    public func check(contentRoot root: String, warningsAsErrors: Bool = false) -> CheckResult {
+        var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
+
+        // Load
+        let loaded = ContentLoader(fileSystem: fileSystem).load(root: root)
+        engine.emit(contentsOf: loaded.diagnostics)
+
+        // Parse
+        var parsed: [ParsedDocument] = []
+        parsed.reserveCapacity(loaded.documents.count)
+        for document in loaded.documents {
+            let (result, diagnostics) = ContentParser.parse(document)
+            parsed.append(result)
+            engine.emit(contentsOf: diagnostics)
+        }
+
+        // Validate: schemas while building the catalog, then the rules over the whole catalog.
+        let (catalog, schemaDiagnostics) = CatalogBuilder.build(parsed, root: root, mediaFiles: loaded.mediaFiles)
+        engine.emit(contentsOf: schemaDiagnostics)
+        let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
+        for rule in rules {
+            engine.emit(contentsOf: rule.check(context))
+        }
+        return CheckResult(catalog: catalog, engine: engine, sources: loaded.sources, fileCount: loaded.fileCount)
+    }
+}

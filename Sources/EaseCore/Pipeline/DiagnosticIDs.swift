@@ -1,0 +1,42 @@
+/// Descriptions of every diagnostic id the pipeline emits, for SARIF's rule table and the docs.
+public enum DiagnosticIDs {
+    /// Ids emitted outside the validation rules (load, parse, schema).
+    public static let stages: [String: String] = [
+        "usage.content-directory": "the content folder does not exist",
+        "io.unreadable": "a file or folder cannot be read",
+        "content.missing-site": "the content folder has no site.yml",
+        "content.not-a-file": "a folder or special file stands where a content file is expected",
+        "content.not-a-folder": "a file stands where a content folder is expected",
+        "content.unexpected-file": "a file that is not content was ignored",
+        "source.byte-order-mark": "a file starts with a UTF-8 byte-order mark",
+        "source.not-text": "a file contains NUL bytes",
+        "source.invalid-utf8": "a file is not valid UTF-8",
+        "source.empty-file": "a file is empty",
+        "source.mixed-line-endings": "a file mixes CRLF and LF line endings",
+        "source.too-large": "a file is larger than the size limit",
+        "frontmatter.missing": "a Markdown file has no front matter",
+        "frontmatter.unterminated": "front matter is never closed",
+        "frontmatter.empty": "front matter has no keys",
+        "yaml.syntax": "YAML syntax error",
+        "yaml.tab-indentation": "a tab is used for indentation in YAML",
+        "yaml.duplicate-key": "a YAML mapping sets a key twice",
+        "yaml.too-large": "YAML is nested too deeply or expands to too many values",
+        "markdown.too-deep": "Markdown is nested too deeply",
+        "schema.unknown-key": "a key is not part of the schema",
+        "schema.missing-key": "a required key is missing",
+        "schema.missing-value": "a key has no value",
+        "schema.type-mismatch": "a value has the wrong type",
+        "schema.invalid-value": "a value is not one of the allowed values or forms",
+        "schema.out-of-range": "a number is outside its allowed range",
+        "schema.item-count": "a list has too few or too many items",
+    ]
+
+    /// Every id with its description: the stages' and every validation rule's.
+    public static var all: [String: String] {
+        var all = stages
+        for rule in ValidationRules.all {
+            all.merge(rule.diagnosticIDs) { first, _ in first }
+        }
+        return all
+    }
+}

@@ -1,0 +1,11 @@
+/// The front matter of `onboarding/*.md`.
+public enum OnboardingPageSchema {
+    /// The schema.
+    public static let page = ObjectSchema(name: "onboarding page", fields: [
+        SchemaField("id", .identifier, "unique id"),
+        SchemaField("page", .integer(1...20), "position, counting from 1 without gaps"),
+        SchemaField("title", .text, "title"),
+        SchemaField("reminder", .choice(["relaxation", "reflection"]), required: false, "the reminder whose time this page sets"),
+        SchemaField("image", .object(CommonSchemas.image), required: false, "illustration"),
+    ])
+}

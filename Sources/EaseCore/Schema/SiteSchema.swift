@@ -1,0 +1,87 @@
+/// The schema of `site.yml`.
+public enum SiteSchema {
+    /// A tab of the app.
+    public static let tab = ObjectSchema(name: "tab", fields: [
+        SchemaField("id", .choice(["learn", "relax", "reflect"]), "which tab"),
+        SchemaField("title", .text, "tab title"),
+        SchemaField("background", .color, "background colour"),
+        SchemaField("text", .color, "text colour; must reach 4.5:1 contrast with the background"),
+    ])
+
+    /// A mood of the Relax tab's picker.
+    public static let mood = ObjectSchema(name: "mood", fields: [
+        SchemaField("id", .identifier, "mood id used by session rules"),
+        SchemaField("emoji", .text, "emoji shown on the button"),
+        SchemaField("label", .text, "spoken and visible label; never only an emoji"),
+    ])
+
+    /// One cell of the session matrix.
+    public static let session = ObjectSchema(name: "session", fields: [
+        SchemaField("mood", .identifier, "a mood id"),
+        SchemaField("minutes", .integer(1...120), "one of `durations`"),
+        SchemaField("exercises", .list(.identifier, count: 0...Int.max), "1–3 exercise ids, in order"),
+    ])
+
+    /// A reminder default.
+    public static let reminder = ObjectSchema(name: "reminder", fields: [
+        SchemaField("time", .clockTime, "default time of day"),
+        SchemaField("enabled", .boolean, "whether it is on by default"),
+        SchemaField("message", .text, "notification text"),
+    ])
+
+    /// Named motion durations and easing curves.
+    public static let motion = ObjectSchema(name: "motion", fields: [
+        SchemaField("durations", .dictionary(.integer(1...10_000)), "named durations in milliseconds"),
+        SchemaField("easings", .dictionary(.easing), "named easing curves"),
+    ])
+
+    /// The words of controls.
+    public static let buttons = ObjectSchema(name: "buttons", fields: [
+        SchemaField("begin", .text, "starts the breathing exercise"),
+        SchemaField("pause", .text, "pauses an exercise"),
+        SchemaField("resume", .text, "resumes a paused exercise"),
+        SchemaField("play", .text, "plays the meditation"),
+        SchemaField("next", .text, "goes to the next exercise"),
+        SchemaField("done", .text, "ends the session"),
+        SchemaField("skip", .text, "skips onboarding"),
+        SchemaField("get-started", .text, "closes onboarding on its last page"),
+        SchemaField("show-tutorial", .text, "re-opens the onboarding tutorial from the Learn tab"),
+    ])
+
+    /// The Reflect tab's text.
+    public static let reflect = ObjectSchema(name: "reflect", fields: [
+        SchemaField("intro", .text, "text at the top of the tab"),
+        SchemaField("compose-label", .text, "label of the button that adds an entry"),
+        SchemaField("prompts", .list(.text, count: 1...Int.max), "prompts that suggest what to write"),
+        SchemaField("empty-state", .text, "text shown before the first entry"),
+    ])
+
+    /// The Relax tab's prompts.
+    public static let relax = ObjectSchema(name: "relax", fields: [
+        SchemaField("mood-prompt", .text, "question above the mood picker"),
+        SchemaField("duration-prompt", .text, "question above the duration picker"),
+    ])
+
+    /// Onboarding settings.
+    public static let onboarding = ObjectSchema(name: "onboarding", fields: [
+        SchemaField("word-budget", .integer(10...1000), "pages with more words get a warning"),
+        SchemaField("tutorial-page", .identifier, "the page the Learn tab's button re-opens"),
+    ])
+
+    /// The whole file.
+    public static let site = ObjectSchema(name: "site.yml", fields: [
+        SchemaField("title", .text, "name of the app and site"),
+        SchemaField("default-locale", .text, "BCP 47 tag of the source language, such as `en`"),
+        SchemaField("locales", .list(.text, count: 1...Int.max), "every locale, default first"),
+        SchemaField("tabs", .list(.object(tab), count: 3...3), "Learn, Relax and Reflect"),
+        SchemaField("moods", .list(.object(mood), count: 3...3), "from least to most anxious"),
+        SchemaField("durations", .list(.integer(1...120), count: 1...6), "session lengths in minutes"),
+        SchemaField("sessions", .list(.object(session), count: 1...Int.max), "one per mood × duration"),
+        SchemaField("reminders", .dictionary(.object(reminder)), "`reflection` and `relaxation` reminder defaults"),
+        SchemaField("motion", .object(motion), "motion tokens"),
+        SchemaField("buttons", .object(buttons), "words of controls"),
+        SchemaField("relax", .object(relax), "Relax tab text"),
+        SchemaField("reflect", .object(reflect), "Reflect tab text"),
+        SchemaField("onboarding", .object(onboarding), "onboarding settings"),
+    ])
+}

@@ -1,0 +1,33 @@
+import EaseDiagnostics
+
+/// Ids named in front matter and site.yml exist: `related` readings and the tutorial page.
+struct ContentReferenceRule: ValidationRule {
+    var diagnosticIDs: [String: String] { ["reference.unknown-id": "an id names no content item of the right kind"] }
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let readingIDs = Set(context.catalog.readings.map(\.item.id.value))
+        for reading in context.catalog.readings {
+            for related in reading.related {
+                if related.value == reading.item.id.value {
+                    diagnostics.append(.warning("reference.unknown-id", "a reading should not list itself as related", at: related.location))
+                } else if !readingIDs.contains(related.value) {
+                    diagnostics.append(unknown(related, kind: "reading", among: readingIDs))
+                }
+            }
+        }
+        if let page = context.catalog.site?.tutorialPage {
+            let pageIDs = Set(context.catalog.onboardingPages.map(\.item.id.value))
+            if !pageIDs.contains(page.value) { diagnostics.append(unknown(page, kind: "onboarding page", among: pageIDs)) }
+        }
+        return diagnostics
+    }
+
+    private func unknown(_ id: Located<String>, kind: String, among ids: Set<String>) -> Diagnostic {
+        let suggestion = NameSuggester.suggestion(for: id.value, among: ids)
+        return .error("reference.unknown-id",
+                      "no \(kind) has id '\(id.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                      at: id.location,
+                      fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: id.location.range, with: $0)] } ?? [])
+    }
+}

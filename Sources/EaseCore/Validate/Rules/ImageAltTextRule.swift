@@ -1,0 +1,43 @@
+import EaseDiagnostics
+
+/// Every image has alt text (or is explicitly decorative), and the alt text is not a file name.
+struct ImageAltTextRule: ValidationRule {
+    var diagnosticIDs: [String: String] {
+        ["image.missing-alt": "an image has no alternative text",
+         "image.alt-is-filename": "an image's alternative text is a file name"]
+    }
+
+    private static let imageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".heic"]
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        func checkAlt(_ alt: String?, decorative: Bool, at location: SourceLocation, written: String) {
+            let text = (alt ?? "").trimmingCharacters(in: .whitespaces)
+            if text.isEmpty {
+                guard !decorative else { return }
+                diagnostics.append(.error("image.missing-alt", "image '\(written)' has no alt text",
+                                          at: location,
+                                          notes: [DiagnosticNote("describe what the image shows; VoiceOver reads it aloud. Mark images that carry no information with decorative: true")]))
+            } else if Self.imageExtensions.contains(where: { text.lowercased().hasSuffix($0) }) {
+                diagnostics.append(.warning("image.alt-is-filename", "alt text '\(text)' is a file name, not a description",
+                                            at: location))
+            }
+        }
+        let catalog = context.catalog
+        var frontMatterImages = catalog.readings.compactMap(\.image) + catalog.onboardingPages.compactMap(\.image)
+        for exercise in catalog.exercises {
+            if case .calmingScene(_, let scenes) = exercise.payload { frontMatterImages += scenes.compactMap(\.image) }
+        }
+        for image in frontMatterImages {
+            checkAlt(image.alt, decorative: image.isDecorative, at: image.media.location, written: image.media.written)
+        }
+        for document in catalog.documents {
+            for reference in document.body.references where reference.kind == .image {
+                checkAlt(reference.text, decorative: false, at: document.location(reference.range), written: reference.destination)
+            }
+        }
+        return diagnostics
+    }
+}
+
+import Foundation

@@ -1,0 +1,56 @@
+import EaseDiagnostics
+
+/// Every media path names a regular file under `media/` that stays inside the content folder,
+/// also after following symbolic links.
+struct MediaReferenceRule: ValidationRule {
+    var diagnosticIDs: [String: String] {
+        ["media.not-found": "a media file does not exist",
+         "media.outside-content": "a media path leaves the content folder or media/",
+         "media.not-a-file": "a media path names something other than a regular file"]
+    }
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        let catalog = context.catalog
+        let root = context.fileSystem.resolvedPath(context.diskPath("")) ?? context.diskPath("")
+        var diagnostics: [Diagnostic] = []
+        for reference in catalog.mediaReferences {
+            guard let path = reference.contentPath, path.hasPrefix("media/") else {
+                diagnostics.append(.error("media.outside-content",
+                                          "\(reference.role.rawValue) path '\(reference.written)' is outside the content folder's media/ folder",
+                                          at: reference.location,
+                                          notes: [DiagnosticNote("media files live in media/ inside the content folder; paths may not be absolute or climb out with '..'")]))
+                continue
+            }
+            guard catalog.mediaFiles.contains(path) else {
+                let suggestion = NameSuggester.suggestion(for: path, among: catalog.mediaFiles)
+                diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) '\(reference.written)' does not exist",
+                                          at: reference.location,
+                                          notes: suggestion.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []))
+                continue
+            }
+            let disk = context.diskPath(path)
+            switch context.fileSystem.kind(at: disk) {
+            case .file:
+                break
+            case .symbolicLink:
+                guard let resolved = context.fileSystem.resolvedPath(disk) else {
+                    diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) '\(reference.written)' is a broken symbolic link",
+                                              at: reference.location))
+                    continue
+                }
+                if !resolved.hasPrefix(root + "/") {
+                    diagnostics.append(.error("media.outside-content",
+                                              "\(reference.role.rawValue) '\(reference.written)' is a symbolic link that leads outside the content folder",
+                                              at: reference.location, notes: [DiagnosticNote("it leads to \(resolved)")]))
+                } else if context.fileSystem.kind(at: resolved) != .file {
+                    diagnostics.append(.error("media.not-a-file", "\(reference.role.rawValue) '\(reference.written)' is not a regular file",
+                                              at: reference.location))
+                }
+            case .directory, .special, .missing:
+                diagnostics.append(.error("media.not-a-file", "\(reference.role.rawValue) '\(reference.written)' is not a regular file",
+                                          at: reference.location))
+            }
+        }
+        return diagnostics
+    }
+}

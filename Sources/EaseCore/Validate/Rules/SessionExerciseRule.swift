@@ -1,0 +1,37 @@
+import EaseDiagnostics
+
+/// Each session has 1–3 exercises, each an existing exercise id, none twice.
+struct SessionExerciseRule: ValidationRule {
+    var diagnosticIDs: [String: String] {
+        ["session.exercise-count": "a session does not have 1–3 exercises",
+         "session.unknown-exercise": "a session names an exercise that does not exist"]
+    }
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let site = context.catalog.site else { return [] }
+        let ids = Set(context.catalog.exercises.filter { $0.item.locale == nil }.map(\.item.id.value))
+        var diagnostics: [Diagnostic] = []
+        for rule in site.sessions {
+            if !(1...3).contains(rule.exercises.count) {
+                diagnostics.append(.error("session.exercise-count",
+                                          "session for '\(rule.mood.value)', \(rule.minutes.value) minutes has \(rule.exercises.count) exercises; a session has 1 to 3",
+                                          at: rule.location))
+            }
+            var used: Set<String> = []
+            for exercise in rule.exercises {
+                if !used.insert(exercise.value).inserted {
+                    diagnostics.append(.warning("session.exercise-count", "exercise '\(exercise.value)' appears twice in one session",
+                                                at: exercise.location))
+                }
+                guard !ids.contains(exercise.value) else { continue }
+                let suggestion = NameSuggester.suggestion(for: exercise.value, among: ids)
+                diagnostics.append(.error("session.unknown-exercise",
+                                          "no exercise has id '\(exercise.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                          at: exercise.location,
+                                          notes: [DiagnosticNote("exercises: \(ids.sorted().joined(separator: ", "))")],
+                                          fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: exercise.location.range, with: $0)] } ?? []))
+            }
+        }
+        return diagnostics
+    }
+}
