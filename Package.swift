@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "EaseCoreTests",
             dependencies: ["EaseCore", "EaseTestSupport"],
-            resources: [.copy("Fixtures")]
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "EaseCommandLineTests", dependencies: ["EaseCommandLine", "EaseTestSupport"]),
     ]

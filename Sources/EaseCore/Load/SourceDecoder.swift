@@ -25,8 +25,7 @@ public enum SourceDecoder {
                 notes: [DiagnosticNote("UTF-8 needs no byte-order mark, and some tools show it as stray characters")]))
         }
         if let nul = content.firstIndex(of: 0) {
-            let prefix = SourceFile(path: path, text: String(decoding: content[..<nul], as: UTF8.self))
-            let position = prefix.position(ofByteOffset: nul - content.startIndex)
+            let position = rawPosition(of: nul, in: content)
             diagnostics.append(.error(
                 "source.not-text", "file contains a NUL byte and is not a text file",
                 at: SourceLocation(path: path, range: SourceRange(at: position)),
@@ -36,8 +35,7 @@ public enum SourceDecoder {
         let text = String(decoding: content, as: UTF8.self)
         let file = SourceFile(path: path, text: text)
         if let invalid = firstInvalidUTF8Offset(content) {
-            let valid = SourceFile(path: path, text: String(decoding: content[content.startIndex..<invalid], as: UTF8.self))
-            let position = valid.position(ofByteOffset: invalid - content.startIndex)
+            let position = rawPosition(of: invalid, in: content)
             diagnostics.append(.error(
                 "source.invalid-utf8", "invalid UTF-8 byte 0x\(String(content[invalid], radix: 16, uppercase: true))",
                 at: SourceLocation(path: path, range: SourceRange(start: position, end: SourcePosition(line: position.line, column: position.column + 1))),
@@ -53,6 +51,22 @@ public enum SourceDecoder {
                 notes: [DiagnosticNote("this is the first line whose ending differs from the first line's; pick one style")]))
         }
         return Result(file: file, diagnostics: diagnostics)
+    }
+
+    /// The position of a byte in undecoded bytes: lines counted by `\n`, columns by bytes that start a scalar
+    /// (so an invalid byte counts as one column, as it becomes one U+FFFD when decoded).
+    static func rawPosition(of index: Int, in bytes: ArraySlice<UInt8>) -> SourcePosition {
+        var line = 1
+        var column = 1
+        for byte in bytes[bytes.startIndex..<index] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourcePosition(line: line, column: column)
     }
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence.

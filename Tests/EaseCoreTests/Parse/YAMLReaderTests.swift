@@ -1,0 +1,112 @@
+import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+@Suite struct YAMLReaderTests {
+    func read(_ marked: String, lineOffset: Int = 1) -> (YAMLReader.Result, MarkedText) {
+        let text = MarkedText(marked)
+        let file = SourceFile(path: "t.md", text: text.text)
+        let parts = try! FrontMatterSplitter.split(file).get()
+        return (YAMLReader(file: file, lineOffset: lineOffset).read(parts.yaml), text)
+    }
+
+    @Test func everyKeyAndValueKeepsItsPosition() throws {
+        let (result, text) = read("""
+        ---
+        1️⃣id: 2️⃣calm
+        3️⃣source:
+          4️⃣year: 5️⃣2022
+          pages: 6️⃣"1–2"
+        related: [7️⃣a, 8️⃣b]
+        ---
+        body
+        """)
+        let root = try #require(result.root)
+        let entries = try #require(root.entries)
+        #expect(entries[0].keyRange.start == text["1️⃣"])
+        #expect(entries[0].value.range == SourceRange(start: text["2️⃣"], end: SourcePosition(line: 2, column: 9)))
+        #expect(entries[1].keyRange.start == text["3️⃣"])
+        let source = try #require(root["source"])
+        #expect(source.entries?[0].keyRange.start == text["4️⃣"])
+        #expect(source["year"]?.range.start == text["5️⃣"])
+        #expect(source["year"]?.int == 2022)
+        // A quoted value's range covers its quotes.
+        #expect(source["pages"]?.range == SourceRange(line: 5, column: 10, length: 5))
+        #expect(source["pages"]?.string == "1–2")
+        #expect(root["related"]?.items?.map(\.range.start) == [text["7️⃣"], text["8️⃣"]])
+    }
+
+    @Test func plainScalarsResolveWithTheCoreSchema() throws {
+        let (result, _) = read("""
+        ---
+        a: yes
+        b: true
+        c: 12
+        d: 1.5
+        e: ~
+        f: "12"
+        ---
+        """)
+        let root = try #require(result.root)
+        #expect(root["a"]?.string == "yes", "YAML 1.2: 'yes' is text, not a boolean")
+        #expect(root["b"]?.bool == true)
+        #expect(root["c"]?.int == 12)
+        #expect(root["d"]?.double == 1.5)
+        #expect(root["e"]?.string == nil)
+        #expect(root["f"]?.int == nil, "a quoted number is text")
+    }
+
+    @Test func syntaxErrorsHaveThePositionInTheWholeFile() {
+        let (result, text) = read("""
+        ---
+        title: ok
+        summary: 1️⃣[unclosed
+        ---
+        """)
+        #expect(result.root == nil)
+        let diagnostic = result.diagnostics.first
+        #expect(diagnostic?.id == "yaml.syntax")
+        #expect(diagnostic?.location?.range.start.line ?? 0 >= text["1️⃣"].line)
+    }
+
+    @Test func duplicateKeysNestedInsideMappings() throws {
+        let (result, text) = read("""
+        ---
+        source:
+          1️⃣year: 2001
+          2️⃣year: 2002
+        ---
+        """)
+        let diagnostic = try #require(result.diagnostics.first { $0.id == "yaml.duplicate-key" })
+        #expect(diagnostic.location?.range.start == text["2️⃣"])
+        #expect(diagnostic.notes.first?.location?.range.start == text["1️⃣"])
+        #expect(result.root?["source"]?["year"]?.int == 2001, "the first value is kept")
+    }
+
+    @Test func aliasBombsAreCutOff() {
+        var yaml = "---\na: &a [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...8 {
+            let previous = level == 1 ? "a" : "l\(level - 1)"
+            yaml += "l\(level): &l\(level) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        yaml += "---\n"
+        let (result, _) = read(yaml)
+        #expect(result.diagnostics.contains { $0.id == "yaml.too-large" })
+    }
+}
+
+@Suite struct FrontMatterSplitterTests {
+    @Test func bodyStartsAfterTheClosingDelimiter() throws {
+        let file = SourceFile(path: "t.md", text: "---\nid: x\n---\n# Body\n")
+        let parts = try FrontMatterSplitter.split(file).get()
+        #expect(parts.yaml == "id: x\n")
+        #expect(parts.body == "# Body\n")
+        #expect(parts.bodyLineOffset == 3)
+    }
+
+    @Test func dotsAlsoCloseFrontMatter() throws {
+        let parts = try FrontMatterSplitter.split(SourceFile(path: "t.md", text: "---\nid: x\n...\nBody")).get()
+        #expect(parts.body == "Body")
+    }
+}

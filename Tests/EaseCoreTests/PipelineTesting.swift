@@ -1,0 +1,56 @@
+import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Foundation
+import Testing
+
+/// Shared helpers: run the pipeline over a fixture and look up diagnostics by file and id.
+struct PipelineRun {
+    let result: CheckResult
+    let fixture: ContentFixture
+
+    init(_ fixture: ContentFixture, fileSystem: any ContentFileSystem = LocalFileSystem(), warningsAsErrors: Bool = false) {
+        self.fixture = fixture
+        self.result = ContentPipeline(fileSystem: fileSystem).check(contentRoot: fixture.root, warningsAsErrors: warningsAsErrors)
+    }
+
+    var diagnostics: [Diagnostic] { result.engine.diagnostics }
+
+    /// Diagnostics in one content-relative file.
+    func diagnostics(in relative: String) -> [Diagnostic] {
+        diagnostics.filter { $0.location?.path == fixture.path(relative) }
+    }
+
+    /// The single diagnostic with `id` in a file, recording an issue when there is not exactly one.
+    func only(_ id: String, in relative: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Diagnostic? {
+        let matches = diagnostics(in: relative).filter { $0.id == id }
+        guard matches.count == 1 else {
+            Issue.record("expected one \(id) in \(relative), found \(matches.count): \(describe(diagnostics))", sourceLocation: sourceLocation)
+            return nil
+        }
+        return matches[0]
+    }
+
+    /// Checks that `id` is reported in a file at `position`.
+    func expect(_ id: String, in relative: String, at position: SourcePosition, severity: DiagnosticSeverity = .error,
+                sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let matches = diagnostics(in: relative).filter { $0.id == id }
+        guard let match = matches.first(where: { $0.location?.range.start == position }) else {
+            Issue.record("no \(id) at \(relative):\(position); found \(describe(diagnostics))", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(match.severity == severity, sourceLocation: sourceLocation)
+    }
+
+    func describe(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.isEmpty ? "none" : diagnostics.map { "\($0.location?.description ?? "-") \($0.id): \($0.message)" }.joined(separator: "\n")
+    }
+}
+
+/// The checked-in files of `Fixtures/bad-input`.
+enum BadInput {
+    static func bytes(_ name: String) throws -> [UInt8] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/bad-input/\(name)")
+        return Array(try Data(contentsOf: url))
+    }
+}

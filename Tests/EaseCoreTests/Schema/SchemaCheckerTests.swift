@@ -1,0 +1,90 @@
+import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+@Suite struct SchemaCheckerTests {
+    func check(_ marked: String, against schema: ObjectSchema = ReadingSchema.reading) -> ([Diagnostic], MarkedText) {
+        let text = MarkedText(marked)
+        let file = SourceFile(path: "r.md", text: text.text)
+        let parts = try! FrontMatterSplitter.split(file).get()
+        let root = YAMLReader(file: file, lineOffset: 1).read(parts.yaml).root!
+        return (SchemaChecker(path: "r.md").check(root, against: schema, anchor: SourceRange(line: 1, column: 1, length: 3)), text)
+    }
+
+    static let validSource = """
+    source:
+      title: A book
+      author: Someone
+      year: 2005
+      pages: "1–2"
+    """
+
+    @Test func unknownKeyGetsDidYouMeanAndAFixIt() throws {
+        let (diagnostics, text) = check("""
+        ---
+        id: a
+        title: A
+        1️⃣summry: S
+        \(Self.validSource)
+        ---
+        """)
+        let diagnostic = try #require(diagnostics.first { $0.id == "schema.unknown-key" })
+        #expect(diagnostic.message == "unknown key 'summry' in reading; did you mean 'summary'?")
+        #expect(diagnostic.location?.range == SourceRange(start: text["1️⃣"], end: SourcePosition(line: 4, column: 7)))
+        #expect(diagnostic.fixIts.first?.replacement == "summary")
+        // The key is also missing under its right name.
+        #expect(diagnostics.contains { $0.id == "schema.missing-key" && $0.message.contains("'summary'") })
+    }
+
+    @Test func nestedProblemsAreAllReported() throws {
+        let (diagnostics, text) = check("""
+        ---
+        id: 1️⃣Not An Id
+        title: A
+        summary: S
+        source:
+          title: A book
+          author: Someone
+          year: 2️⃣1850
+          pages: "1"
+        related: 3️⃣just-one
+        ---
+        """)
+        #expect(diagnostics.count == 3)
+        let invalid = try #require(diagnostics.first { $0.id == "schema.invalid-value" })
+        #expect(invalid.location?.range.start == text["1️⃣"])
+        #expect(invalid.fixIts.first?.replacement == "not-an-id")
+        #expect(diagnostics.first { $0.id == "schema.out-of-range" }?.location?.range.start == text["2️⃣"])
+        #expect(diagnostics.first { $0.id == "schema.type-mismatch" }?.location?.range.start == text["3️⃣"])
+    }
+
+    @Test func choicesSuggestTheClosestWord() throws {
+        let (diagnostics, text) = check("""
+        ---
+        id: e
+        kind: 1️⃣breathng
+        ---
+        """, against: ExerciseSchema.common)
+        let diagnostic = try #require(diagnostics.first { $0.id == "schema.invalid-value" })
+        #expect(diagnostic.location?.range.start == text["1️⃣"])
+        #expect(diagnostic.fixIts.first?.replacement == "breathing")
+    }
+
+    @Test func colorsTimesAndEasingsAreParsed() {
+        #expect(ColorValue(hex: "#1565C0")?.description == "#1565C0")
+        #expect(ColorValue(hex: "blue") == nil)
+        #expect(ClockTime("20:00")?.description == "20:00")
+        #expect(ClockTime("24:00") == nil)
+        #expect(EasingCurve("cubic-bezier(0.34, 1.56, 0.64, 1)")?.overshoots == true)
+        #expect(EasingCurve("ease-out")?.overshoots == false)
+        #expect(EasingCurve("cubic-bezier(1.5, 0, 0, 1)") == nil, "x must stay within 0…1")
+    }
+
+    @Test func contrastRatioMatchesWCAG() {
+        let white = ColorValue(hex: "#FFFFFF")!
+        let black = ColorValue(hex: "#000000")!
+        #expect(abs(white.contrastRatio(with: black) - 21) < 0.001)
+        #expect(abs(ColorValue(hex: "#767676")!.contrastRatio(with: white) - 4.54) < 0.01)
+    }
+}

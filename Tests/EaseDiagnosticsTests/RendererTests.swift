@@ -1,0 +1,119 @@
+import EaseDiagnostics
+import Foundation
+import Testing
+
+@Suite struct RendererTests {
+    static let file = SourceFile(path: "Content/readings/worry.md", text: "---\nid: worry\ntitel: Worry\n---\n")
+    static let diagnostic = Diagnostic.error(
+        "schema.unknown-key", "unknown key 'titel' in reading; did you mean 'title'?",
+        at: SourceLocation(path: file.path, range: SourceRange(line: 3, column: 1, length: 5)),
+        notes: [DiagnosticNote("first id here", at: SourceLocation(path: file.path, range: SourceRange(line: 2, column: 5, length: 5))),
+                DiagnosticNote("reading keys: id, title")],
+        fixIts: [FixIt("replace 'titel' with 'title'", replacing: SourceRange(line: 3, column: 1, length: 5), with: "title")])
+
+    static var report: DiagnosticReport {
+        var sources = SourceFileStore()
+        sources.add(file)
+        return DiagnosticReport(diagnostics: [diagnostic], sources: sources, fileCount: 1, toolVersion: "1.2.3",
+                                ruleDescriptions: ["schema.unknown-key": "a key is not part of the schema"])
+    }
+
+    @Test func humanShowsSourceCaretFixItAndNotes() {
+        let text = HumanDiagnosticRenderer().render(Self.report)
+        #expect(text == """
+        Content/readings/worry.md:3:1: error: unknown key 'titel' in reading; did you mean 'title'? [schema.unknown-key]
+         3 | titel: Worry
+           | ^~~~~
+           | title
+          fix-it: replace 'titel' with 'title'
+        Content/readings/worry.md:2:5: note: first id here
+         2 | id: worry
+           |     ^~~~~
+          note: reading keys: id, title
+        ease: 1 error in 1 file
+
+        """)
+    }
+
+    @Test func humanColoursOnlyWhenAsked() {
+        #expect(!HumanDiagnosticRenderer(colored: false).render(Self.report).contains("\u{1B}["))
+        #expect(HumanDiagnosticRenderer(colored: true).render(Self.report).contains("\u{1B}[1;31merror:"))
+    }
+
+    @Test func humanCaretAccountsForWideCharactersAndTabs() {
+        let file = SourceFile(path: "a.yml", text: "label: \"😰\tx\"\n")
+        var sources = SourceFileStore()
+        sources.add(file)
+        let report = DiagnosticReport(diagnostics: [.error("t", "m", at: SourceLocation(path: "a.yml", range: SourceRange(line: 1, column: 11, length: 1)))],
+                                      sources: sources)
+        let lines = HumanDiagnosticRenderer().render(report).split(separator: "\n")
+        // "label: "😰" is 10 cells (the emoji takes two), the tab pads to 12, so the caret sits under "x".
+        #expect(lines[1] == " 1 | label: \"😰  x\"")
+        #expect(lines[2] == "   |             ^")
+    }
+
+    @Test func ideIsOneLinePerDiagnosticAndNote() {
+        #expect(IDEDiagnosticRenderer().render(Self.report) == """
+        Content/readings/worry.md:3:1: error: unknown key 'titel' in reading; did you mean 'title'? [schema.unknown-key]
+        Content/readings/worry.md:2:5: note: first id here
+        Content/readings/worry.md:3:1: note: reading keys: id, title
+        Content/readings/worry.md:3:1: note: fix-it: replace 'titel' with 'title'
+
+        """)
+    }
+
+    @Test func githubEscapesDataAndProperties() {
+        let text = GitHubAnnotationRenderer().render(Self.report)
+        #expect(text.hasPrefix("::error file=Content/readings/worry.md,line=3,col=1,endLine=3,endColumn=6,title=schema.unknown-key::unknown key"))
+        #expect(text.contains("%0Anote: first id here (Content/readings/worry.md:2:5)"))
+        #expect(text.split(separator: "\n").count == 1, "a multi-line message must stay one workflow command")
+        let odd = DiagnosticReport(diagnostics: [.warning("w", "100% sure,\r\nreally", at: SourceLocation(path: "a,b:c.md", range: .fileStart))])
+        #expect(GitHubAnnotationRenderer().render(odd) == "::warning file=a%2Cb%3Ac.md,line=1,col=1,endLine=1,endColumn=1,title=w::100%25 sure,%0D%0Areally\n")
+    }
+
+    @Test func jsonIsVersionedAndComplete() throws {
+        let data = Data(JSONDiagnosticRenderer().render(Self.report).utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        #expect((object["summary"] as? [String: Int])?["errors"] == 1)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        let first = try #require(diagnostics.first)
+        #expect(first["id"] as? String == "schema.unknown-key")
+        #expect(first["severity"] as? String == "error")
+        let location = try #require(first["location"] as? [String: Any])
+        #expect(location["path"] as? String == "Content/readings/worry.md")
+        let range = try #require(location["range"] as? [String: [String: Int]])
+        #expect(range["start"] == ["line": 3, "column": 1])
+        #expect(range["end"] == ["line": 3, "column": 6])
+        #expect((first["fixIts"] as? [[String: Any]])?.first?["replacement"] as? String == "title")
+    }
+
+    @Test func sarifFollowsTheSchemaShape() throws {
+        let data = Data(SARIFRenderer().render(Self.report).utf8)
+        let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "unicodeCodePoints")
+        let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.first?["id"] as? String == "schema.unknown-key")
+        #expect((rules.first?["shortDescription"] as? [String: String])?["text"] == "a key is not part of the schema")
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        #expect(result["level"] as? String == "error")
+        #expect(result["ruleIndex"] as? Int == 0)
+        let region = try #require(((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int])
+        #expect(region == ["startLine": 3, "startColumn": 1, "endLine": 3, "endColumn": 6])
+        #expect((result["relatedLocations"] as? [[String: Any]])?.count == 1)
+        let fix = try #require((result["fixes"] as? [[String: Any]])?.first)
+        let change = try #require((fix["artifactChanges"] as? [[String: Any]])?.first)
+        #expect((change["artifactLocation"] as? [String: String])?["uri"] == "Content/readings/worry.md")
+    }
+
+    @Test func summaryLineCountsBoth() {
+        let report = DiagnosticReport(diagnostics: [
+            .error("a", "x", at: nil), .error("b", "y", at: nil), .warning("c", "z", at: nil),
+        ], fileCount: 3)
+        #expect(report.summaryLine == "2 errors and 1 warning in 3 files")
+        #expect(DiagnosticReport(diagnostics: [], fileCount: 1).summaryLine == "no problems in 1 file")
+    }
+}

@@ -1,0 +1,79 @@
+import EaseDiagnostics
+import Testing
+
+@Suite struct SourceFileTests {
+    @Test func linesExcludeTheirTerminators() {
+        let file = SourceFile(path: "a.md", text: "one\r\ntwo\nthree")
+        #expect(file.line(1) == "one")
+        #expect(file.line(2) == "two")
+        #expect(file.line(3) == "three")
+        #expect(file.line(4) == nil)
+        #expect(file.lineCount == 3)
+    }
+
+    @Test func byteColumnsBecomeScalarColumns() {
+        // "é" is two bytes, "😰" four: cmark's byte column 8 is the scalar column 4 ("x").
+        let file = SourceFile(path: "a.md", text: "é😰 x\n")
+        #expect(file.scalarColumn(line: 1, byteColumn: 1) == 1)
+        #expect(file.scalarColumn(line: 1, byteColumn: 3) == 2)
+        #expect(file.scalarColumn(line: 1, byteColumn: 8) == 4)
+        #expect(file.scalarColumn(line: 1, byteColumn: 9) == 5)
+        #expect(file.scalarColumn(line: 1, byteColumn: 11) == 7, "columns past the end keep their distance")
+    }
+
+    @Test func byteOffsetsBecomePositions() {
+        let file = SourceFile(path: "a.md", text: "ab\nцd\n")
+        #expect(file.position(ofByteOffset: 0) == SourcePosition(line: 1, column: 1))
+        #expect(file.position(ofByteOffset: 3) == SourcePosition(line: 2, column: 1))
+        #expect(file.position(ofByteOffset: 5) == SourcePosition(line: 2, column: 2))
+    }
+}
+
+@Suite struct NameSuggesterTests {
+    @Test func suggestsCloseNames() {
+        #expect(NameSuggester.suggestion(for: "titel", among: ["title", "summary", "id"]) == "title")
+        #expect(NameSuggester.suggestion(for: "deep-breath", among: ["deep-breathing", "calming-scene"]) == "deep-breathing")
+        #expect(NameSuggester.suggestion(for: "Summary", among: ["summary"]) == "summary")
+    }
+
+    @Test func doesNotSuggestDistantNames() {
+        #expect(NameSuggester.suggestion(for: "colour", among: ["id", "title"]) == nil)
+        #expect(NameSuggester.suggestion(for: "x", among: ["title"]) == nil)
+    }
+
+    @Test func countsATranspositionAsOneEdit() {
+        #expect(NameSuggester.editDistance(Array("ab"), Array("ba")) == 1)
+        #expect(NameSuggester.editDistance(Array("kitten"), Array("sitting")) == 3)
+    }
+}
+
+@Suite struct DiagnosticEngineTests {
+    let location = SourceLocation(path: "b.md", range: SourceRange(line: 2, column: 3, length: 1))
+
+    @Test func exitStatusFollowsSeverityAndKind() {
+        var engine = DiagnosticEngine()
+        #expect(engine.exitStatus == 0)
+        engine.emit(.warning("x.warn", "careful", at: location))
+        #expect(engine.exitStatus == 0)
+        engine.emit(.error("x.err", "broken", at: location))
+        #expect(engine.exitStatus == 1)
+        engine.emit(.error("io.unreadable", "cannot read", at: location))
+        #expect(engine.exitStatus == 2)
+    }
+
+    @Test func warningsAsErrorsPromotesWarnings() {
+        var engine = DiagnosticEngine(warningsAsErrors: true)
+        engine.emit(.warning("x.warn", "careful", at: location))
+        #expect(engine.errorCount == 1)
+        #expect(engine.diagnostics.first?.severity == .error)
+        #expect(engine.exitStatus == 1)
+    }
+
+    @Test func ordersByFileThenPosition() {
+        var engine = DiagnosticEngine()
+        engine.emit(.error("b", "later", at: SourceLocation(path: "b.md", range: SourceRange(line: 5, column: 1, length: 1))))
+        engine.emit(.error("a", "earlier", at: SourceLocation(path: "b.md", range: SourceRange(line: 1, column: 9, length: 1))))
+        engine.emit(.error("c", "other file", at: SourceLocation(path: "a.md", range: SourceRange(line: 9, column: 1, length: 1))))
+        #expect(engine.diagnostics.map(\.id) == ["c", "a", "b"])
+    }
+}
