@@ -1,3 +1,4 @@
+public import EaseDiagnostics
 import Foundation
 
 /// A temporary copy of the sample content (or an empty folder) that a test may edit, removed on deinit.
@@ -81,4 +82,16 @@ public final class ContentFixture: @unchecked Sendable {
 public struct FixtureError: Error, CustomStringConvertible {
     public let description: String
     public init(_ description: String) { self.description = description }
+}
+
+extension ContentFixture {
+    /// The position (1-based line, scalar column) of the first occurrence of `needle` in a file.
+    public func position(of needle: String, in relative: String) throws -> SourcePosition {
+        let text = try read(relative)
+        guard let range = text.range(of: needle) else { throw FixtureError("'\(needle)' not found in \(relative)") }
+        let before = text[..<range.lowerBound]
+        let line = before.reduce(1) { $1 == "\n" || $1 == "\r\n" ? $0 + 1 : $0 }
+        let lineStart = before.lastIndex(where: { $0 == "\n" || $0 == "\r\n" }).map { text.index(after: $0) } ?? text.startIndex
+        return SourcePosition(line: line, column: text[lineStart..<range.lowerBound].unicodeScalars.count + 1)
+    }
 }

@@ -21,12 +21,13 @@ struct PipelineRun {
         diagnostics.filter { $0.location?.path == fixture.path(relative) }
     }
 
-    /// The single diagnostic with `id` in a file, recording an issue when there is not exactly one.
-    func only(_ id: String, in relative: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Diagnostic? {
+    /// The single diagnostic with `id` in a file; records an issue and throws when there is not exactly one.
+    @discardableResult
+    func only(_ id: String, in relative: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Diagnostic {
         let matches = diagnostics(in: relative).filter { $0.id == id }
         guard matches.count == 1 else {
             Issue.record("expected one \(id) in \(relative), found \(matches.count): \(describe(diagnostics))", sourceLocation: sourceLocation)
-            return nil
+            throw FixtureError("expected one \(id)")
         }
         return matches[0]
     }

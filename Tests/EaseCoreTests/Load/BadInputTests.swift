@@ -15,7 +15,7 @@ import Testing
         let run = try run("invalid-utf8.md")
         run.expect("source.invalid-utf8", in: "readings/bad.md", at: SourcePosition(line: 3, column: 11))
         // The rest of the file is still read (with a replacement character): its missing source is reported too.
-        _ = run.only("schema.missing-key", in: "readings/bad.md")
+        try run.only("schema.missing-key", in: "readings/bad.md")
     }
 
     @Test func byteOrderMarkIsAWarningAndPositionsStayRight() throws {
@@ -54,23 +54,23 @@ import Testing
 
     @Test func missingFrontMatterHasAFixIt() throws {
         let run = try run("no-front-matter.md")
-        let diagnostic = try #require(run.only("frontmatter.missing", in: "readings/bad.md"))
+        let diagnostic = try run.only("frontmatter.missing", in: "readings/bad.md")
         #expect(diagnostic.fixIts.first?.replacement.hasPrefix("---\nid: ") == true)
     }
 
     @Test func tabIndentationIsNamedAndFixable() throws {
         let run = try run("tab-indentation.md")
-        let diagnostic = try #require(run.only("yaml.tab-indentation", in: "readings/bad.md"))
+        let diagnostic = try run.only("yaml.tab-indentation", in: "readings/bad.md")
         #expect(diagnostic.location?.range == SourceRange(line: 4, column: 1, length: 1))
         #expect(diagnostic.fixIts.first?.replacement == "  ")
     }
 
     @Test func duplicateKeyPointsAtBothAndTheRestIsChecked() throws {
         let run = try run("duplicate-key.md")
-        let diagnostic = try #require(run.only("yaml.duplicate-key", in: "readings/bad.md"))
+        let diagnostic = try run.only("yaml.duplicate-key", in: "readings/bad.md")
         #expect(diagnostic.location?.range.start == SourcePosition(line: 5, column: 1))
         #expect(diagnostic.notes.first?.location?.range.start == SourcePosition(line: 3, column: 1))
-        _ = run.only("schema.missing-key", in: "readings/bad.md") // 'source' is still found missing
+        try run.only("schema.missing-key", in: "readings/bad.md") // 'source' is still found missing
     }
 
     @Test func valuesOfTheWrongType() throws {
@@ -114,7 +114,7 @@ import Testing
         let fixture = try ContentFixture()
         try fixture.remove("site.yml")
         let run = PipelineRun(fixture)
-        _ = run.only("content.missing-site", in: "site.yml")
+        try run.only("content.missing-site", in: "site.yml")
     }
 }
 

@@ -22,7 +22,7 @@ struct MediaReferenceRule: ValidationRule {
                 continue
             }
             guard catalog.mediaFiles.contains(path) else {
-                let suggestion = NameSuggester.suggestion(for: path, among: catalog.mediaFiles)
+                let suggestion = Self.suggestion(for: path, among: catalog.mediaFiles)
                 diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) '\(reference.written)' does not exist",
                                           at: reference.location,
                                           notes: suggestion.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []))
@@ -52,5 +52,18 @@ struct MediaReferenceRule: ValidationRule {
             }
         }
         return diagnostics
+    }
+
+    /// A file in the same folder whose name starts with the written name's stem (`alarm.png` →
+    /// `alarm-system.png`), or else the closest path by edit distance.
+    static func suggestion(for path: String, among files: Set<String>) -> String? {
+        let folder = ContentCatalog.folder(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.split(separator: ".").first.map { String($0).lowercased() } ?? name
+        let sameFolder = files.filter { ContentCatalog.folder(of: $0) == folder }.sorted()
+        if stem.count >= 3, let prefixed = sameFolder.first(where: { ($0.split(separator: "/").last ?? "").lowercased().hasPrefix(stem) }) {
+            return prefixed
+        }
+        return NameSuggester.suggestion(for: path, among: files)
     }
 }

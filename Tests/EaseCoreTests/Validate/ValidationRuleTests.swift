@@ -1,0 +1,235 @@
+import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+/// One test (at least) per validation rule: plant the problem in a copy of the sample content and
+/// assert the rule's id, severity and exact position.
+@Suite struct ValidationRuleTests {
+    @Test func duplicateIdsPointToTheFirstUse() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("id: small-steps", with: "id: what-is-gad", in: "readings/small-steps.md")
+        let run = PipelineRun(fixture)
+        let diagnostic = try run.only("content.duplicate-id", in: "readings/what-is-gad.md")
+        #expect(diagnostic.location?.range.start == SourcePosition(line: 2, column: 5))
+        #expect(diagnostic.notes.first?.location?.path == fixture.path("readings/small-steps.md"))
+    }
+
+    @Test func brokenLinksAndAnchors() throws {
+        let fixture = try ContentFixture()
+        let marked = try fixture.write("readings/links.md", marked: """
+        ---
+        id: links
+        title: Links
+        summary: Links to check.
+        source: { title: T, author: A, year: 2020, pages: "1" }
+        ---
+
+        # Links
+
+        See 1️⃣[a typo](getting-hepl.md), 2️⃣[a bad anchor](getting-help.md#talking-to-a-profesional),
+        3️⃣[this page](#nowhere), [fine](#links), [web](https://example.org) and
+        [statements](../coping-statements.md).
+        """)
+        let run = PipelineRun(fixture)
+        let unresolved = try run.only("link.unresolved", in: "readings/links.md")
+        #expect(unresolved.location?.range.start == marked["1️⃣"])
+        #expect(unresolved.notes.first?.message == "did you mean 'getting-help.md'?")
+        run.expect("link.missing-anchor", in: "readings/links.md", at: marked["2️⃣"])
+        run.expect("link.missing-anchor", in: "readings/links.md", at: marked["3️⃣"])
+        #expect(run.diagnostics(in: "readings/links.md").count == 3)
+    }
+
+    @Test func relatedReadingsAndTutorialPageExist() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("related: [how-worry-works, getting-help]", with: "related: [how-worry-work, getting-help]", in: "readings/what-is-gad.md")
+        try fixture.replace("tutorial-page: three-tabs", with: "tutorial-page: three-tab", in: "site.yml")
+        let run = PipelineRun(fixture)
+        let related = try run.only("reference.unknown-id", in: "readings/what-is-gad.md")
+        #expect(related.location?.range.start == SourcePosition(line: 10, column: 11))
+        #expect(related.fixIts.first?.replacement == "how-worry-works")
+        run.expect("reference.unknown-id", in: "site.yml", at: try fixture.position(of: "three-tab", in: "site.yml"))
+    }
+
+    @Test func mediaMustExistAndStayInside() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("media/illustrations/alarm-system.png", with: "media/illustrations/alarm.png", in: "readings/body-and-anxiety.md")
+        try fixture.replace("path: media/illustrations/welcome.png", with: "path: media/../site.yml", in: "onboarding/01-welcome.md")
+        let marked = try fixture.write("readings/escape.md", marked: """
+        ---
+        id: escape
+        title: Escape
+        summary: S
+        source: { title: T, author: A, year: 2020, pages: "1" }
+        ---
+
+        1️⃣![Outside](../../secret.png) 2️⃣![Link out](../media/outside.png)
+        """)
+        try fixture.write("../secret.png", "x")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("media/outside.png"), withDestinationPath: fixture.path("../secret.png"))
+        let run = PipelineRun(fixture)
+        let missing = try run.only("media.not-found", in: "readings/body-and-anxiety.md")
+        #expect(missing.location?.range.start == SourcePosition(line: 12, column: 9))
+        #expect(missing.notes.first?.message == "did you mean 'media/illustrations/alarm-system.png'?")
+        run.expect("media.outside-content", in: "onboarding/01-welcome.md", at: SourcePosition(line: 6, column: 9))
+        run.expect("media.outside-content", in: "readings/escape.md", at: marked["1️⃣"])
+        run.expect("media.outside-content", in: "readings/escape.md", at: marked["2️⃣"])
+    }
+
+    @Test func imagesNeedAltText() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("alt: A still lake at dawn under a pale orange sky, with a low line of dark hills reflected in the water.",
+                            with: "alt: \"\"", in: "exercises/calming-scene.md")
+        let marked = try fixture.write("readings/pictures.md", marked: """
+        ---
+        id: pictures
+        title: Pictures
+        summary: S
+        source: { title: T, author: A, year: 2020, pages: "1" }
+        ---
+
+        1️⃣![](../media/scenes/forest-path.jpg) 2️⃣![forest-path.jpg](../media/scenes/forest-path.jpg)
+        """)
+        let run = PipelineRun(fixture)
+        run.expect("image.missing-alt", in: "exercises/calming-scene.md", at: SourcePosition(line: 13, column: 13))
+        run.expect("image.missing-alt", in: "readings/pictures.md", at: marked["1️⃣"])
+        run.expect("image.alt-is-filename", in: "readings/pictures.md", at: marked["2️⃣"], severity: .warning)
+    }
+
+    @Test func audioNeedsATranscriptAndVideoADescription() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("  transcript: media/audio/guided-meditation.txt\n", with: "", in: "exercises/guided-meditation.md")
+        try fixture.replace("""
+            image:
+              path: media/scenes/quiet-shore.jpg
+              alt: A wide sandy beach under a clear blue sky, with small waves rolling gently onto the shore.
+        """, with: """
+            video:
+              path: media/scenes/quiet-shore.jpg
+        """, in: "exercises/calming-scene.md")
+        let run = PipelineRun(fixture)
+        run.expect("audio.missing-transcript", in: "exercises/guided-meditation.md", at: SourcePosition(line: 9, column: 9))
+        run.expect("video.missing-description", in: "exercises/calming-scene.md", at: SourcePosition(line: 23, column: 13))
+    }
+
+    @Test func scenesShowOneImageOrVideo() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("""
+            image:
+              path: media/scenes/forest-path.jpg
+              alt: A soft green forest with tall tree trunks and a narrow path fading into morning mist.
+        """, with: "", in: "exercises/calming-scene.md")
+        let run = PipelineRun(fixture)
+        run.expect("scene.media", in: "exercises/calming-scene.md", at: try fixture.position(of: "forest-path", in: "exercises/calming-scene.md"))
+    }
+
+    @Test func everyMoodAndDurationHasExactlyOneSession() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("  - { mood: anxious, minutes: 5, exercises: [deep-breathing, calming-scene] }\n", with: "", in: "site.yml")
+        try fixture.replace("{ mood: uneasy, minutes: 2,", with: "{ mood: unesy, minutes: 2,", in: "site.yml")
+        try fixture.replace("{ mood: very-anxious, minutes: 10,", with: "{ mood: very-anxious, minutes: 7,", in: "site.yml")
+        let run = PipelineRun(fixture)
+        let unknown = try run.only("session.unknown-mood", in: "site.yml")
+        #expect(unknown.location?.range.start == (try fixture.position(of: "unesy", in: "site.yml")))
+        #expect(unknown.fixIts.first?.replacement == "uneasy")
+        run.expect("session.unknown-duration", in: "site.yml", at: try fixture.position(of: "7,", in: "site.yml"))
+        let missing = run.diagnostics(in: "site.yml").filter { $0.id == "session.missing" }.map(\.message)
+        #expect(missing == ["no session rule for mood 'uneasy' and 2 minutes",
+                            "no session rule for mood 'anxious' and 5 minutes",
+                            "no session rule for mood 'very-anxious' and 10 minutes"].sorted())
+    }
+
+    @Test func sessionsHaveOneToThreeKnownExercises() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("exercises: [deep-breathing] }", with: "exercises: [deep-breath] }", in: "site.yml")
+        try fixture.replace("exercises: [guided-meditation, calming-scene, deep-breathing] }",
+                            with: "exercises: [guided-meditation, calming-scene, deep-breathing, coping-statements] }", in: "site.yml")
+        let run = PipelineRun(fixture)
+        let unknown = try run.only("session.unknown-exercise", in: "site.yml")
+        #expect(unknown.location?.range.start == (try fixture.position(of: "deep-breath]", in: "site.yml")))
+        #expect(unknown.fixIts.first?.replacement == "deep-breathing")
+        run.expect("session.exercise-count", in: "site.yml", at: try fixture.position(of: "{ mood: uneasy, minutes: 10", in: "site.yml"))
+    }
+
+    @Test func sessionsFitTheirDuration() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("cycles: 7", with: "cycles: 9", in: "exercises/deep-breathing.md")
+        try fixture.replace("seconds: 90", with: "seconds: 20", in: "exercises/coping-statements.md")
+        let run = PipelineRun(fixture)
+        let tooLong = try run.only("session.too-long", in: "site.yml")
+        #expect(tooLong.message == "session for 'anxious' takes 2 min 6 s but lasts 2 minutes")
+        #expect(tooLong.location?.range.start == (try fixture.position(of: "2, exercises: [deep-breathing]", in: "site.yml")))
+        let tooShort = run.diagnostics(in: "site.yml").filter { $0.id == "session.too-short" }
+        #expect(tooShort.allSatisfy { $0.severity == .warning })
+        #expect(tooShort.contains { $0.message == "session for 'very-anxious' takes only 20 s of its 2 minutes" })
+    }
+
+    @Test func mostAnxiousSessionsStartWithCopingStatements() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("exercises: [coping-statements, deep-breathing] }", with: "exercises: [deep-breathing, coping-statements] }", in: "site.yml")
+        let run = PipelineRun(fixture)
+        let diagnostic = try run.only("session.coping-first", in: "site.yml")
+        #expect(diagnostic.location?.range.start == (try fixture.position(of: "deep-breathing, coping-statements]", in: "site.yml")))
+    }
+
+    @Test func copingStatementsExistAndStayShort() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("- I can take this one minute at a time.",
+                            with: "- I can take this one minute at a time, and then the next minute, and then the one after that, for as long as it takes, without needing to know how long that will be.",
+                            in: "coping-statements.md")
+        var run = PipelineRun(fixture)
+        run.expect("coping.long-statement", in: "coping-statements.md",
+                   at: try fixture.position(of: "- I can take this", in: "coping-statements.md"), severity: .warning)
+        try fixture.remove("coping-statements.md")
+        run = PipelineRun(fixture)
+        try run.only("coping.missing", in: "exercises/coping-statements.md")
+    }
+
+    @Test func onboardingPagesAreNumberedWithoutGaps() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("page: 4", with: "page: 6", in: "onboarding/04-reminder.md")
+        try fixture.replace("page: 2", with: "page: 1", in: "onboarding/02-what-is-gad.md")
+        let run = PipelineRun(fixture)
+        run.expect("onboarding.numbering", in: "onboarding/02-what-is-gad.md", at: SourcePosition(line: 3, column: 7))
+        let gap = try run.only("onboarding.numbering", in: "onboarding/03-three-tabs.md")
+        #expect(gap.fixIts.first?.replacement == "2")
+    }
+
+    @Test func longOnboardingPagesAreAWarning() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("It takes less than a minute to get started.",
+                            with: String(repeating: "More words that a new user does not need yet. ", count: 10), in: "onboarding/01-welcome.md")
+        let run = PipelineRun(fixture)
+        run.expect("onboarding.word-budget", in: "onboarding/01-welcome.md", at: SourcePosition(line: 10, column: 1), severity: .warning)
+        #expect(run.result.engine.exitStatus == 0)
+        #expect(PipelineRun(fixture, warningsAsErrors: true).result.engine.exitStatus == 1)
+    }
+
+    @Test func tabColoursNeedContrast() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("text: \"#0B2A3C\"", with: "text: \"#8AB4D0\"", in: "site.yml")
+        let run = PipelineRun(fixture)
+        let diagnostic = try run.only("color.contrast", in: "site.yml")
+        #expect(diagnostic.location?.range.start == (try fixture.position(of: "\"#8AB4D0\"", in: "site.yml")))
+        #expect(diagnostic.message == "tab 'learn': text #8AB4D0 on #D7ECFA has contrast 1.81:1; at least 4.5:1 is needed")
+    }
+
+    @Test func labelsAreNotOnlyEmoji() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("label: Anxious", with: "label: \"😟\"", in: "site.yml")
+        let run = PipelineRun(fixture)
+        var position = try fixture.position(of: "label: \"😟\"", in: "site.yml")
+        position.column += "label: ".count
+        run.expect("label.emoji-only", in: "site.yml", at: position)
+    }
+
+    @Test func localizedSiblingsUseKnownLocales() throws {
+        let fixture = try ContentFixture()
+        try fixture.write("readings/what-is-gad.de.md", try fixture.read("readings/what-is-gad.md"))
+        let run = PipelineRun(fixture)
+        try run.only("locale.unknown", in: "readings/what-is-gad.de.md")
+        #expect(run.diagnostics.allSatisfy { $0.id != "content.duplicate-id" }, "siblings share their id")
+    }
+}
+
+import Foundation
