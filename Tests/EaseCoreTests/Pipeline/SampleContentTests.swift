@@ -1,0 +1,46 @@
+import EaseCore
+import EaseTestSupport
+import Testing
+
+/// The checked-in sample content is complete and clean: it is what a newcomer builds first.
+@Suite struct SampleContentTests {
+    let result = ContentPipeline().check(contentRoot: ContentFixture.sampleContent)
+
+    @Test func checksWithoutAnyDiagnostic() {
+        #expect(result.engine.diagnostics.isEmpty, "\(result.engine.diagnostics.map { "\($0.location?.description ?? "") \($0.message)" })")
+        #expect(result.engine.exitStatus == 0)
+    }
+
+    @Test func hasWhatTheAppNeeds() throws {
+        let catalog = result.catalog
+        #expect(catalog.readings.count >= 6)
+        #expect(catalog.readings.allSatisfy { $0.source != nil && !$0.summary.isEmpty })
+        let statements = try #require(catalog.copingStatements.first).statements
+        #expect(statements.count >= 20)
+        #expect(Set(catalog.exercises.map(\.kind)) == Set(ExerciseSchema.kinds))
+        #expect(catalog.onboardingPages.map(\.page.value).sorted() == [1, 2, 3, 4, 5])
+        let site = try #require(catalog.site)
+        #expect(site.tabs.map(\.id) == ["learn", "relax", "reflect"])
+        #expect(site.moods.count == 3)
+        #expect(site.durations.map(\.value) == [2, 5, 10])
+        #expect(site.sessions.count == 9)
+        #expect(site.reminders["reflection"]?.time?.description == "20:00")
+        #expect(site.motionEasings["overshoot"]?.overshoots == true)
+    }
+
+    @Test func breathingTimingsAndScenesComeFromContent() throws {
+        let breathing = try #require(result.catalog.exercises.first { $0.kind == "breathing" })
+        guard case .breathing(let pattern) = breathing.payload else { Issue.record("no pattern"); return }
+        #expect(pattern.cycleSeconds == 14)
+        #expect(pattern.prompts["inhale"] == "Breathe in")
+        let scenes = try #require(result.catalog.exercises.first { $0.kind == "calming-scene" })
+        guard case .calmingScene(_, let list) = scenes.payload else { Issue.record("no scenes"); return }
+        #expect(list.count >= 3)
+        #expect(list.allSatisfy { ($0.image?.alt ?? "").count > 20 })
+    }
+
+    @Test func everyContentIDIsUnique() {
+        let ids = result.catalog.items.map(\.id.value)
+        #expect(Set(ids).count == ids.count)
+    }
+}
