@@ -29,6 +29,7 @@ public enum DiagnosticIDs {
         "schema.invalid-value": "a value is not one of the allowed values or forms",
         "schema.out-of-range": "a number is outside its allowed range",
         "schema.item-count": "a list has too few or too many items",
+        "io.write-failed": "the output could not be written",
     ]
 
     /// Every id with its description: the stages' and every validation rule's.

@@ -1,0 +1,29 @@
+import ArgumentParser
+import EaseCore
+import Foundation
+
+/// `ease build`: check, then compile the content bundle into the output folder.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Check the content and compile it into Output/bundle.",
+        discussion: "Nothing is written when the content has errors; the previous output stays. Exit status as for 'check'."
+    )
+
+    @Option(help: "The content folder (the one holding site.yml).")
+    var content = "Content"
+
+    @Option(help: "The output folder.")
+    var output = "Output"
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        let outcome = BuildAction(contentRoot: content, outputRoot: output, warningsAsErrors: diagnostics.warningsAsErrors).perform()
+        diagnostics.print(outcome.report)
+        if outcome.filesWritten > 0 {
+            FileHandle.standardError.write(Data("ease: wrote \(outcome.filesWritten) files to \(output)/bundle\n".utf8))
+        }
+        if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+    }
+}

@@ -1,0 +1,76 @@
+import EaseDiagnostics
+import EaseMarkdown
+
+/// Compile: turns a validated catalog into the files of the app bundle, keyed by bundle path.
+///
+/// Output is deterministic: stable order, sorted keys, no timestamps. Media files are copied
+/// under content-hashed names so the app can cache them forever.
+public struct BundleCompiler: Sendable {
+    /// The bundle format's semantic version.
+    public static let schemaVersion = "0.1.0"
+
+    let fileSystem: any ContentFileSystem
+
+    /// Creates a compiler that reads media through a file system.
+    public init(fileSystem: any ContentFileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    /// The bundle's files (path → bytes), including `manifest.json`.
+    public func compile(_ catalog: ContentCatalog) throws -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
+        var mediaPaths: [String: String] = [:]
+        for reference in catalog.mediaReferences {
+            guard let path = reference.contentPath, mediaPaths[path] == nil else { continue }
+            let bytes = try fileSystem.read(context.diskPath(path))
+            let ext = path.split(separator: ".").last.map { "." + $0.lowercased() } ?? ""
+            let bundlePath = "media/" + SHA256.hex(bytes).prefix(16) + ext
+            mediaPaths[path] = bundlePath
+            files[bundlePath] = bytes
+        }
+        let idsByPath = Dictionary(catalog.items.map { ($0.document.source.relativePath, $0.id.value) }, uniquingKeysWith: { a, _ in a })
+        let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths)
+        for reading in catalog.readings where reading.item.locale == nil {
+            files["readings/\(reading.item.id.value).json"] = bytes(items.reading(reading))
+        }
+        for exercise in catalog.exercises where exercise.item.locale == nil {
+            files["exercises/\(exercise.item.id.value).json"] = bytes(items.exercise(exercise))
+        }
+        for page in catalog.onboardingPages where page.item.locale == nil {
+            files["onboarding/\(page.item.id.value).json"] = bytes(items.onboardingPage(page))
+        }
+        if let statements = catalog.copingStatements.first(where: { $0.item.locale == nil }) {
+            files["coping-statements.json"] = bytes(items.copingStatements(statements))
+        }
+        if let site = catalog.site {
+            files["site.json"] = bytes(items.site(site))
+        }
+        files["manifest.json"] = bytes(manifest(files: files, catalog: catalog))
+        return files
+    }
+
+    private func bytes(_ value: JSONValue) -> [UInt8] { Array(value.serialized().utf8) }
+
+    /// The manifest: version, content hash, every file with size and digest, locales, the session matrix.
+    private func manifest(files: [String: [UInt8]], catalog: ContentCatalog) -> JSONValue {
+        let entries = files.keys.sorted().map { path -> (String, Int, String) in (path, files[path]!.count, SHA256.hex(files[path]!)) }
+        let contentHash = SHA256.hex(Array(entries.map { "\($0.0)\u{0}\($0.2)\n" }.joined().utf8))
+        let site = catalog.site
+        let sessions = (site?.sessions ?? []).map { rule -> JSONValue in
+            let steps = rule.exercises.enumerated().map { index, exercise in
+                JSONValue.object(["exercise": .string(exercise.value),
+                                  "button": .string(index == rule.exercises.count - 1 ? "done" : "next")])
+            }
+            return .object(["mood": .string(rule.mood.value), "minutes": .integer(rule.minutes.value), "steps": .array(steps)])
+        }
+        return .object([
+            "schemaVersion": .string(Self.schemaVersion),
+            "contentHash": .string(contentHash),
+            "defaultLocale": .string(site?.defaultLocale ?? "en"),
+            "locales": .array((site?.locales ?? []).map { .string($0.value) }),
+            "files": .array(entries.map { .object(["path": .string($0.0), "size": .integer($0.1), "sha256": .string($0.2)]) }),
+            "sessions": .array(sessions),
+        ])
+    }
+}

@@ -1,0 +1,131 @@
+import EaseMarkdown
+
+/// Encodes each kind of content item as its bundle JSON.
+struct ItemEncoder {
+    let idsByPath: [String: String]
+    let mediaPaths: [String: String]
+
+    /// Average silent reading speed used for "reading time".
+    static let wordsPerMinute = 200
+
+    private func body(_ item: ContentItem) -> JSONValue {
+        BlockTreeEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths, documentPath: item.document.source.relativePath)
+            .encode(item.body)
+    }
+
+    private func media(_ reference: MediaReference?) -> JSONValue {
+        .optional(reference?.contentPath.flatMap { mediaPaths[$0] })
+    }
+
+    private func image(_ image: ImageReference?) -> JSONValue {
+        guard let image else { return .null }
+        return .object(["src": media(image.media), "alt": .string(image.isDecorative ? "" : image.alt ?? ""),
+                        "decorative": .bool(image.isDecorative)])
+    }
+
+    private func source(_ source: SourceAttribution?) -> JSONValue {
+        guard let source else { return .null }
+        return .object(["title": .string(source.title), "author": .string(source.author),
+                        "publisher": .optional(source.publisher), "year": .integer(source.year), "pages": .string(source.pages)])
+    }
+
+    private func header(_ item: ContentItem, kind: String) -> [String: JSONValue] {
+        ["id": .string(item.id.value), "type": .string(kind), "title": .string(item.title), "body": body(item)]
+    }
+
+    func reading(_ reading: Reading) -> JSONValue {
+        var object = header(reading.item, kind: "reading")
+        object["summary"] = .string(reading.summary)
+        object["source"] = source(reading.source)
+        object["related"] = .array(reading.related.map { .string($0.value) })
+        object["image"] = image(reading.image)
+        object["readingMinutes"] = .integer(max(1, Int((Double(reading.item.body.wordCount) / Double(Self.wordsPerMinute)).rounded())))
+        return .object(object)
+    }
+
+    func onboardingPage(_ page: OnboardingPage) -> JSONValue {
+        var object = header(page.item, kind: "onboarding-page")
+        object["page"] = .integer(page.page.value)
+        object["reminder"] = .optional(page.reminder)
+        object["image"] = image(page.image)
+        return .object(object)
+    }
+
+    func copingStatements(_ collection: CopingStatementCollection) -> JSONValue {
+        var object = header(collection.item, kind: "coping-statements")
+        object["summary"] = .string(collection.summary)
+        object["source"] = source(collection.source)
+        object["groups"] = .array(collection.groups.map { group in
+            .object(["heading": .optional(group.heading), "statements": .array(group.statements.map { .string($0.value) })])
+        })
+        return .object(object)
+    }
+
+    func exercise(_ exercise: Exercise) -> JSONValue {
+        var object = header(exercise.item, kind: "exercise")
+        object["kind"] = .string(exercise.kind)
+        object["summary"] = .string(exercise.summary)
+        object["instructions"] = .string(exercise.instructions)
+        object["instructionFadeSeconds"] = .number(exercise.instructionFadeSeconds)
+        object["sessionSeconds"] = exercise.sessionSeconds.map(JSONValue.number) ?? .null
+        switch exercise.payload {
+        case .breathing(let pattern):
+            object["breathing"] = breathing(pattern)
+        case .calmingScene(_, let scenes):
+            object["scenes"] = .array(scenes.map { scene in
+                .object(["id": .string(scene.id.value), "title": .string(scene.title), "image": image(scene.image),
+                         "video": scene.video.map { video in
+                             .object(["src": media(video.media), "description": .optional(video.description),
+                                      "captions": media(video.captions), "poster": media(video.poster)])
+                         } ?? .null])
+            })
+        case .guidedMeditation(let audio):
+            object["audio"] = .object(["src": media(audio.media), "transcript": media(audio.transcript), "seconds": .integer(audio.seconds)])
+        case .copingStatements, nil:
+            break
+        }
+        return .object(object)
+    }
+
+    /// The timing, and every instruction with its start time, so the app need not recompute them.
+    private func breathing(_ pattern: Exercise.BreathingPattern) -> JSONValue {
+        let phases = [("inhale", pattern.inhale), ("hold", pattern.hold), ("exhale", pattern.exhale), ("rest", pattern.rest)]
+        var steps: [JSONValue] = []
+        var start = 0.0
+        for cycle in 0..<pattern.cycles {
+            for (phase, seconds) in phases where seconds > 0 {
+                steps.append(.object(["cycle": .integer(cycle + 1), "phase": .string(phase), "label": .optional(pattern.prompts[phase]),
+                                      "start": .number(start), "duration": .number(seconds)]))
+                start += seconds
+            }
+        }
+        return .object([
+            "timing": .object(phases.reduce(into: [:]) { $0[$1.0] = .number($1.1) }),
+            "cycles": .integer(pattern.cycles),
+            "steps": .array(steps),
+        ])
+    }
+
+    func site(_ site: SiteConfiguration) -> JSONValue {
+        .object([
+            "title": .string(site.title),
+            "tabs": .array(site.tabs.map { tab in
+                .object(["id": .string(tab.id), "title": .string(tab.title),
+                         "background": .optional(tab.background?.value.description), "text": .optional(tab.text?.value.description)])
+            }),
+            "moods": .array(site.moods.map { .object(["id": .string($0.id.value), "emoji": .string($0.emoji), "label": .string($0.label.value)]) }),
+            "durations": .array(site.durations.map { .integer($0.value) }),
+            "reminders": .object(site.reminders.mapValues { reminder in
+                .object(["time": .optional(reminder.time?.description), "enabled": .bool(reminder.enabled), "message": .string(reminder.message)])
+            }),
+            "motion": .object([
+                "durations": .object(site.motionDurations.mapValues(JSONValue.integer)),
+                "easings": .object(site.motionEasings.mapValues { curve in
+                    .array([curve.x1, curve.y1, curve.x2, curve.y2].map(JSONValue.number))
+                }),
+            ]),
+            "buttons": .object(site.buttons.mapValues(JSONValue.string)),
+            "onboarding": .object(["tutorialPage": .optional(site.tutorialPage?.value)]),
+        ])
+    }
+}

@@ -1,0 +1,35 @@
+import EaseCore
+import EaseTestSupport
+import Foundation
+import Testing
+
+@Suite struct OutputWriterTests {
+    @Test func replacesTheWholeFolderAndCleansUp() throws {
+        let fixture = try ContentFixture(copyingSample: false)
+        let destination = fixture.path("out/bundle")
+        try OutputWriter().replace(destination, with: ["a.json": Array("1".utf8), "sub/b.json": Array("2".utf8)])
+        try OutputWriter().replace(destination, with: ["c.json": Array("3".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination) == ["c.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["bundle"])
+    }
+
+    @Test func removesLeftoversOfKilledBuilds() throws {
+        let fixture = try ContentFixture(copyingSample: false)
+        try fixture.write("out/.bundle.tmp-123-abc/partial.json", "{")
+        try fixture.write("out/.bundle.old-123-abc/old.json", "{}")
+        try OutputWriter().replace(fixture.path("out/bundle"), with: ["a.json": []])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["bundle"])
+    }
+
+    @Test func aFailedWriteLeavesThePreviousOutput() throws {
+        let fixture = try ContentFixture(copyingSample: false)
+        let destination = fixture.path("out/bundle")
+        try OutputWriter().replace(destination, with: ["keep.json": Array("old".utf8)])
+        // A path that cannot be created (a file where a folder is needed) makes the write fail midway.
+        #expect(throws: (any Error).self) {
+            try OutputWriter().replace(destination, with: ["x": [1], "x/y.json": [2]])
+        }
+        #expect(try String(contentsOfFile: destination + "/keep.json", encoding: .utf8) == "old")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["bundle"])
+    }
+}
