@@ -10,8 +10,7 @@ struct BuildCommand: ParsableCommand {
         discussion: "Nothing is written when the content has errors; the previous output stays. Exit status as for 'check'."
     )
 
-    @Option(help: "The content folder (the one holding site.yml).")
-    var content = "Content"
+    @OptionGroup var source: ContentOptions
 
     @Option(help: "The output folder.")
     var output = "Output"
@@ -19,7 +18,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let outcome = BuildAction(contentRoot: content, outputRoot: output, warningsAsErrors: diagnostics.warningsAsErrors).perform()
+        let outcome = BuildAction(contentRoot: source.content, outputRoot: output, warningsAsErrors: diagnostics.warningsAsErrors).perform()
         diagnostics.print(outcome.report)
         if outcome.filesWritten > 0 {
             FileHandle.standardError.write(Data("ease: wrote \(outcome.filesWritten) files to \(output)/bundle\n".utf8))

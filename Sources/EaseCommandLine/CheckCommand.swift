@@ -9,13 +9,12 @@ struct CheckCommand: ParsableCommand {
         discussion: "Exit status: 0 when there are no errors, 1 when the content has errors, 2 for usage or I/O errors."
     )
 
-    @Option(help: "The content folder (the one holding site.yml).")
-    var content = "Content"
+    @OptionGroup var source: ContentOptions
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let outcome = CheckAction(contentRoot: content, warningsAsErrors: diagnostics.warningsAsErrors).perform()
+        let outcome = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors).perform()
         diagnostics.print(outcome.report)
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
