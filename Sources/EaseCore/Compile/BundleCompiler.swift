@@ -45,7 +45,16 @@ public struct BundleCompiler: Sendable {
         }
         if let site = catalog.site {
             files["site.json"] = bytes(items.site(site))
+            let locale = site.defaultLocale
+            files["accessibility.json"] = bytes(AccessibilityEncoder.inventory(ControlInventory.controls(for: catalog, locale: locale), locale: locale))
         }
+        for exercise in catalog.exercises where exercise.item.locale == nil {
+            if case .breathing(let pattern) = exercise.payload {
+                files["haptics/\(exercise.item.id.value).ahap"] = bytes(HapticPatternCompiler.breathing(pattern, title: exercise.item.title))
+            }
+        }
+        files["haptics/session-next.ahap"] = bytes(HapticPatternCompiler.next())
+        files["haptics/session-done.ahap"] = bytes(HapticPatternCompiler.done())
         files["manifest.json"] = bytes(manifest(files: files, catalog: catalog))
         return files
     }
@@ -59,8 +68,9 @@ public struct BundleCompiler: Sendable {
         let site = catalog.site
         let sessions = (site?.sessions ?? []).map { rule -> JSONValue in
             let steps = rule.exercises.enumerated().map { index, exercise in
-                JSONValue.object(["exercise": .string(exercise.value),
-                                  "button": .string(index == rule.exercises.count - 1 ? "done" : "next")])
+                let isLast = index == rule.exercises.count - 1
+                return JSONValue.object(["exercise": .string(exercise.value), "button": .string(isLast ? "done" : "next"),
+                                         "haptics": .string(isLast ? "haptics/session-done.ahap" : "haptics/session-next.ahap")])
             }
             return .object(["mood": .string(rule.mood.value), "minutes": .integer(rule.minutes.value), "steps": .array(steps)])
         }

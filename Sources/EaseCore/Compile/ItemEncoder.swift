@@ -71,6 +71,7 @@ struct ItemEncoder {
         switch exercise.payload {
         case .breathing(let pattern):
             object["breathing"] = breathing(pattern)
+            object["haptics"] = .string("haptics/\(exercise.item.id.value).ahap")
         case .calmingScene(_, let scenes):
             object["scenes"] = .array(scenes.map { scene in
                 .object(["id": .string(scene.id.value), "title": .string(scene.title), "image": image(scene.image),

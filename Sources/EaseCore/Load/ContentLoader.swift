@@ -12,16 +12,6 @@ public enum ContentKind: String, Sendable, Hashable, CaseIterable {
     case onboardingPage = "onboarding-page"
     /// `coping-statements.md`.
     case copingStatements = "coping-statements"
-
-    /// The folder that holds files of this kind, for the kinds that have one.
-    var folder: String? {
-        switch self {
-        case .reading: return "readings"
-        case .exercise: return "exercises"
-        case .onboardingPage: return "onboarding"
-        case .site, .copingStatements: return nil
-        }
-    }
 }
 
 /// One text file of content, decoded.
@@ -95,9 +85,12 @@ public struct ContentLoader: Sendable {
             switch name {
             case "site.yml":
                 readDocument(relative, kind: .site, prefix: prefix, into: &content)
-            case "readings", "exercises", "onboarding":
-                let kind = ContentKind.allCases.first { $0.folder == name }!
-                loadFolder(relative, kind: kind, prefix: prefix, into: &content)
+            case "readings":
+                loadFolder(relative, kind: .reading, prefix: prefix, into: &content)
+            case "exercises":
+                loadFolder(relative, kind: .exercise, prefix: prefix, into: &content)
+            case "onboarding":
+                loadFolder(relative, kind: .onboardingPage, prefix: prefix, into: &content)
             case "media":
                 indexMedia(relative, prefix: prefix, into: &content)
             default:

@@ -51,5 +51,6 @@ public enum ValidationRules {
         OnboardingWordBudgetRule(),
         TabContrastRule(),
         EmojiOnlyLabelRule(),
+        ControlLabelRule(),
     ]
 }

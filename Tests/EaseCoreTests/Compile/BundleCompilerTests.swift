@@ -34,9 +34,9 @@ import Testing
         #expect(sessions.count == 9)
         let longest = try #require(sessions.first { $0["mood"] as? String == "very-anxious" && $0["minutes"] as? Int == 10 })
         let steps = try #require(longest["steps"] as? [[String: String]])
-        #expect(steps == [["exercise": "coping-statements", "button": "next"],
-                          ["exercise": "deep-breathing", "button": "next"],
-                          ["exercise": "calming-scene", "button": "done"]])
+        #expect(steps == [["exercise": "coping-statements", "button": "next", "haptics": "haptics/session-next.ahap"],
+                          ["exercise": "deep-breathing", "button": "next", "haptics": "haptics/session-next.ahap"],
+                          ["exercise": "calming-scene", "button": "done", "haptics": "haptics/session-done.ahap"]])
     }
 
     @Test func bodiesAreBlockTreesWithResolvedLinks() throws {

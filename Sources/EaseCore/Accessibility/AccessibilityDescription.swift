@@ -1,0 +1,59 @@
+/// What an assistive technology should know about a control's kind and state.
+public enum AccessibilityTrait: String, Sendable, CaseIterable, Codable {
+    case button, header, link, selected, adjustable, image
+    /// Starts audio playback (VoiceOver then stays quiet); not spoken.
+    case startsMediaSession = "starts-media-session"
+    /// The label or value changes on its own; not spoken.
+    case updatesFrequently = "updates-frequently"
+    /// The control cannot be used now.
+    case notEnabled = "not-enabled"
+}
+
+/// One control's accessibility description, the same for the app (UIAccessibility) and the site
+/// (accessible name, role, state, description).
+///
+/// VoiceOver speaks it as "label, value, traits. hint", then "Actions available" when the control
+/// has custom actions: "Very anxious, button", "Page, 2 of 5, adjustable".
+public struct AccessibilityDescription: Sendable, Equatable {
+    /// Short, capitalized, without the control type and without a trailing period.
+    public var label: String
+    /// The current value, if the control has one ("2 of 5").
+    public var value: String?
+    /// Kind and state.
+    public var traits: [AccessibilityTrait]
+    /// What happens when the control is used, not how to use it ("Starts the session", not "Tap to start").
+    public var hint: String?
+    /// Names of custom actions (VoiceOver's rotor "Actions").
+    public var customActions: [String]
+
+    /// Creates a description.
+    public init(label: String, value: String? = nil, traits: [AccessibilityTrait], hint: String? = nil, customActions: [String] = []) {
+        self.label = label
+        self.value = value
+        self.traits = traits
+        self.hint = hint
+        self.customActions = customActions
+    }
+
+    /// The whole spoken string in a locale.
+    public func spoken(locale: String) -> String {
+        let strings = AccessibilityStrings.for(locale)
+        var parts = [label]
+        if let value, !value.isEmpty { parts.append(value) }
+        parts += traits.compactMap { strings.traitWords[$0] }
+        var text = parts.joined(separator: ", ")
+        if let hint, !hint.isEmpty { text += ". " + hint }
+        if !customActions.isEmpty { text += ". " + strings.actionsAvailable }
+        return text
+    }
+}
+
+/// A control of the app or site with a stable id and the screen it is on.
+public struct AccessibleControl: Sendable, Equatable {
+    /// Stable id, such as `relax.mood.very-anxious`.
+    public var id: String
+    /// The screen the control is on (`relax`, `onboarding/welcome`, `exercise/deep-breathing`).
+    public var screen: String
+    /// What assistive technologies get.
+    public var description: AccessibilityDescription
+}
