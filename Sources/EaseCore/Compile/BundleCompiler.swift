@@ -55,6 +55,7 @@ public struct BundleCompiler: Sendable {
         }
         files["haptics/session-next.ahap"] = bytes(HapticPatternCompiler.next())
         files["haptics/session-done.ahap"] = bytes(HapticPatternCompiler.done())
+        files["bundle.schema.json"] = bytes(BundleSchema.document)
         files["manifest.json"] = bytes(manifest(files: files, catalog: catalog))
         return files
     }
