@@ -15,10 +15,13 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The output folder.")
     var output = "Output"
 
+    @Flag(help: "Write nothing; exit 1 and list the files if the output is not what a build would write.")
+    var verify = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let outcome = BuildAction(contentRoot: source.content, outputRoot: output, warningsAsErrors: diagnostics.warningsAsErrors).perform()
+        let outcome = BuildAction(contentRoot: source.content, outputRoot: output, warningsAsErrors: diagnostics.warningsAsErrors, verify: verify).perform()
         diagnostics.print(outcome.report)
         if outcome.filesWritten > 0 {
             FileHandle.standardError.write(Data("ease: wrote \(outcome.filesWritten) files to \(output)/bundle\n".utf8))

@@ -24,3 +24,88 @@ import Testing
         #expect(try output.read("bundle/manifest.json") == before)
     }
 }
+
+@Suite struct BuildDeterminismTests {
+    func build(into output: ContentFixture, environment: [String: String] = [:]) throws -> [String: Data] {
+        let run = try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root], environment: environment)
+        try #require(run.status == 0, "\(run.standardError)")
+        var files: [String: Data] = [:]
+        let base = output.path("bundle")
+        for case let relative as String in FileManager.default.enumerator(atPath: base)! {
+            if let data = FileManager.default.contents(atPath: base + "/" + relative) { files[relative] = data }
+        }
+        return files
+    }
+
+    @Test func twoBuildsAreByteIdenticalUnderOtherTimeZonesAndLanguages() throws {
+        let first = try build(into: try ContentFixture(copyingSample: false), environment: ["TZ": "UTC", "LANG": "C"])
+        let second = try build(into: try ContentFixture(copyingSample: false),
+                               environment: ["TZ": "Pacific/Kiritimati", "LANG": "ru_RU.UTF-8", "LC_ALL": "ru_RU.UTF-8",
+                                             "SOURCE_DATE_EPOCH": "86400"])
+        #expect(first.count > 20)
+        #expect(first == second)
+    }
+
+    @Test func verifyReportsStaleFilesAndWritesNothing() throws {
+        let output = try ContentFixture(copyingSample: false)
+        _ = try build(into: output)
+        let clean = try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root, "--verify"])
+        #expect(clean.status == 0)
+        try output.write("bundle/site.json", "{}")
+        try output.remove("bundle/accessibility.json")
+        try output.write("bundle/leftover.json", "{}")
+        let stale = try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root, "--verify", "--format", "ide"])
+        #expect(stale.status == 1)
+        let errors = stale.standardError.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(errors == [
+            "\(output.path("bundle/accessibility.json")):1:1: error: accessibility.json is missing [build.stale-output]",
+            "\(output.path("bundle/leftover.json")):1:1: error: leftover.json should not be there [build.stale-output]",
+            "\(output.path("bundle/site.json")):1:1: error: site.json is out of date [build.stale-output]",
+        ])
+        #expect(try output.read("bundle/site.json") == "{}", "--verify writes nothing")
+    }
+}
+
+/// A build killed with SIGKILL at any moment leaves either the previous output or the new one,
+/// complete, and the next build removes what the killed one left behind.
+@Suite struct BuildKillTests {
+    /// Whether `bundle/` holds exactly the files its manifest lists, with their sizes and digests.
+    func isComplete(_ bundle: String) throws -> Bool {
+        guard let data = FileManager.default.contents(atPath: bundle + "/manifest.json"),
+              let manifest = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let files = manifest["files"] as? [[String: Any]] else { return false }
+        var listed = Set(["manifest.json"])
+        for file in files {
+            guard let path = file["path"] as? String, let contents = FileManager.default.contents(atPath: bundle + "/" + path),
+                  contents.count == file["size"] as? Int else { return false }
+            listed.insert(path)
+        }
+        var present: Set<String> = []
+        for case let relative as String in FileManager.default.enumerator(atPath: bundle)! {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: bundle + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+                present.insert(relative)
+            }
+        }
+        return present == listed
+    }
+
+    @Test func killedBuildsNeverLeaveAHalfWrittenBundle() throws {
+        let output = try ContentFixture(copyingSample: false)
+        #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0)
+        var generator = SystemRandomNumberGenerator()
+        for attempt in 0..<20 {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: EaseBinary.path)
+            process.arguments = ["build", "--content", ContentFixture.sampleContent, "--output", output.root]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 0...600_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(try isComplete(output.path("bundle")), "attempt \(attempt): bundle is incomplete")
+        }
+        #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root) == ["bundle"], "no temporary folders remain")
+    }
+}

@@ -9,12 +9,15 @@ public struct BuildAction: Sendable {
     public var outputRoot: String
     /// Whether warnings count as errors.
     public var warningsAsErrors: Bool
+    /// Compare a fresh build with the output instead of writing it.
+    public var verify: Bool
 
     /// Creates the action.
-    public init(contentRoot: String, outputRoot: String, warningsAsErrors: Bool) {
+    public init(contentRoot: String, outputRoot: String, warningsAsErrors: Bool, verify: Bool = false) {
         self.contentRoot = contentRoot
         self.outputRoot = outputRoot
         self.warningsAsErrors = warningsAsErrors
+        self.verify = verify
     }
 
     /// What the build did.
@@ -37,6 +40,11 @@ public struct BuildAction: Sendable {
         do {
             let files = try BundleCompiler().compile(check.result.catalog)
             let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
+            if verify {
+                let stale = OutputVerifier.differences(expected: files, in: root + "/bundle")
+                report.diagnostics += stale
+                return Outcome(report: report, exitStatus: stale.isEmpty ? 0 : DiagnosticEngine.exitContentErrors, filesWritten: 0)
+            }
             try OutputWriter().replace(root + "/bundle", with: files)
             return Outcome(report: report, exitStatus: 0, filesWritten: files.count)
         } catch {

@@ -30,6 +30,7 @@ public enum DiagnosticIDs {
         "schema.out-of-range": "a number is outside its allowed range",
         "schema.item-count": "a list has too few or too many items",
         "io.write-failed": "the output could not be written",
+        "build.stale-output": "the output differs from what a build would write (ease build --verify)",
     ]
 
     /// Every id with its description: the stages' and every validation rule's.

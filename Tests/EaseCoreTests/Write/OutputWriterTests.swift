@@ -33,3 +33,19 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["bundle"])
     }
 }
+
+@Suite struct InterruptedWriteRecoveryTests {
+    @Test func aBuildKilledBetweenTwoRenamesIsRepairedByTheNextRun() throws {
+        // The state a build killed after moving the old folder aside (on a file system without
+        // renameat2's exchange) leaves: no bundle, an .old- folder and a .tmp- folder.
+        let fixture = try ContentFixture(copyingSample: false)
+        try fixture.write("out/.bundle.old-1-a/keep.json", "previous")
+        try fixture.write("out/.bundle.tmp-1-a/partial.json", "{")
+        // A build that fails while writing must leave the restored previous output in place.
+        #expect(throws: (any Error).self) {
+            try OutputWriter().replace(fixture.path("out/bundle"), with: ["x": [1], "x/y.json": [2]])
+        }
+        #expect(try fixture.read("out/bundle/keep.json") == "previous")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["bundle"])
+    }
+}
