@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // C libraries from Debian packages. Each is imported by exactly one Swift module.
@@ -37,10 +38,14 @@ let package = Package(
         // CommonMark → plain Swift block tree. The only importer of cmark.
         .target(name: "EaseMarkdown", dependencies: ["CCmark", "EaseDiagnostics"]),
 
-        // The pipeline stages: Load → Parse → Validate (and later Compile, Render, Audit, Write).
+        // The pipeline stages: Load → Parse → Validate → Compile (bundle) → Render (site) → Write.
         .target(
             name: "EaseCore",
-            dependencies: ["EaseDiagnostics", "EaseMarkdown", .product(name: "Yams", package: "Yams")]
+            dependencies: [
+                "EaseDiagnostics", "EaseMarkdown",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
         ),
 
         // Subcommands, one file each; each hands its options to an action in EaseCore.

@@ -22,13 +22,13 @@ public enum EaseBinary {
         return ContentFixture.repositoryRoot + "/.build/debug/ease"
     }
 
-    /// Runs `ease` with arguments in a working directory.
+    /// Runs `ease` with arguments in a working directory (by default the repository root, where `Templates/` is).
     public static func run(_ arguments: [String], in directory: String? = nil,
                            environment: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? ContentFixture.repositoryRoot)
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
         process.environment = env

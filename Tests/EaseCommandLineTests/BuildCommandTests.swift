@@ -99,6 +99,7 @@ import Testing
             process.executableURL = URL(fileURLWithPath: EaseBinary.path)
             process.arguments = ["build", "--content", ContentFixture.sampleContent, "--output", output.root]
             process.standardError = FileHandle.nullDevice
+            process.currentDirectoryURL = URL(fileURLWithPath: ContentFixture.repositoryRoot)
             try process.run()
             usleep(UInt32.random(in: 0...600_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
@@ -106,6 +107,6 @@ import Testing
             #expect(try isComplete(output.path("bundle")), "attempt \(attempt): bundle is incomplete")
         }
         #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root) == ["bundle"], "no temporary folders remain")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted() == ["bundle", "site"], "no temporary folders remain")
     }
 }

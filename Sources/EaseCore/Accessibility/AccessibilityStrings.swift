@@ -13,6 +13,10 @@ public struct AccessibilityStrings: Sendable {
     public var minutes: PluralForms
     /// "seconds" in every plural form.
     public var seconds: PluralForms
+    /// "breaths" in every plural form.
+    public var breaths: PluralForms
+    /// "{count} in all" for a total length.
+    public var totalTemplate: String
     /// "{position} of {count}".
     public var ofTemplate: String
     /// Hints, by control kind.
@@ -25,6 +29,9 @@ public struct AccessibilityStrings: Sendable {
 
     /// "2 of 5".
     public func position(_ position: Int, of count: Int) -> String { fill(ofTemplate, position, count) }
+
+    /// "1 minute 38 seconds in all".
+    public func total(seconds: Int) -> String { totalTemplate.replacing("{count}", with: duration(seconds: seconds)) }
 
     /// "Exercise 2 of 3".
     public func exercise(_ position: Int, of count: Int) -> String { fill(exerciseOfTemplate, position, count) }
@@ -53,6 +60,8 @@ public struct AccessibilityStrings: Sendable {
         actionsAvailable: "Actions available",
         minutes: PluralForms([.one: "minute", .other: "minutes"]),
         seconds: PluralForms([.one: "second", .other: "seconds"]),
+        breaths: PluralForms([.one: "breath", .other: "breaths"]),
+        totalTemplate: "{count} in all",
         ofTemplate: "{position} of {count}",
         hints: [
             "tab": "Shows the tab",
@@ -85,6 +94,8 @@ public struct AccessibilityStrings: Sendable {
         actionsAvailable: "Доступны действия",
         minutes: PluralForms([.one: "минута", .few: "минуты", .many: "минут", .other: "минуты"]),
         seconds: PluralForms([.one: "секунда", .few: "секунды", .many: "секунд", .other: "секунды"]),
+        breaths: PluralForms([.one: "вдох", .few: "вдоха", .many: "вдохов", .other: "вдоха"]),
+        totalTemplate: "всего {count}",
         ofTemplate: "{position} из {count}",
         hints: [
             "tab": "Открывает вкладку",

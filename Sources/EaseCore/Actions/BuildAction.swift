@@ -5,17 +5,20 @@ public import EaseDiagnostics
 public struct BuildAction: Sendable {
     /// The content folder.
     public var contentRoot: String
-    /// The output folder (the bundle goes to `bundle/` inside it).
+    /// The output folder (the bundle goes to `bundle/` inside it, the site to `site/`).
     public var outputRoot: String
+    /// The Mustache templates folder.
+    public var templatesRoot: String
     /// Whether warnings count as errors.
     public var warningsAsErrors: Bool
     /// Compare a fresh build with the output instead of writing it.
     public var verify: Bool
 
     /// Creates the action.
-    public init(contentRoot: String, outputRoot: String, warningsAsErrors: Bool, verify: Bool = false) {
+    public init(contentRoot: String, outputRoot: String, templatesRoot: String = "Templates", warningsAsErrors: Bool, verify: Bool = false) {
         self.contentRoot = contentRoot
         self.outputRoot = outputRoot
+        self.templatesRoot = templatesRoot
         self.warningsAsErrors = warningsAsErrors
         self.verify = verify
     }
@@ -33,20 +36,30 @@ public struct BuildAction: Sendable {
     /// Runs the build.
     public func perform() -> Outcome {
         let check = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors).perform()
-        guard check.exitStatus == 0 else {
-            return Outcome(report: check.report, exitStatus: check.exitStatus, filesWritten: 0)
-        }
         var report = check.report
+        let (templates, templateDiagnostics) = TemplateSet.load(from: templatesRoot)
+        if !templateDiagnostics.isEmpty {
+            var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
+            engine.emit(contentsOf: report.diagnostics + templateDiagnostics)
+            report.diagnostics = engine.diagnostics
+            if engine.exitStatus != 0 { return Outcome(report: report, exitStatus: engine.exitStatus, filesWritten: 0) }
+        }
+        guard check.exitStatus == 0, let templates else {
+            return Outcome(report: report, exitStatus: check.exitStatus, filesWritten: 0)
+        }
         do {
-            let files = try BundleCompiler().compile(check.result.catalog)
+            let bundle = try BundleCompiler().compile(check.result.catalog)
+            let site = try SiteRenderer.render(check.result.catalog, templates: templates)
             let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
             if verify {
-                let stale = OutputVerifier.differences(expected: files, in: root + "/bundle")
+                let stale = OutputVerifier.differences(expected: bundle, in: root + "/bundle")
+                    + OutputVerifier.differences(expected: site, in: root + "/site")
                 report.diagnostics += stale
                 return Outcome(report: report, exitStatus: stale.isEmpty ? 0 : DiagnosticEngine.exitContentErrors, filesWritten: 0)
             }
-            try OutputWriter().replace(root + "/bundle", with: files)
-            return Outcome(report: report, exitStatus: 0, filesWritten: files.count)
+            try OutputWriter().replace(root + "/bundle", with: bundle)
+            try OutputWriter().replace(root + "/site", with: site)
+            return Outcome(report: report, exitStatus: 0, filesWritten: bundle.count + site.count)
         } catch {
             report.diagnostics.append(.error("io.write-failed", "could not write the output to '\(outputRoot)': \(error)", at: nil))
             return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)

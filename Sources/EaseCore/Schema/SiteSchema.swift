@@ -71,6 +71,7 @@ public enum SiteSchema {
     /// The whole file.
     public static let site = ObjectSchema(name: "site.yml", fields: [
         SchemaField("title", .text, "name of the app and site"),
+        SchemaField("base-url", .text, required: false, "public address of the site, for sitemap.xml (default https://ease.example.org)"),
         SchemaField("default-locale", .text, "BCP 47 tag of the source language, such as `en`"),
         SchemaField("locales", .list(.text, count: 1...Int.max), "every locale, default first"),
         SchemaField("tabs", .list(.object(tab), count: 3...3), "Learn, Relax and Reflect"),

@@ -1,0 +1,134 @@
+import Foundation
+
+extension SiteRenderer {
+    var moodsInOrder: [SiteConfiguration.Mood] { site.moods }
+    var exercisesByID: [String: Exercise] {
+        Dictionary(catalog.exercises.filter { $0.item.locale == nil }.map { ($0.item.id.value, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+    var relaxTitle: String { site.tabs.first { $0.id == "relax" }?.title ?? "Relax" }
+
+    mutating func renderRelax() {
+        let prompts = site.document.frontMatter?["relax"]
+        let moods: [[String: Any]] = site.moods.map { mood in
+            button("relax.mood.\(mood.id.value)", page: SiteRoutes.relax, href: SiteRoutes.mood(mood.id.value), extra: ["emoji": mood.emoji])
+        }
+        emit(SiteRoutes.relax, template: "relax", title: relaxTitle, tab: "relax", context: [
+            "title": relaxTitle, "prompt": prompts?["mood-prompt"]?.string ?? "", "moods": moods,
+        ])
+        for mood in site.moods {
+            let route = SiteRoutes.mood(mood.id.value)
+            let durations: [[String: Any]] = site.durations.map { minutes in
+                button("relax.duration.\(minutes.value)", page: route,
+                       href: SiteRoutes.sessionStep(mood: mood.id.value, minutes: minutes.value, step: 1))
+            }
+            emit(route, template: "relax-mood", title: mood.label.value, tab: "relax", context: [
+                "title": prompts?["duration-prompt"]?.string ?? "", "mood": mood.label.value, "emoji": mood.emoji,
+                "durations": durations, "backHref": SiteRoutes.relax, "backLabel": relaxTitle,
+            ])
+            for rule in site.sessions where rule.mood.value == mood.id.value {
+                renderSession(rule)
+            }
+        }
+    }
+
+    mutating func renderSession(_ rule: SiteConfiguration.SessionRule) {
+        let count = rule.exercises.count
+        for (index, id) in rule.exercises.enumerated() {
+            guard let exercise = exercisesByID[id.value] else { continue }
+            let step = index + 1
+            let route = SiteRoutes.sessionStep(mood: rule.mood.value, minutes: rule.minutes.value, step: step)
+            let isLast = step == count
+            let next = isLast ? SiteRoutes.relax : SiteRoutes.sessionStep(mood: rule.mood.value, minutes: rule.minutes.value, step: step + 1)
+            var context = exerciseContext(exercise, page: route)
+            context["progress"] = strings.exercise(step, of: count)
+            context["advance"] = button("session.\(rule.mood.value).\(rule.minutes.value).step-\(step)", page: route, href: next,
+                                        extra: ["primary": true])
+            emit(route, template: "session-step", title: "\(exercise.item.title) (\(strings.exercise(step, of: count)))", tab: "relax", context: context)
+        }
+    }
+
+    mutating func renderExercises() {
+        for exercise in catalog.exercises where exercise.item.locale == nil {
+            let route = SiteRoutes.exercise(exercise.item.id.value)
+            emit(route, template: "exercise", title: exercise.item.title, tab: "relax", context: exerciseContext(exercise, page: route))
+        }
+    }
+
+    /// What `partials/exercise-body.mustache` shows for each kind of exercise.
+    func exerciseContext(_ exercise: Exercise, page: String) -> [String: Any] {
+        let id = exercise.item.id.value
+        var context: [String: Any] = [
+            "id": id, "title": exercise.item.title, "summary": exercise.summary, "instructions": exercise.instructions,
+            "body": body(exercise.item, skippingTitle: false).html, "fadeSeconds": Int(exercise.instructionFadeSeconds),
+        ]
+        switch exercise.payload {
+        case .breathing(let pattern):
+            context["breathing"] = breathingContext(exercise, pattern, page: page)
+        case .calmingScene(_, let scenes):
+            context["hasScenes"] = !scenes.isEmpty
+            context["scenes"] = scenes.enumerated().map { index, scene -> [String: Any] in
+                var values: [String: Any] = ["title": scene.title, "position": strings.position(index + 1, of: scenes.count), "number": index + 1]
+                if let image = image(scene.image) { values["image"] = image }
+                if let video = scene.video, let path = video.media.contentPath, let src = media[path] {
+                    values["video"] = ["src": src, "description": video.description ?? ""]
+                }
+                return values
+            }
+        case .copingStatements:
+            context["statements"] = statementGroups()
+            context["hasStatements"] = true
+        case .guidedMeditation(let audio):
+            var values: [String: Any] = ["length": strings.duration(seconds: audio.seconds)]
+            if let path = audio.media.contentPath, let src = media[path] { values["src"] = src }
+            if let transcript = audio.transcript?.contentPath, let bytes = try? fileSystem.read(ValidationContext(catalog: catalog, fileSystem: fileSystem).diskPath(transcript)) {
+                let text = String(decoding: bytes, as: UTF8.self)
+                let paragraphs = text.components(separatedBy: "\n\n").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+                values["transcript"] = Array(paragraphs.dropFirst(paragraphs.first?.lowercased().contains("transcript") == true ? 1 : 0))
+            }
+            controls.record(page: page, id: "exercise.\(id).audio", role: "audio", AccessibilityDescription(
+                label: "\(exercise.item.title) recording", value: strings.duration(seconds: audio.seconds), traits: [.startsMediaSession]))
+            context["audio"] = values
+        case nil:
+            break
+        }
+        return context
+    }
+
+    private func breathingContext(_ exercise: Exercise, _ pattern: Exercise.BreathingPattern, page: String) -> [String: Any] {
+        let id = exercise.item.id.value
+        let phases = [("inhale", pattern.inhale), ("hold", pattern.hold), ("exhale", pattern.exhale), ("rest", pattern.rest)]
+        let steps = phases.filter { $0.1 > 0 }.map { phase, seconds -> String in
+            let label = (pattern.prompts[phase] ?? phase).replacingOccurrences(of: "\"", with: "'")
+            return "{\"label\":\"\(label)\",\"seconds\":\(seconds)}"
+        }
+        let description = phases.filter { $0.1 > 0 }.map { phase, seconds in
+            "\(pattern.prompts[phase] ?? phase): \(strings.seconds.format(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds), locale: locale))"
+        }.joined(separator: "; ")
+        let pause = AccessibleControl(id: "exercise.\(id).pause", screen: page, description: AccessibilityDescription(
+            label: site.buttons["pause"] ?? "Pause", traits: [.button], hint: strings.hints["breathing-running"]))
+        return [
+            "pattern": "\(description). \(strings.breaths.format(pattern.cycles, locale: locale)), \(strings.total(seconds: Int(pattern.totalSeconds.rounded()))).",
+            "steps": "[" + steps.joined(separator: ",") + "]",
+            "cycles": pattern.cycles,
+            "begin": button("exercise.\(id).begin", page: page, href: ""),
+            "pause": controls.control(pause, page: page, role: "button"),
+            "resume": button("exercise.\(id).paused", page: page, href: ""),
+        ]
+    }
+
+    func statementGroups() -> [[String: Any]] {
+        guard let collection = catalog.copingStatements.first(where: { $0.item.locale == nil }) else { return [] }
+        return collection.groups.map { group in
+            var values: [String: Any] = ["statements": group.statements.map(\.value)]
+            if let heading = group.heading { values["heading"] = heading }
+            return values
+        }
+    }
+
+    mutating func renderCopingStatements() {
+        guard let collection = catalog.copingStatements.first(where: { $0.item.locale == nil }) else { return }
+        var context: [String: Any] = ["title": collection.item.title, "summary": collection.summary, "groups": statementGroups()]
+        if let source = sourceLine(collection.source) { context["source"] = source }
+        emit(SiteRoutes.copingStatements, template: "coping-statements", title: collection.item.title, tab: "relax", context: context)
+    }
+}

@@ -1,0 +1,114 @@
+public import EaseDiagnostics
+import Foundation
+import Mustache
+
+/// The Mustache templates of `Templates/`, parsed once per build.
+///
+/// Pages are rendered in two steps: a page template (`learn.mustache`, `reading.mustache`, …)
+/// renders the main content, then `layout.mustache` wraps it. Files in `partials/` are available
+/// to every template as `{{> name}}`. Parse errors and references to missing partials are reported
+/// as diagnostics with the template's file, line and column.
+public struct TemplateSet: @unchecked Sendable {
+    /// The page templates every site needs.
+    public static let requiredTemplates = [
+        "layout", "home", "learn", "reading", "relax", "relax-mood", "session-step", "exercise",
+        "coping-statements", "reflect", "onboarding", "accessibility", "labels", "not-found",
+    ]
+
+    let library: MustacheLibrary
+    /// Static files of `assets/`, by path below it.
+    public let assets: [String: [UInt8]]
+
+    /// Loads and parses the templates in `folder`; returns `nil` with diagnostics when any is broken.
+    public static func load(from folder: String) -> (TemplateSet?, [Diagnostic]) {
+        let manager = FileManager.default
+        let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var diagnostics: [Diagnostic] = []
+        guard (try? manager.contentsOfDirectory(atPath: root)) != nil else {
+            return (nil, [.error("usage.templates-directory", "templates folder '\(folder)' does not exist", at: nil)])
+        }
+        var sources: [String: (path: String, text: String)] = [:]
+        for subfolder in ["", "/partials"] {
+            for name in ((try? manager.contentsOfDirectory(atPath: root + subfolder)) ?? []).sorted() where name.hasSuffix(".mustache") {
+                let path = root + subfolder + "/" + name
+                guard let data = manager.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                    diagnostics.append(.error("io.unreadable", "cannot read template '\(path)'", at: .file(path)))
+                    continue
+                }
+                let key = String(name.dropLast(".mustache".count))
+                sources[key] = (path, text)
+            }
+        }
+        var library = MustacheLibrary()
+        for key in sources.keys.sorted() {
+            let (path, text) = sources[key]!
+            do {
+                try library.register(text, named: key)
+            } catch let error as MustacheTemplate.ParserError {
+                let range = SourceRange(line: error.context.lineNumber, column: error.context.columnNumber, length: 1)
+                diagnostics.append(.error("template.syntax", "Mustache syntax error: \(Self.describe(error.error))",
+                                          at: SourceLocation(path: path, range: range)))
+            } catch {
+                diagnostics.append(.error("template.syntax", "Mustache syntax error: \(error)", at: .file(path)))
+            }
+            diagnostics += PartialReferences.unknown(in: text, path: path, known: Set(sources.keys))
+        }
+        for name in requiredTemplates where sources[name] == nil {
+            diagnostics.append(.error("template.missing", "the templates folder has no \(name).mustache",
+                                      at: .file("\(root)/\(name).mustache")))
+        }
+        var assets: [String: [UInt8]] = [:]
+        let assetRoot = root + "/assets"
+        if let enumerator = manager.enumerator(atPath: assetRoot) {
+            for case let relative as String in enumerator {
+                var isDirectory: ObjCBool = false
+                let path = assetRoot + "/" + relative
+                if manager.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue, let data = manager.contents(atPath: path) {
+                    assets[relative] = Array(data)
+                }
+            }
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        return (TemplateSet(library: library, assets: assets), diagnostics)
+    }
+
+    /// Renders a page template, then the layout around it.
+    func page(_ template: String, context: [String: Any], layout: [String: Any]) -> String {
+        var outer = layout
+        outer["content"] = library.render(context, withTemplate: template) ?? ""
+        return library.render(outer, withTemplate: "layout") ?? ""
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case MustacheTemplate.Error.sectionCloseNameIncorrect: return "a section is closed with the wrong name"
+        case MustacheTemplate.Error.unfinishedName: return "a tag is not closed with }}"
+        case MustacheTemplate.Error.expectedSectionEnd: return "a section is never closed"
+        default: return "\(error)"
+        }
+    }
+}
+
+/// Finds `{{> name}}` tags that name no template.
+enum PartialReferences {
+    static func unknown(in text: String, path: String, known: Set<String>) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var rest = line[...]
+            while let open = rest.range(of: "{{>") {
+                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
+                let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                if !known.contains(name) {
+                    let column = line[..<open.lowerBound].unicodeScalars.count + 1
+                    let length = line[open.lowerBound..<close.upperBound].unicodeScalars.count
+                    let suggestion = NameSuggester.suggestion(for: name, among: known)
+                    diagnostics.append(.error("template.unknown-partial",
+                                              "partial '\(name)' does not exist" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                              at: SourceLocation(path: path, range: SourceRange(line: index + 1, column: column, length: length))))
+                }
+                rest = rest[close.upperBound...]
+            }
+        }
+        return diagnostics
+    }
+}
