@@ -1,3 +1,5 @@
+import Foundation
+
 /// A word in every plural form a locale needs, such as minute/minutes or минута/минуты/минут.
 public struct PluralForms: Sendable, Equatable {
     /// The forms by category.
@@ -16,20 +18,12 @@ public struct PluralForms: Sendable, Equatable {
     /// "5 minutes", "1 минута", "1,5 минуты": the number as written (decimal separator per locale) and the agreeing form.
     public func format(_ number: String, locale: String) -> String {
         guard let operands = PluralOperands(number) else { return number }
-        let shown = PluralRules.language(of: locale) == "ru" ? number.replacingAll(".", with: ",") : number
+        let shown = PluralRules.language(of: locale) == "ru" ? number.replacingOccurrences(of: ".", with: ",") : number
         return "\(shown) \(form(PluralRules.category(of: operands, locale: locale)))"
     }
 
     /// A whole number with the agreeing form.
     public func format(_ number: Int, locale: String) -> String {
         format(String(number), locale: locale)
-    }
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self { if character == target { out += replacement } else { out.append(character) } }
-        return out
     }
 }

@@ -18,17 +18,9 @@ public struct BundleCompiler: Sendable {
 
     /// The bundle's files (path → bytes), including `manifest.json`.
     public func compile(_ catalog: ContentCatalog) throws -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
-        let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
-        var mediaPaths: [String: String] = [:]
-        for reference in catalog.mediaReferences {
-            guard let path = reference.contentPath, mediaPaths[path] == nil else { continue }
-            let bytes = try fileSystem.read(context.diskPath(path))
-            let ext = path.split(separator: ".").last.map { "." + $0.lowercased() } ?? ""
-            let bundlePath = "media/" + SHA256.hex(bytes).prefix(16) + ext
-            mediaPaths[path] = bundlePath
-            files[bundlePath] = bytes
-        }
+        let media = try HashedMedia(catalog, fileSystem: fileSystem)
+        var files = media.files
+        let mediaPaths = media.names
         let idsByPath = Dictionary(catalog.items.map { ($0.document.source.relativePath, $0.id.value) }, uniquingKeysWith: { a, _ in a })
         let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths)
         for reading in catalog.readings where reading.item.locale == nil {

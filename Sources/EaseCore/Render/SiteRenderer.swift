@@ -48,19 +48,9 @@ public struct SiteRenderer {
         for page in catalog.onboardingPages where page.item.locale == nil { routes[page.item.document.source.relativePath] = SiteRoutes.onboarding(page.page.value) }
         for collection in catalog.copingStatements where collection.item.locale == nil { routes[collection.item.document.source.relativePath] = SiteRoutes.copingStatements }
         self.routes = routes
-        var media: [String: String] = [:]
-        var mediaFiles: [String: [UInt8]] = [:]
-        let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
-        for reference in catalog.mediaReferences {
-            guard let path = reference.contentPath, media[path] == nil else { continue }
-            let bytes = try fileSystem.read(context.diskPath(path))
-            let ext = path.split(separator: ".").last.map { "." + $0.lowercased() } ?? ""
-            let name = "media/" + SHA256.hex(bytes).prefix(16) + ext
-            media[path] = "/" + name
-            mediaFiles[name] = bytes
-        }
-        self.media = media
-        files = mediaFiles
+        let hashed = try HashedMedia(catalog, fileSystem: fileSystem)
+        media = hashed.names.mapValues { "/" + $0 }
+        files = hashed.files
     }
 
     // MARK: Shared pieces
@@ -75,8 +65,7 @@ public struct SiteRenderer {
         controls.record(page: page, id: "site.skip-link", role: "link",
                         AccessibilityDescription(label: "Skip to content", traits: [.link]))
         let tabs: [[String: Any]] = site.tabs.map { item in
-            let href = item.id == "learn" ? SiteRoutes.learn : item.id == "relax" ? SiteRoutes.relax : SiteRoutes.reflect
-            var values: [String: Any] = ["title": item.title, "href": href, "id": item.id]
+            var values: [String: Any] = ["title": item.title, "href": SiteRoutes.tab(item.id), "id": item.id]
             if let control = inventory["tab.\(item.id)"] {
                 var description = control.description
                 description.traits = item.id == tab ? [.link, .selected] : [.link]
@@ -138,10 +127,7 @@ public struct SiteRenderer {
     }
 
     mutating func renderHome() {
-        let tabs: [[String: Any]] = site.tabs.map { tab in
-            let href = tab.id == "learn" ? SiteRoutes.learn : tab.id == "relax" ? SiteRoutes.relax : SiteRoutes.reflect
-            return ["title": tab.title, "href": href, "id": tab.id]
-        }
+        let tabs: [[String: Any]] = site.tabs.map { tab in ["title": tab.title, "href": SiteRoutes.tab(tab.id), "id": tab.id] }
         emit(SiteRoutes.home, template: "home", title: site.title, tab: nil,
              context: ["siteTitle": site.title, "tabs": tabs, "tourHref": SiteRoutes.onboarding(1)])
     }

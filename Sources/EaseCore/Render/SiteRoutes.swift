@@ -8,6 +8,15 @@ public enum SiteRoutes {
     public static let labels = "/accessibility/labels/"
     public static let copingStatements = "/coping-statements/"
 
+    /// The page of a tab (`learn`, `relax`, `reflect`).
+    public static func tab(_ id: String) -> String {
+        switch id {
+        case "learn": return learn
+        case "reflect": return reflect
+        default: return relax
+        }
+    }
+
     public static func reading(_ id: String) -> String { "/learn/\(id)/" }
     public static func exercise(_ id: String) -> String { "/exercises/\(id)/" }
     public static func mood(_ mood: String) -> String { "/relax/\(mood)/" }
