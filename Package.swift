@@ -6,7 +6,7 @@ import PackageDescription
 //   CCmark ──────────────▶ EaseMarkdown ─┐
 //   EaseDiagnostics ──────▶ EaseMarkdown ├─▶ EaseCore ─▶ EaseCommandLine ─▶ ease
 //   Yams ─────────────────────────────────┘
-//   CLibXML2 is reserved for the HTML audit module (see issue "ease audit").
+//   CLibXML2 ────────────▶ EaseHTML ─────▶ EaseCore (the Audit stage)
 let package = Package(
     name: "Ease",
     platforms: [.macOS(.v14)],
@@ -32,6 +32,9 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
 
+        // HTML → plain Swift element tree. The only importer of libxml2; imports no Foundation (ICU clash).
+        .target(name: "EaseHTML", dependencies: ["CLibXML2"]),
+
         // Positions, diagnostics and their output formats. No dependencies.
         .target(name: "EaseDiagnostics"),
 
@@ -42,7 +45,7 @@ let package = Package(
         .target(
             name: "EaseCore",
             dependencies: [
-                "EaseDiagnostics", "EaseMarkdown",
+                "EaseDiagnostics", "EaseMarkdown", "EaseHTML",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
@@ -61,6 +64,7 @@ let package = Package(
 
         .testTarget(name: "EaseDiagnosticsTests", dependencies: ["EaseDiagnostics", "EaseTestSupport"]),
         .testTarget(name: "EaseMarkdownTests", dependencies: ["EaseMarkdown", "EaseTestSupport"]),
+        .testTarget(name: "EaseHTMLTests", dependencies: ["EaseHTML"]),
         .testTarget(
             name: "EaseCoreTests",
             dependencies: ["EaseCore", "EaseTestSupport"],

@@ -110,3 +110,46 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted() == ["bundle", "site"], "no temporary folders remain")
     }
 }
+
+@Suite struct BuildAuditTests {
+    /// `ease build` audits the site it renders; an audit error fails the build and keeps the previous output.
+    @Test func anAuditErrorFailsTheBuildAndKeepsThePreviousOutput() throws {
+        let output = try ContentFixture(copyingSample: false)
+        #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0)
+        let before = try output.read("site/relax/index.html")
+        let templates = try ContentFixture(copyingSample: false)
+        try FileManager.default.removeItem(atPath: templates.root)
+        try FileManager.default.copyItem(atPath: ContentFixture.repositoryRoot + "/Templates", toPath: templates.root)
+        // An author removes the document language from the layout.
+        try templates.replace("<html lang=\"{{lang}}\">", with: "<html>", in: "layout.mustache")
+        let run = try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--templates", templates.root,
+                                      "--output", output.root, "--format", "ide"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("\(output.root)/site/index.html:2:1: error: <html> has no lang attribute [audit.html-lang]"))
+        #expect(try output.read("site/relax/index.html") == before)
+    }
+}
+
+@Suite struct AuditCommandTests {
+    static let fixtures = ContentFixture.repositoryRoot + "/Tests/AuditFixtures"
+
+    @Test func reportsInEveryFormatWithExitStatus() throws {
+        let ide = try EaseBinary.run(["audit", Self.fixtures, "--format", "ide", "--rules", "audit.image-alt"])
+        #expect(ide.status == 1)
+        #expect(ide.standardError.contains("img-without-alt.html:15:4: error: <img> has no alt attribute [audit.image-alt]"))
+        #expect(ide.standardError.contains("note: WCAG 1.1.1: describe what an image shows"))
+        let human = try EaseBinary.run(["audit", Self.fixtures, "--rules", "audit.image-alt"])
+        #expect(human.standardError.contains(" 15 | <p><img src=\"photo.jpg\"></p>\n    |    ^~~~"))
+        let sarif = try EaseBinary.run(["audit", Self.fixtures, "--format", "sarif"])
+        #expect(sarif.status == 1 && sarif.standardOutput.contains("\"audit.csp\""))
+        let clean = try EaseBinary.run(["audit", Self.fixtures, "--rules", "audit.image-alt", "--disable", "audit.image-alt"])
+        #expect(clean.status == 0)
+    }
+
+    @Test func unknownRulesAndFoldersAreUsageErrors() throws {
+        let rule = try EaseBinary.run(["audit", Self.fixtures, "--rules", "audit.image-alts"])
+        #expect(rule.status == 2)
+        #expect(rule.standardError.contains("no audit rule has id 'audit.image-alts'; did you mean 'audit.image-alt'?"))
+        #expect(try EaseBinary.run(["audit", "/nonexistent/site"]).status == 2)
+    }
+}

@@ -51,6 +51,19 @@ public struct BuildAction: Sendable {
             let bundle = try BundleCompiler().compile(check.result.catalog)
             let site = try SiteRenderer.render(check.result.catalog, templates: templates)
             let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
+            // Audit the rendered site before anything is written: an audit error keeps the previous output.
+            let audit = SiteAuditor().audit(files: site, displayRoot: root + "/site")
+            if !audit.diagnostics.isEmpty {
+                var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
+                engine.emit(contentsOf: report.diagnostics + audit.diagnostics)
+                report.diagnostics = engine.diagnostics
+                var sources = report.sources
+                for path in audit.diagnostics.compactMap(\.location?.path) {
+                    if let source = audit.sources[path] { sources.add(source) }
+                }
+                report.sources = sources
+                if engine.exitStatus != 0 { return Outcome(report: report, exitStatus: engine.exitStatus, filesWritten: 0) }
+            }
             if verify {
                 let stale = OutputVerifier.differences(expected: bundle, in: root + "/bundle")
                     + OutputVerifier.differences(expected: site, in: root + "/site")

@@ -1,0 +1,94 @@
+import EaseHTML
+
+/// The accessible name of an element, following the order of the accessible-name computation:
+/// `aria-labelledby` → `aria-label` → the native label (`alt`, `<label>`, `<title>`, `value`) →
+/// the content (for roles named from content) → `title`. Hidden content (`aria-hidden`, `hidden`)
+/// does not count.
+public enum AccessibleName {
+    static let namedFromContent: Set<String> = ["a", "button", "summary", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "option", "label", "legend", "caption", "li"]
+
+    /// The name, whitespace collapsed; "" when there is none.
+    public static func of(_ element: HTMLElement, in page: AuditPage) -> String {
+        collapse(compute(element, in: page, visited: []))
+    }
+
+    static func compute(_ element: HTMLElement, in page: AuditPage, visited: Set<ObjectIdentifier>) -> String {
+        if let ids = element["aria-labelledby"], !visited.contains(ObjectIdentifier(element)) {
+            let names = ids.split(whereSeparator: \.isWhitespace).compactMap { page.ids[String($0)]?.first }
+                .map { content($0, in: page, visited: visited.union([ObjectIdentifier(element)])) }
+            let joined = collapse(names.joined(separator: " "))
+            if !joined.isEmpty { return joined }
+        }
+        if let label = element["aria-label"], !collapse(label).isEmpty { return label }
+        switch element.name {
+        case "img", "area":
+            if let alt = element["alt"] { return alt }
+        case "input":
+            let type = (element["type"] ?? "text").lowercased()
+            if type == "image", let alt = element["alt"] { return alt }
+            if ["submit", "reset", "button"].contains(type) {
+                return element["value"] ?? (type == "submit" ? "Submit" : type == "reset" ? "Reset" : "")
+            }
+            if let label = label(for: element, in: page, visited: visited), !label.isEmpty { return label }
+        case "select", "textarea", "meter", "progress", "output":
+            if let label = label(for: element, in: page, visited: visited), !label.isEmpty { return label }
+        case "svg":
+            if let title = element.elements.first(where: { $0.name == "title" }) { return title.textContent }
+        case "iframe", "audio", "video":
+            break
+        case "fieldset":
+            if let legend = element.elements.first(where: { $0.name == "legend" }) { return content(legend, in: page, visited: visited) }
+        case "table":
+            if let caption = element.elements.first(where: { $0.name == "caption" }) { return content(caption, in: page, visited: visited) }
+        default:
+            break
+        }
+        let role = element["role"]
+        if namedFromContent.contains(element.name) || ["button", "link", "tab", "menuitem", "option", "heading", "checkbox", "radio", "switch"].contains(role ?? "") {
+            let text = content(element, in: page, visited: visited)
+            if !collapse(text).isEmpty { return text }
+        }
+        return element["title"] ?? ""
+    }
+
+    /// The name from content: text and the names of embedded elements, skipping hidden ones.
+    static func content(_ element: HTMLElement, in page: AuditPage, visited: Set<ObjectIdentifier>) -> String {
+        var out = ""
+        for child in element.children {
+            switch child {
+            case .text(let text): out += text
+            case .element(let inner):
+                if inner.has("hidden") || inner["aria-hidden"] == "true" || ["script", "style", "template"].contains(inner.name) { continue }
+                if inner.name == "img" || inner.name == "svg" || inner.has("aria-label") || inner.has("aria-labelledby") {
+                    out += " " + compute(inner, in: page, visited: visited) + " "
+                } else {
+                    out += (["div", "p", "li", "br"].contains(inner.name) ? " " : "") + content(inner, in: page, visited: visited)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The text of `<label for=…>` or of a wrapping `<label>`.
+    static func label(for element: HTMLElement, in page: AuditPage, visited: Set<ObjectIdentifier>) -> String? {
+        if let id = element["id"] {
+            let labels = page.document.elements.filter { $0.name == "label" && $0["for"] == id }
+            if !labels.isEmpty { return collapse(labels.map { content($0, in: page, visited: visited) }.joined(separator: " ")) }
+        }
+        if let wrapping = page.ancestors(of: element).last(where: { $0.name == "label" }) {
+            return collapse(content(wrapping, in: page, visited: visited))
+        }
+        return nil
+    }
+
+    static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether a name has no letters or digits but emoji (VoiceOver would read the emoji's name).
+    public static func isOnlyEmoji(_ name: String) -> Bool {
+        let scalars = name.unicodeScalars.filter { !$0.properties.isWhitespace }
+        return !scalars.isEmpty && scalars.contains { $0.properties.isEmojiPresentation || ($0.properties.isEmoji && $0.value > 0xFF) }
+            && !scalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+}

@@ -1,0 +1,122 @@
+public import EaseDiagnostics
+public import EaseHTML
+
+/// One HTML page of the audited folder: its source, element tree, styles and id index.
+public final class AuditPage: @unchecked Sendable {
+    /// The path shown in diagnostics.
+    public let path: String
+    /// The page's path inside the audited folder, with `/` separators (`learn/index.html`).
+    public let route: String
+    /// The page's text, for source lines and columns.
+    public let source: SourceFile
+    /// The parsed document.
+    public let document: HTMLDocument
+    /// Every stylesheet that applies: linked local files and `<style>` elements, in order.
+    public let stylesheet: CSSStylesheet
+    /// Elements by `id`.
+    public let ids: [String: [HTMLElement]]
+    private var parents: [ObjectIdentifier: HTMLElement] = [:]
+    private var columns: [ObjectIdentifier: Int] = [:]
+    private var resolver: StyleResolver?
+
+    init(path: String, route: String, bytes: [UInt8], stylesheets: (String) -> String?) {
+        self.path = path
+        self.route = route
+        source = SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+        document = HTMLParser.parse(bytes)
+        var ids: [String: [HTMLElement]] = [:]
+        var sheet = CSSStylesheet("")
+        for element in document.elements {
+            if let id = element["id"] { ids[id, default: []].append(element) }
+            for child in element.elements { parents[ObjectIdentifier(child)] = element }
+            if element.name == "link", (element["rel"] ?? "").lowercased().split(separator: " ").contains("stylesheet"),
+               let href = element["href"], let css = stylesheets(href) {
+                sheet.append(CSSStylesheet(css, orderOffset: sheet.rules.count))
+            } else if element.name == "style" {
+                sheet.append(CSSStylesheet(element.textContent, orderOffset: sheet.rules.count))
+            }
+        }
+        self.ids = ids
+        stylesheet = sheet
+        columns = AuditPage.columns(of: document, in: source)
+    }
+
+    /// The element's parent.
+    public func parent(of element: HTMLElement) -> HTMLElement? { parents[ObjectIdentifier(element)] }
+
+    /// The element's ancestors, nearest last.
+    public func ancestors(of element: HTMLElement) -> [HTMLElement] {
+        var out: [HTMLElement] = []
+        var current = parent(of: element)
+        while let node = current { out.insert(node, at: 0); current = parent(of: node) }
+        return out
+    }
+
+    /// Resolved styles (computed on first use).
+    public var styles: StyleResolver {
+        if let resolver { return resolver }
+        let made = StyleResolver(document: document, stylesheet: stylesheet)
+        resolver = made
+        return made
+    }
+
+    /// Where an element's start tag is: its line from libxml2, its column found in the source line.
+    public func location(of element: HTMLElement) -> SourceLocation {
+        let column = columns[ObjectIdentifier(element)] ?? 1
+        return SourceLocation(path: path, range: SourceRange(line: max(1, element.line), column: column, length: element.name.count + 1))
+    }
+
+    /// Finds `<name` on each element's line, in document order, so several elements on one line get their own columns.
+    private static func columns(of document: HTMLDocument, in source: SourceFile) -> [ObjectIdentifier: Int] {
+        var columns: [ObjectIdentifier: Int] = [:]
+        var searchFrom: [Int: Int] = [:]
+        for element in document.elements {
+            guard let line = source.line(element.line) else { continue }
+            let scalars = Array(line.lowercased().unicodeScalars)
+            let needle = Array(("<" + element.name).unicodeScalars)
+            var index = searchFrom[element.line] ?? 0
+            var found: Int?
+            while index + needle.count <= scalars.count {
+                if Array(scalars[index..<index + needle.count]) == needle {
+                    let after = index + needle.count
+                    if after == scalars.count || !(scalars[after].properties.isAlphabetic || scalars[after] == "-" || ("0"..."9").contains(scalars[after])) {
+                        found = index
+                        break
+                    }
+                }
+                index += 1
+            }
+            if let found {
+                columns[ObjectIdentifier(element)] = found + 1
+                searchFrom[element.line] = found + 1
+            }
+        }
+        return columns
+    }
+}
+
+/// The audited folder: every page by route and every file's path, for rules that look across pages.
+public struct AuditSite: Sendable {
+    /// Pages by route.
+    public let pages: [String: AuditPage]
+    /// Every file below the folder, relative, with `/` separators.
+    public let files: Set<String>
+
+    /// The route a same-site URL leads to (`/learn/` → `learn/index.html`), relative to a page; `nil` if it leads nowhere.
+    public func target(of href: String, from route: String) -> String? {
+        let pathPart = String(href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let base = pathPart.hasPrefix("/") ? "" : ContentCatalog.folder(of: route)
+        let joined = pathPart.hasPrefix("/") ? String(pathPart.dropFirst()) : pathPart.isEmpty ? route : (base.isEmpty ? pathPart : base + "/" + pathPart)
+        var parts: [String] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if parts.isEmpty { return nil }; parts.removeLast(); continue }
+            parts.append(String(part))
+        }
+        let path = parts.joined(separator: "/")
+        if files.contains(path) { return path }
+        let index = path.isEmpty ? "index.html" : path + "/index.html"
+        return files.contains(index) ? index : nil
+    }
+}

@@ -1,0 +1,38 @@
+public import EaseDiagnostics
+
+/// One audit check. Each lives in its own file under `Rules/` with a stable id, the WCAG success
+/// criterion it maps to, and a help text.
+public protocol AuditRule: Sendable {
+    /// Stable id, such as `audit.image-alt`.
+    var id: String { get }
+    /// WCAG 2.2 success criterion ("1.1.1") or "best practice" / "privacy".
+    var wcag: String { get }
+    /// What the rule checks and how to fix a failure.
+    var help: String { get }
+    /// Checks one page.
+    func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic]
+}
+
+extension AuditRule {
+    /// An error from this rule at an element, with the WCAG criterion and help as notes.
+    func violation(_ message: String, at element: HTMLElementReference, notes: [DiagnosticNote] = []) -> Diagnostic {
+        .error(id, message, at: element.location,
+               notes: notes + [DiagnosticNote("WCAG \(wcag): \(help)")])
+    }
+}
+
+/// Where a finding is: an element's start tag, or the page as a whole.
+struct HTMLElementReference {
+    let location: SourceLocation
+}
+
+/// The rules `ease audit` runs.
+public enum AuditRules {
+    /// Every rule, in report order.
+    public static let all: [any AuditRule] = [
+        DocumentLanguageRule(), LanguageTagRule(), PageTitleRule(), LandmarkRule(), HeadingOrderRule(),
+        ImageAltRule(), AccessibleNameRule(), FormLabelRule(), DuplicateIDRule(), IDReferenceRule(),
+        ARIAValidityRule(), InternalLinkRule(), ColorContrastRule(), MotionRule(), ThirdPartyRequestRule(),
+        ContentSecurityPolicyRule(),
+    ]
+}

@@ -1,0 +1,121 @@
+import EaseHTML
+
+/// A selector the audit can evaluate statically: compounds of type, `#id`, `.class`, `[attr]`,
+/// `[attr="value"]` and `:root`, joined by descendant or child combinators. Selectors with other
+/// pseudo-classes (`:hover`, `:focus`, `::before`, `:not(…)`) describe states a static page is not
+/// in, so they never match.
+public struct CSSSelector: Sendable {
+    struct Compound: Sendable {
+        var tag: String?
+        var id: String?
+        var classes: [String] = []
+        var attributes: [(name: String, value: String?)] = []
+        var isRoot = false
+        var isUniversal = false
+    }
+
+    enum Combinator: Sendable { case descendant, child }
+
+    /// Compounds from left to right, each with the combinator that joins it to the next.
+    private var parts: [(Compound, Combinator)]
+    /// CSS specificity (ids, classes, types).
+    public let specificity: (Int, Int, Int)
+    /// The selector as written.
+    public let text: String
+
+    /// Parses a selector; `nil` when it uses something a static evaluation cannot match.
+    public init?(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        self.text = trimmed
+        var parts: [(Compound, Combinator)] = []
+        var pendingCombinator = Combinator.descendant
+        var tokens = trimmed.replacingOccurrences(of: ">", with: " > ").split(separator: " ").map(String.init)
+        tokens.removeAll { $0.isEmpty }
+        var ids = 0, classes = 0, types = 0
+        for token in tokens {
+            if token == ">" { pendingCombinator = .child; continue }
+            guard let compound = Self.compound(token) else { return nil }
+            if !parts.isEmpty { parts[parts.count - 1].1 = pendingCombinator }
+            parts.append((compound, .descendant))
+            pendingCombinator = .descendant
+            ids += compound.id == nil ? 0 : 1
+            classes += compound.classes.count + compound.attributes.count + (compound.isRoot ? 1 : 0)
+            types += compound.tag == nil ? 0 : 1
+        }
+        guard !parts.isEmpty else { return nil }
+        self.parts = parts
+        specificity = (ids, classes, types)
+    }
+
+    private static func compound(_ token: String) -> Compound? {
+        var compound = Compound()
+        var scalars = Substring(token)
+        func readName() -> String {
+            let name = scalars.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+            scalars = scalars.dropFirst(name.count)
+            return String(name)
+        }
+        if scalars.first == "*" { compound.isUniversal = true; scalars = scalars.dropFirst() }
+        else if let first = scalars.first, first.isLetter { compound.tag = readName().lowercased() }
+        while let first = scalars.first {
+            switch first {
+            case "#": scalars = scalars.dropFirst(); compound.id = readName()
+            case ".": scalars = scalars.dropFirst(); compound.classes.append(readName())
+            case "[":
+                guard let close = scalars.firstIndex(of: "]") else { return nil }
+                let inner = scalars[scalars.index(after: scalars.startIndex)..<close]
+                let pair = inner.split(separator: "=", maxSplits: 1).map(String.init)
+                let name = pair[0].trimmingCharacters(in: CharacterSet(charactersIn: "~|^$*")).lowercased()
+                let value = pair.count > 1 ? pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) : nil
+                if pair.count > 1, let last = pair[0].last, "~|^$*".contains(last) { return nil }
+                compound.attributes.append((name, value))
+                scalars = scalars[scalars.index(after: close)...]
+            case ":":
+                guard scalars.hasPrefix(":root") else { return nil }
+                compound.isRoot = true
+                scalars = scalars.dropFirst(5)
+            default:
+                return nil
+            }
+        }
+        return compound
+    }
+
+    /// Whether the selector matches an element, given its ancestors (nearest last).
+    public func matches(_ element: HTMLElement, ancestors: [HTMLElement]) -> Bool {
+        guard Self.matches(parts[parts.count - 1].0, element, isRoot: ancestors.isEmpty) else { return false }
+        var index = parts.count - 2
+        var level = ancestors.count - 1
+        while index >= 0 {
+            let (compound, combinator) = parts[index]
+            if combinator == .child {
+                guard level >= 0, Self.matches(compound, ancestors[level], isRoot: level == 0) else { return false }
+                level -= 1
+            } else {
+                while level >= 0, !Self.matches(compound, ancestors[level], isRoot: level == 0) { level -= 1 }
+                guard level >= 0 else { return false }
+                level -= 1
+            }
+            index -= 1
+        }
+        return true
+    }
+
+    private static func matches(_ compound: Compound, _ element: HTMLElement, isRoot: Bool) -> Bool {
+        if let tag = compound.tag, tag != element.name { return false }
+        if compound.isRoot, !(isRoot && element.name == "html") { return false }
+        if let id = compound.id, element["id"] != id { return false }
+        if !compound.classes.isEmpty {
+            let classes = Set((element["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+            if !compound.classes.allSatisfy(classes.contains) { return false }
+        }
+        for (name, value) in compound.attributes {
+            guard let actual = element[name] else { return false }
+            if let value, actual != value { return false }
+        }
+        return true
+    }
+}
+
+import Foundation

@@ -1,0 +1,19 @@
+import EaseDiagnostics
+import EaseHTML
+
+/// Every `id` is unique on its page, so labels and descriptions point where they mean to (best practice, 4.1.2).
+struct DuplicateIDRule: AuditRule {
+    let id = "audit.duplicate-id"
+    let wcag = "4.1.2"
+    let help = "use each id once per page"
+
+    func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
+        page.ids.keys.sorted().flatMap { key -> [Diagnostic] in
+            let elements = page.ids[key]!
+            return elements.dropFirst().map { duplicate in
+                violation("id \"\(key)\" is used \(elements.count) times", at: HTMLElementReference(location: page.location(of: duplicate)),
+                          notes: [DiagnosticNote("first used here", at: page.location(of: elements[0]))])
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import EaseDiagnostics
+import EaseHTML
+
+/// One `h1`, and heading levels that never skip (h2 → h4) (WCAG 1.3.1, best practice).
+struct HeadingOrderRule: AuditRule {
+    let id = "audit.heading-order"
+    let wcag = "1.3.1"
+    let help = "use one h1 per page and do not skip heading levels"
+
+    func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
+        let headings = page.document.elements.compactMap { element -> (HTMLElement, Int)? in
+            guard element.name.count == 2, element.name.hasPrefix("h"), let level = Int(element.name.dropFirst()), (1...6).contains(level) else { return nil }
+            return (element, level)
+        }
+        var diagnostics: [Diagnostic] = []
+        let h1s = headings.filter { $0.1 == 1 }
+        if h1s.isEmpty, let body = page.document.first("body") {
+            diagnostics.append(violation("page has no h1", at: HTMLElementReference(location: page.location(of: body))))
+        }
+        for extra in h1s.dropFirst() {
+            diagnostics.append(violation("page has more than one h1", at: HTMLElementReference(location: page.location(of: extra.0))))
+        }
+        var previous = 0
+        for (element, level) in headings {
+            if previous > 0, level > previous + 1 {
+                diagnostics.append(violation("h\(level) follows h\(previous); heading levels should increase by one",
+                                             at: HTMLElementReference(location: page.location(of: element))))
+            }
+            previous = level
+        }
+        return diagnostics
+    }
+}

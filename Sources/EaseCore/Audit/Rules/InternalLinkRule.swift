@@ -1,0 +1,36 @@
+import EaseDiagnostics
+import EaseHTML
+
+/// Links and forms to pages of the audited folder lead to pages that exist, and `#fragments` to ids
+/// that exist on the target page (best practice; WCAG 2.4.4 relies on links that work).
+struct InternalLinkRule: AuditRule {
+    let id = "audit.broken-link"
+    let wcag = "best practice"
+    let help = "link only to pages and #fragments that exist in the site"
+
+    func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for element in page.document.elements {
+            let href: String?
+            switch element.name {
+            case "a", "area": href = element["href"]
+            case "form": href = element["action"]
+            default: href = nil
+            }
+            guard let href, !href.isEmpty, !ContentCatalog.isExternal(href) else { continue }
+            let at = HTMLElementReference(location: page.location(of: element))
+            guard let target = site.target(of: href, from: page.route) else {
+                diagnostics.append(violation("link to \(href) leads to no page of the site", at: at))
+                continue
+            }
+            let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, !parts[1].isEmpty else { continue }
+            let fragment = String(parts[1])
+            guard let targetPage = site.pages[target] else { continue }
+            if targetPage.ids[fragment] == nil, !targetPage.document.elements.contains(where: { $0.name == "a" && $0["name"] == fragment }) {
+                diagnostics.append(violation("\(target) has no element with id \"\(fragment)\"", at: at))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,31 @@
+import EaseDiagnostics
+import EaseHTML
+
+/// One `main` landmark, and a way to bypass repeated blocks: a skip link or landmarks (WCAG 2.4.1).
+struct LandmarkRule: AuditRule {
+    let id = "audit.landmarks"
+    let wcag = "2.4.1"
+    let help = "use exactly one <main>, and a skip link to it or landmarks (<header>, <nav>) around repeated content"
+
+    func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
+        guard let body = page.document.first("body") else { return [] }
+        let elements = page.document.elements
+        let mains = elements.filter { $0.name == "main" || $0["role"] == "main" }
+        var diagnostics: [Diagnostic] = []
+        if mains.isEmpty {
+            diagnostics.append(violation("page has no <main> landmark", at: HTMLElementReference(location: page.location(of: body))))
+        }
+        for extra in mains.dropFirst() {
+            diagnostics.append(violation("page has more than one <main> landmark", at: HTMLElementReference(location: page.location(of: extra))))
+        }
+        let landmarks = elements.contains { ["header", "nav", "footer", "aside"].contains($0.name) || ["banner", "navigation", "contentinfo"].contains($0["role"] ?? "") }
+        let skipLink = elements.first { $0.name == "a" && ($0["href"] ?? "").hasPrefix("#") && ($0["href"] ?? "").count > 1 }
+        if let skipLink, let target = skipLink["href"].map({ String($0.dropFirst()) }), page.ids[target] == nil {
+            diagnostics.append(violation("skip link points to #\(target), which is not on the page", at: HTMLElementReference(location: page.location(of: skipLink))))
+        }
+        if !mains.isEmpty, skipLink == nil, !landmarks {
+            diagnostics.append(violation("page has neither a skip link nor landmarks around its repeated content", at: HTMLElementReference(location: page.location(of: body))))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,118 @@
+import EaseDiagnostics
+import EaseHTML
+
+/// CSS animations and transitions that move, rotate or scale have a `prefers-reduced-motion: reduce`
+/// override (WCAG 2.3.3 Animation from Interactions); animations longer than 5 seconds or infinite
+/// have a pause control on the page (2.2.2 Pause, Stop, Hide); nothing flashes more than three
+/// times a second (2.3.1).
+struct MotionRule: AuditRule {
+    let id = "audit.motion"
+    let wcag = "2.3.3, 2.2.2, 2.3.1"
+    let help = "turn movement off under prefers-reduced-motion: reduce, give long or endless animations a pause control, and never flash more than 3 times a second"
+
+    static let spatial: Set<String> = ["transform", "translate", "rotate", "scale", "left", "top", "right", "bottom",
+                                        "margin", "margin-left", "margin-top", "width", "height", "offset-distance"]
+
+    func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
+        let sheet = page.stylesheet
+        let reduced = sheet.rules.filter { $0.media.contains("prefers-reduced-motion: reduce") || $0.media.contains("prefers-reduced-motion:reduce") }
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<String> = []
+        for rule in sheet.rules where !rule.media.contains("prefers-reduced-motion") {
+            for declaration in rule.declarations {
+                guard let motion = Self.motion(declaration, keyframes: sheet.keyframes) else { continue }
+                for selector in rule.selectors {
+                    guard let element = page.document.elements.first(where: { Self.looselyMatches(selector, $0) }) else { continue }
+                    let key = selector.text + declaration.property
+                    guard reported.insert(key).inserted else { continue }
+                    let at = HTMLElementReference(location: page.location(of: element))
+                    let note = DiagnosticNote("CSS: \(selector.text) { \(declaration.property): \(declaration.value) }")
+                    if motion.isSpatial, !reduced.contains(where: { Self.overrides($0, selector) }) {
+                        diagnostics.append(violation("\(motion.kind) that moves has no prefers-reduced-motion: reduce override", at: at, notes: [note]))
+                    }
+                    if motion.isAnimation, motion.totalSeconds > 5, !hasPauseControl(page) {
+                        let length = motion.totalSeconds.isInfinite ? "runs forever" : "runs \(Int(motion.totalSeconds)) s"
+                        diagnostics.append(violation("animation \(length) and the page has no pause control", at: at, notes: [note]))
+                    }
+                    if motion.isAnimation, motion.flashes, motion.duration > 0, motion.duration < 1.0 / 3.0, motion.iterations > 3 {
+                        diagnostics.append(violation("animation changes visibility more than 3 times a second", at: at, notes: [note]))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    struct Motion {
+        var kind: String
+        var isAnimation: Bool
+        var isSpatial: Bool
+        var flashes: Bool
+        var duration: Double
+        var iterations: Double
+        var totalSeconds: Double { iterations.isInfinite ? .infinity : duration * iterations }
+    }
+
+    static func motion(_ declaration: CSSStylesheet.Declaration, keyframes: [String: Set<String>]) -> Motion? {
+        let value = declaration.value.lowercased()
+        switch declaration.property {
+        case "animation", "animation-name":
+            let tokens = StyleResolver.tokens(value.replacingOccurrences(of: ",", with: " "))
+            guard let name = tokens.first(where: { keyframes[$0] != nil }), let properties = keyframes[name] else { return nil }
+            let times = tokens.compactMap(seconds)
+            let iterations = tokens.contains("infinite") ? Double.infinity : tokens.compactMap { Double($0) }.first ?? 1
+            return Motion(kind: "animation \(name)", isAnimation: true, isSpatial: !properties.isDisjoint(with: spatial),
+                          flashes: properties.contains("opacity") || properties.contains("visibility") || properties.contains("background-color"),
+                          duration: times.first ?? 0, iterations: iterations)
+        case "transition", "transition-property":
+            let moves = value.contains("transform") || value.contains("all") || spatial.contains(where: { value.contains($0 + " ") })
+            guard moves, value != "none" else { return nil }
+            return Motion(kind: "transition", isAnimation: false, isSpatial: true, flashes: false, duration: 0, iterations: 1)
+        default:
+            return nil
+        }
+    }
+
+    static func seconds(_ token: String) -> Double? {
+        if token.hasSuffix("ms") { return Double(token.dropLast(2)).map { $0 / 1000 } }
+        if token.hasSuffix("s") { return Double(token.dropLast()) }
+        return nil
+    }
+
+    /// Whether a reduced-motion rule turns off the motion of `selector`: it targets everything (`*`)
+    /// or the same classes, and sets animation, transition or transform.
+    static func overrides(_ rule: CSSStylesheet.Rule, _ selector: CSSSelector) -> Bool {
+        let turnsOff = rule.declarations.contains { ["animation", "animation-name", "animation-duration", "transition", "transition-duration", "transform"].contains($0.property) }
+        guard turnsOff else { return false }
+        let classes = Set(classNames(selector.text))
+        return rule.selectors.contains { candidate in
+            candidate.text.hasPrefix("*") || !Set(classNames(candidate.text)).isDisjoint(with: classes) || candidate.text == selector.text
+        }
+    }
+
+    static func classNames(_ text: String) -> [String] {
+        text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) }
+    }
+
+    /// Whether an element has the tag and classes of the selector's last compound (ignoring state
+    /// the page may only reach with script, such as `html.js` or `[data-state]`).
+    static func looselyMatches(_ selector: CSSSelector, _ element: HTMLElement) -> Bool {
+        let last = selector.text.split(separator: " ").last.map(String.init) ?? selector.text
+        let classes = classNames(last)
+        let tag = last.prefix { $0.isLetter }
+        if !tag.isEmpty, tag.lowercased() != element.name { return false }
+        guard !classes.isEmpty || !tag.isEmpty else { return false }
+        let own = Set((element["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+        return classes.allSatisfy(own.contains)
+    }
+
+    private func hasPauseControl(_ page: AuditPage) -> Bool {
+        page.document.elements.contains { element in
+            guard element.name == "button" || element["role"] == "button" else { return false }
+            let name = AccessibleName.of(element, in: page).lowercased()
+            return name.contains("pause") || name.contains("stop") || name.contains("пауза") || element["data-action"] == "pause"
+        }
+    }
+}
+
+import Foundation

@@ -1,0 +1,59 @@
+import EaseDiagnostics
+import EaseHTML
+
+/// The page requests nothing from another origin: scripts, styles, images, media, frames and CSS
+/// `url()`s are all local (privacy: visitors of a mental-health site are not tracked by anyone).
+struct ThirdPartyRequestRule: AuditRule {
+    let id = "audit.third-party"
+    let wcag = "privacy"
+    let help = "serve every script, style, font, image and media file from the site itself"
+
+    static let requestAttributes: [String: [String]] = [
+        "script": ["src"], "link": ["href"], "img": ["src", "srcset"], "source": ["src", "srcset"], "audio": ["src"],
+        "video": ["src", "poster"], "track": ["src"], "iframe": ["src"], "embed": ["src"], "object": ["data"], "input": ["src"],
+    ]
+
+    func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for element in page.document.elements {
+            let at = HTMLElementReference(location: page.location(of: element))
+            for attribute in Self.requestAttributes[element.name] ?? [] {
+                guard let value = element[attribute] else { continue }
+                if element.name == "link", !Self.linkLoads(element) { continue }
+                let urls = attribute == "srcset" ? value.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) } : [value]
+                for url in urls where Self.isForeign(url) {
+                    diagnostics.append(violation("<\(element.name) \(attribute)> requests \(url) from another origin", at: at))
+                }
+            }
+            var css = element["style"] ?? ""
+            if element.name == "style" { css += element.textContent }
+            for url in Self.cssURLs(css) where Self.isForeign(url) {
+                diagnostics.append(violation("CSS requests \(url) from another origin", at: at))
+            }
+        }
+        return diagnostics
+    }
+
+    static func linkLoads(_ element: HTMLElement) -> Bool {
+        let rel = Set((element["rel"] ?? "").lowercased().split(separator: " ").map(String.init))
+        return !rel.isDisjoint(with: ["stylesheet", "icon", "preload", "prefetch", "modulepreload", "manifest", "dns-prefetch", "preconnect", "apple-touch-icon"])
+    }
+
+    static func isForeign(_ url: String) -> Bool {
+        let lowered = url.trimmingCharacters(in: .whitespaces).lowercased()
+        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("//")
+    }
+
+    static func cssURLs(_ css: String) -> [String] {
+        var urls: [String] = []
+        var rest = Substring(css)
+        while let start = rest.range(of: "url(") {
+            guard let end = rest[start.upperBound...].firstIndex(of: ")") else { break }
+            urls.append(rest[start.upperBound..<end].trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")))
+            rest = rest[end...]
+        }
+        return urls
+    }
+}
+
+import Foundation

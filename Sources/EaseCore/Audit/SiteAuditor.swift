@@ -1,0 +1,71 @@
+public import EaseDiagnostics
+import Foundation
+
+/// Audit: runs the audit rules over every HTML page of a folder (or of a site just rendered in
+/// memory), in parallel across pages, and returns diagnostics in a stable order.
+public struct SiteAuditor: Sendable {
+    /// The rules to run.
+    public let rules: [any AuditRule]
+
+    /// Creates an auditor with every rule, or only those in `only`, minus those in `disabled`.
+    public init(only: Set<String> = [], disabled: Set<String> = []) {
+        rules = AuditRules.all.filter { (only.isEmpty || only.contains($0.id)) && !disabled.contains($0.id) }
+    }
+
+    /// The outcome of an audit.
+    public struct Result: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var sources: SourceFileStore
+        public var pageCount: Int
+    }
+
+    /// Audits files keyed by path inside the site; `displayRoot` prefixes paths in diagnostics.
+    public func audit(files: [String: [UInt8]], displayRoot: String) -> Result {
+        let prefix = displayRoot.hasSuffix("/") ? String(displayRoot.dropLast()) : displayRoot
+        let htmlPaths = files.keys.filter { $0.hasSuffix(".html") || $0.hasSuffix(".htm") }.sorted()
+        @Sendable func stylesheet(route: String) -> @Sendable (String) -> String? {
+            { href in
+                guard !ContentCatalog.isExternal(href) else { return nil }
+                let base = href.hasPrefix("/") ? "" : ContentCatalog.folder(of: route)
+                let path = ContentCatalog.resolve(href.hasPrefix("/") ? String(href.dropFirst()) : href, relativeTo: base.isEmpty ? "x" : base + "/x")
+                return path.flatMap { files[$0] }.map { String(decoding: $0, as: UTF8.self) }
+            }
+        }
+        let built = parallelMap(htmlPaths.count) { index in
+            let route = htmlPaths[index]
+            return AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files[route]!, stylesheets: stylesheet(route: route))
+        }
+        let site = AuditSite(pages: Dictionary(uniqueKeysWithValues: built.map { ($0.route, $0) }), files: Set(files.keys))
+        let rules = self.rules
+        let results = parallelMap(built.count) { index in rules.flatMap { $0.check(built[index], in: site) } }
+        var sources = SourceFileStore()
+        for page in built { sources.add(page.source) }
+        return Result(diagnostics: results.flatMap { $0 }, sources: sources, pageCount: built.count)
+    }
+
+    /// Audits a folder on disk.
+    public func audit(folder: String) throws -> Result {
+        let manager = FileManager.default
+        let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ContentReadError(path: folder, reason: "not a folder")
+        }
+        var files: [String: [UInt8]] = [:]
+        if let enumerator = manager.enumerator(atPath: root) {
+            for case let relative as String in enumerator {
+                let path = root + "/" + relative
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+                let wanted = relative.hasSuffix(".html") || relative.hasSuffix(".htm") || relative.hasSuffix(".css")
+                files[relative] = wanted ? Array(manager.contents(atPath: path) ?? Data()) : []
+            }
+        }
+        return audit(files: files, displayRoot: folder)
+    }
+
+    /// One-line descriptions of every audit rule, for SARIF.
+    public static var ruleDescriptions: [String: String] {
+        Dictionary(uniqueKeysWithValues: AuditRules.all.map { ($0.id, "WCAG \($0.wcag): \($0.help)") })
+    }
+}

@@ -1,0 +1,137 @@
+import EaseHTML
+
+/// The styles the audit needs for one element, after the cascade and inheritance.
+public struct ResolvedStyle: Sendable {
+    /// Custom properties (inherited).
+    public var customProperties: [String: String] = [:]
+    /// Text colour (inherited); `nil` when it could not be resolved.
+    public var color: CSSColor? = CSSColor(0, 0, 0)
+    /// The element's own background colour, if it sets one.
+    public var backgroundColor: CSSColor?
+    /// Whether the element paints a background image or gradient (contrast cannot be known).
+    public var hasBackgroundImage = false
+    /// Font size in CSS pixels (inherited).
+    public var fontSize: Double = 16
+    /// Font weight (inherited).
+    public var fontWeight: Int = 400
+    /// Whether the element is not rendered or is visually hidden.
+    public var isHidden = false
+    /// Declared values of this element (after the cascade), for rules that read other properties.
+    public var declared: [String: String] = [:]
+}
+
+/// Applies a page's stylesheets to its elements: selector matching, specificity and order,
+/// `!important`, custom properties with `var()` and fallbacks, and inheritance of colour and font.
+/// Rules inside `@media` are not applied (the audit evaluates the default, no-preference page).
+public struct StyleResolver {
+    let stylesheet: CSSStylesheet
+    private(set) var styles: [ObjectIdentifier: ResolvedStyle] = [:]
+
+    /// Resolves every element of a document.
+    public init(document: HTMLDocument, stylesheet: CSSStylesheet) {
+        self.stylesheet = stylesheet
+        guard let root = document.root else { return }
+        var stack: [(HTMLElement, [HTMLElement], ResolvedStyle)] = [(root, [], ResolvedStyle())]
+        while let (element, ancestors, parent) = stack.popLast() {
+            let style = resolve(element, ancestors: ancestors, parent: parent)
+            styles[ObjectIdentifier(element)] = style
+            for child in element.elements.reversed() { stack.append((child, ancestors + [element], style)) }
+        }
+    }
+
+    /// The resolved style of an element of the document.
+    public func style(of element: HTMLElement) -> ResolvedStyle? { styles[ObjectIdentifier(element)] }
+
+    private func resolve(_ element: HTMLElement, ancestors: [HTMLElement], parent: ResolvedStyle) -> ResolvedStyle {
+        var matched: [(important: Bool, specificity: (Int, Int, Int), order: Int, declaration: CSSStylesheet.Declaration)] = []
+        for rule in stylesheet.rules where rule.media.isEmpty {
+            guard let selector = rule.selectors.filter({ $0.matches(element, ancestors: ancestors) })
+                .max(by: { $0.specificity < $1.specificity }) else { continue }
+            for declaration in rule.declarations {
+                matched.append((declaration.isImportant, selector.specificity, rule.order, declaration))
+            }
+        }
+        matched.sort { lhs, rhs in
+            if lhs.important != rhs.important { return !lhs.important }
+            if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
+            return lhs.order < rhs.order
+        }
+        var declared: [String: String] = [:]
+        for entry in matched { declared[entry.declaration.property] = entry.declaration.value }
+
+        var style = ResolvedStyle()
+        style.customProperties = parent.customProperties
+        for (property, value) in declared where property.hasPrefix("--") { style.customProperties[property] = value }
+        func value(_ property: String) -> String? {
+            declared[property].map { substitute($0, style.customProperties) }
+        }
+        style.declared = declared.mapValues { substitute($0, style.customProperties) }
+        style.color = parent.color
+        if let text = value("color") {
+            style.color = text.lowercased() == "inherit" || text.lowercased() == "currentcolor" ? parent.color : CSSColor(text)
+        }
+        style.fontSize = parent.fontSize
+        if let size = value("font-size") { style.fontSize = Self.length(size, parentFontSize: parent.fontSize) ?? parent.fontSize }
+        style.fontWeight = parent.fontWeight
+        if let weight = value("font-weight") { style.fontWeight = weight == "bold" ? 700 : Int(weight) ?? parent.fontWeight }
+        if ["h1", "h2", "h3", "h4", "strong", "b", "th"].contains(element.name), declared["font-weight"] == nil { style.fontWeight = 700 }
+        for property in ["background-color", "background"] {
+            guard let text = value(property) else { continue }
+            if text.contains("gradient(") || text.contains("url(") { style.hasBackgroundImage = true }
+            for token in Self.tokens(text) {
+                if token.lowercased() == "currentcolor" { style.backgroundColor = style.color; break }
+                if let color = CSSColor(token) { style.backgroundColor = color; break }
+            }
+        }
+        style.isHidden = parent.isHidden || element.has("hidden") || element["aria-hidden"] == "true"
+            || value("display") == "none" || value("visibility") == "hidden"
+            || (value("clip")?.contains("rect(0") ?? false) || value("width") == "1px"
+        return style
+    }
+
+    /// Replaces `var(--name, fallback)` with the custom property's value.
+    func substitute(_ value: String, _ properties: [String: String], depth: Int = 0) -> String {
+        guard depth < 8, let start = value.range(of: "var(") else { return value }
+        var level = 1
+        var index = start.upperBound
+        while index < value.endIndex, level > 0 {
+            if value[index] == "(" { level += 1 } else if value[index] == ")" { level -= 1 }
+            if level > 0 { index = value.index(after: index) }
+        }
+        guard index < value.endIndex else { return value }
+        let inner = value[start.upperBound..<index]
+        let parts = inner.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let replacement = properties[parts[0]] ?? (parts.count > 1 ? parts[1] : "")
+        let substituted = value[..<start.lowerBound] + replacement + value[value.index(after: index)...]
+        return substitute(String(substituted), properties, depth: depth + 1)
+    }
+
+    /// Whitespace-separated tokens, keeping parenthesised groups whole.
+    static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+            if character.isWhitespace, depth == 0 {
+                if !current.isEmpty { tokens.append(current); current = "" }
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// A length in CSS pixels from `px`, `rem`, `em` or `%`.
+    static func length(_ text: String, parentFontSize: Double) -> Double? {
+        let value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if value.hasSuffix("rem") { return Double(value.dropLast(3)).map { $0 * 16 } }
+        if value.hasSuffix("em") { return Double(value.dropLast(2)).map { $0 * parentFontSize } }
+        if value.hasSuffix("px") { return Double(value.dropLast(2)) }
+        if value.hasSuffix("%") { return Double(value.dropLast()).map { $0 / 100 * parentFontSize } }
+        return nil
+    }
+}
+
+import Foundation
