@@ -136,10 +136,10 @@ import Testing
     @Test func reportsInEveryFormatWithExitStatus() throws {
         let ide = try EaseBinary.run(["audit", Self.fixtures, "--format", "ide", "--rules", "audit.image-alt"])
         #expect(ide.status == 1)
-        #expect(ide.standardError.contains("img-without-alt.html:15:4: error: <img> has no alt attribute [audit.image-alt]"))
+        #expect(ide.standardError.contains("img-without-alt.html:16:4: error: <img> has no alt attribute [audit.image-alt]"))
         #expect(ide.standardError.contains("note: WCAG 1.1.1: describe what an image shows"))
         let human = try EaseBinary.run(["audit", Self.fixtures, "--rules", "audit.image-alt"])
-        #expect(human.standardError.contains(" 15 | <p><img src=\"photo.jpg\"></p>\n    |    ^~~~"))
+        #expect(human.standardError.contains(" 16 | <p><img src=\"photo.jpg\"></p>\n    |    ^~~~"))
         let sarif = try EaseBinary.run(["audit", Self.fixtures, "--format", "sarif"])
         #expect(sarif.status == 1 && sarif.standardOutput.contains("\"audit.csp\""))
         let clean = try EaseBinary.run(["audit", Self.fixtures, "--rules", "audit.image-alt", "--disable", "audit.image-alt"])

@@ -36,8 +36,8 @@ import Testing
         func location(_ page: String) -> EaseDiagnostics.SourceLocation? {
             result.diagnostics.first { $0.location?.path == Self.folder + "/" + page }?.location
         }
-        #expect(location("img-without-alt.html")?.range.start == SourcePosition(line: 15, column: 4))
-        #expect(location("duplicate-id.html")?.range.start == SourcePosition(line: 15, column: 24), "the second <p> on the line")
+        #expect(location("img-without-alt.html")?.range.start == SourcePosition(line: 16, column: 4))
+        #expect(location("duplicate-id.html")?.range.start == SourcePosition(line: 16, column: 24), "the second <p> on the line")
         #expect(location("missing-lang.html")?.range.start == SourcePosition(line: 3, column: 1))
     }
 
