@@ -9,6 +9,8 @@ public final class HTMLElement: Sendable {
     public let line: Int
     /// Child nodes in order.
     public let children: [HTMLNode]
+    /// The class names of the `class` attribute.
+    public let classes: Set<String>
 
     /// Creates an element.
     public init(name: String, attributes: [(name: String, value: String)], line: Int, children: [HTMLNode]) {
@@ -16,6 +18,11 @@ public final class HTMLElement: Sendable {
         self.attributes = attributes
         self.line = line
         self.children = children
+        var classes: Set<String> = []
+        if let list = attributes.first(where: { $0.name == "class" })?.value {
+            for name in list.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) { classes.insert(String(name)) }
+        }
+        self.classes = classes
     }
 
     /// The value of an attribute, if present.

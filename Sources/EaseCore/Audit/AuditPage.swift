@@ -19,7 +19,7 @@ public final class AuditPage: @unchecked Sendable {
     private var columns: [ObjectIdentifier: Int] = [:]
     private var resolver: StyleResolver?
 
-    init(path: String, route: String, bytes: [UInt8], stylesheets: (String) -> String?) {
+    init(path: String, route: String, bytes: [UInt8], stylesheets: (String) -> CSSStylesheet?) {
         self.path = path
         self.route = route
         source = SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
@@ -30,10 +30,10 @@ public final class AuditPage: @unchecked Sendable {
             if let id = element["id"] { ids[id, default: []].append(element) }
             for child in element.elements { parents[ObjectIdentifier(child)] = element }
             if element.name == "link", (element["rel"] ?? "").lowercased().split(separator: " ").contains("stylesheet"),
-               let href = element["href"], let css = stylesheets(href) {
-                sheet.append(CSSStylesheet(css, orderOffset: sheet.rules.count))
+               let href = element["href"], let linked = stylesheets(href) {
+                sheet.append(linked)
             } else if element.name == "style" {
-                sheet.append(CSSStylesheet(element.textContent, orderOffset: sheet.rules.count))
+                sheet.append(CSSStylesheet(element.textContent))
             }
         }
         self.ids = ids

@@ -82,6 +82,18 @@ public struct CSSSelector: Sendable {
         return compound
     }
 
+    /// What the rightmost compound requires, for indexing rules: an id, else a class, else a tag.
+    public var key: (id: String?, className: String?, tag: String?) {
+        let last = parts[parts.count - 1].0
+        return (last.id, last.classes.first, last.tag)
+    }
+
+    /// The tag and classes of the rightmost compound.
+    public var subject: (tag: String?, classes: [String]) {
+        let last = parts[parts.count - 1].0
+        return (last.tag, last.classes)
+    }
+
     /// Whether the selector matches an element, given its ancestors (nearest last).
     public func matches(_ element: HTMLElement, ancestors: [HTMLElement]) -> Bool {
         guard Self.matches(parts[parts.count - 1].0, element, isRoot: ancestors.isEmpty) else { return false }
@@ -106,10 +118,7 @@ public struct CSSSelector: Sendable {
         if let tag = compound.tag, tag != element.name { return false }
         if compound.isRoot, !(isRoot && element.name == "html") { return false }
         if let id = compound.id, element["id"] != id { return false }
-        if !compound.classes.isEmpty {
-            let classes = Set((element["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
-            if !compound.classes.allSatisfy(classes.contains) { return false }
-        }
+        if !compound.classes.isEmpty, !compound.classes.allSatisfy(element.classes.contains) { return false }
         for (name, value) in compound.attributes {
             guard let actual = element[name] else { return false }
             if let value, actual != value { return false }

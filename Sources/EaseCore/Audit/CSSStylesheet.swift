@@ -23,16 +23,21 @@ public struct CSSStylesheet: Sendable {
     /// Keyframes name → properties animated in any frame.
     public var keyframes: [String: Set<String>] = [:]
 
-    /// Parses CSS text. `orderOffset` keeps several stylesheets of one page in cascade order.
-    public init(_ text: String, orderOffset: Int = 0) {
+    /// Parses CSS text.
+    public init(_ text: String) {
         var parser = CSSParser(Array(CSSParser.stripComments(text).unicodeScalars))
-        var order = orderOffset
+        var order = 0
         parser.parseBlock(media: "", into: &self, order: &order)
     }
 
-    /// Merges another stylesheet after this one.
+    /// Merges another stylesheet after this one: its rules come later in the cascade.
     public mutating func append(_ other: CSSStylesheet) {
-        rules += other.rules
+        let offset = (rules.last?.order ?? 0)
+        rules += other.rules.map { rule in
+            var rule = rule
+            rule.order += offset
+            return rule
+        }
         keyframes.merge(other.keyframes) { _, new in new }
     }
 }
@@ -84,7 +89,16 @@ struct CSSParser {
             out.append(scalar)
             index += 1
         }
-        return String(out).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Self.trimmed(out)
+    }
+
+    /// The text without leading and trailing white space (cheaper than Foundation's trimming).
+    static func trimmed(_ scalars: String.UnicodeScalarView) -> String {
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
     }
 
     mutating func parseBlock(media: String, into sheet: inout CSSStylesheet, order: inout Int) {

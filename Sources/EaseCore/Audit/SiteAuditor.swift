@@ -23,12 +23,16 @@ public struct SiteAuditor: Sendable {
     public func audit(files: [String: [UInt8]], displayRoot: String) -> Result {
         let prefix = displayRoot.hasSuffix("/") ? String(displayRoot.dropLast()) : displayRoot
         let htmlPaths = files.keys.filter { $0.hasSuffix(".html") || $0.hasSuffix(".htm") }.sorted()
-        @Sendable func stylesheet(route: String) -> @Sendable (String) -> String? {
+        // Every stylesheet is parsed once, however many pages link to it.
+        let cssPaths = files.keys.filter { $0.hasSuffix(".css") }.sorted()
+        let parsed = parallelMap(cssPaths.count) { CSSStylesheet(String(decoding: files[cssPaths[$0]]!, as: UTF8.self)) }
+        let stylesheets = Dictionary(uniqueKeysWithValues: zip(cssPaths, parsed))
+        @Sendable func stylesheet(route: String) -> @Sendable (String) -> CSSStylesheet? {
             { href in
                 guard !ContentCatalog.isExternal(href) else { return nil }
                 let base = href.hasPrefix("/") ? "" : ContentCatalog.folder(of: route)
                 let path = ContentCatalog.resolve(href.hasPrefix("/") ? String(href.dropFirst()) : href, relativeTo: base.isEmpty ? "x" : base + "/x")
-                return path.flatMap { files[$0] }.map { String(decoding: $0, as: UTF8.self) }
+                return path.flatMap { stylesheets[$0] }
             }
         }
         let built = parallelMap(htmlPaths.count) { index in

@@ -16,8 +16,8 @@ public struct ResolvedStyle: Sendable {
     public var fontWeight: Int = 400
     /// Whether the element is not rendered or is visually hidden.
     public var isHidden = false
-    /// Declared values of this element (after the cascade), for rules that read other properties.
-    public var declared: [String: String] = [:]
+    /// The element's own opacity, if it sets one below 1 (its text contrast then depends on what is behind).
+    public var opacity: Double?
 }
 
 /// Applies a page's stylesheets to its elements: selector matching, specificity and order,
@@ -26,10 +26,25 @@ public struct ResolvedStyle: Sendable {
 public struct StyleResolver {
     let stylesheet: CSSStylesheet
     private(set) var styles: [ObjectIdentifier: ResolvedStyle] = [:]
+    /// Rules indexed by their selectors' rightmost id, class or tag, as browsers do, so each
+    /// element is matched only against rules that can apply to it.
+    private var byID: [String: [(CSSSelector, Int)]] = [:]
+    private var byClass: [String: [(CSSSelector, Int)]] = [:]
+    private var byTag: [String: [(CSSSelector, Int)]] = [:]
+    private var universal: [(CSSSelector, Int)] = []
 
     /// Resolves every element of a document.
     public init(document: HTMLDocument, stylesheet: CSSStylesheet) {
         self.stylesheet = stylesheet
+        for (index, rule) in stylesheet.rules.enumerated() where rule.media.isEmpty {
+            for selector in rule.selectors {
+                let key = selector.key
+                if let id = key.id { byID[id, default: []].append((selector, index)) }
+                else if let name = key.className { byClass[name, default: []].append((selector, index)) }
+                else if let tag = key.tag { byTag[tag, default: []].append((selector, index)) }
+                else { universal.append((selector, index)) }
+            }
+        }
         guard let root = document.root else { return }
         var stack: [(HTMLElement, [HTMLElement], ResolvedStyle)] = [(root, [], ResolvedStyle())]
         while let (element, ancestors, parent) = stack.popLast() {
@@ -43,12 +58,20 @@ public struct StyleResolver {
     public func style(of element: HTMLElement) -> ResolvedStyle? { styles[ObjectIdentifier(element)] }
 
     private func resolve(_ element: HTMLElement, ancestors: [HTMLElement], parent: ResolvedStyle) -> ResolvedStyle {
+        var candidates = universal + (byTag[element.name] ?? [])
+        if let id = element["id"] { candidates += byID[id] ?? [] }
+        for name in element.classes { candidates += byClass[name] ?? [] }
+        // The most specific matching selector of each rule decides that rule's specificity.
+        var best: [Int: (Int, Int, Int)] = [:]
+        for (selector, index) in candidates where selector.matches(element, ancestors: ancestors) {
+            if let current = best[index], current >= selector.specificity { continue }
+            best[index] = selector.specificity
+        }
         var matched: [(important: Bool, specificity: (Int, Int, Int), order: Int, declaration: CSSStylesheet.Declaration)] = []
-        for rule in stylesheet.rules where rule.media.isEmpty {
-            guard let selector = rule.selectors.filter({ $0.matches(element, ancestors: ancestors) })
-                .max(by: { $0.specificity < $1.specificity }) else { continue }
+        for (index, specificity) in best {
+            let rule = stylesheet.rules[index]
             for declaration in rule.declarations {
-                matched.append((declaration.isImportant, selector.specificity, rule.order, declaration))
+                matched.append((declaration.isImportant, specificity, rule.order, declaration))
             }
         }
         matched.sort { lhs, rhs in
@@ -65,7 +88,7 @@ public struct StyleResolver {
         func value(_ property: String) -> String? {
             declared[property].map { substitute($0, style.customProperties) }
         }
-        style.declared = declared.mapValues { substitute($0, style.customProperties) }
+        if let opacity = value("opacity").flatMap(Double.init), opacity < 1 { style.opacity = opacity }
         style.color = parent.color
         if let text = value("color") {
             style.color = text.lowercased() == "inherit" || text.lowercased() == "currentcolor" ? parent.color : CSSColor(text)

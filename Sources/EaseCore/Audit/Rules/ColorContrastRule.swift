@@ -23,7 +23,7 @@ struct ColorContrastRule: AuditRule {
             for node in chain {
                 guard let nodeStyle = styles.style(of: node) else { continue }
                 if nodeStyle.hasBackgroundImage { unknown = true; break }
-                if let opacity = nodeStyle.declared["opacity"].flatMap(Double.init), opacity < 1 { unknown = true; break }
+                if nodeStyle.opacity != nil { unknown = true; break }
                 if let color = nodeStyle.backgroundColor, color.alpha > 0 {
                     layers.append(color)
                     if color.alpha >= 1 { break }

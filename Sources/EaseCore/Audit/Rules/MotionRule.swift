@@ -22,7 +22,11 @@ struct MotionRule: AuditRule {
             for declaration in rule.declarations {
                 guard let motion = Self.motion(declaration, keyframes: sheet.keyframes) else { continue }
                 for selector in rule.selectors {
-                    guard let element = page.document.elements.first(where: { Self.looselyMatches(selector, $0) }) else { continue }
+                    let subject = selector.subject
+                    guard subject.tag != nil || !subject.classes.isEmpty,
+                          let element = page.document.elements.first(where: { element in
+                              (subject.tag == nil || subject.tag == element.name) && subject.classes.allSatisfy(element.classes.contains)
+                          }) else { continue }
                     let key = selector.text + declaration.property
                     guard reported.insert(key).inserted else { continue }
                     let at = HTMLElementReference(location: page.location(of: element))
@@ -92,18 +96,6 @@ struct MotionRule: AuditRule {
 
     static func classNames(_ text: String) -> [String] {
         text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) }
-    }
-
-    /// Whether an element has the tag and classes of the selector's last compound (ignoring state
-    /// the page may only reach with script, such as `html.js` or `[data-state]`).
-    static func looselyMatches(_ selector: CSSSelector, _ element: HTMLElement) -> Bool {
-        let last = selector.text.split(separator: " ").last.map(String.init) ?? selector.text
-        let classes = classNames(last)
-        let tag = last.prefix { $0.isLetter }
-        if !tag.isEmpty, tag.lowercased() != element.name { return false }
-        guard !classes.isEmpty || !tag.isEmpty else { return false }
-        let own = Set((element["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
-        return classes.allSatisfy(own.contains)
     }
 
     private func hasPauseControl(_ page: AuditPage) -> Bool {
