@@ -11,6 +11,8 @@ public final class HTMLElement: Sendable {
     public let children: [HTMLNode]
     /// The class names of the `class` attribute.
     public let classes: Set<String>
+    /// Child elements.
+    public let elements: [HTMLElement]
 
     /// Creates an element.
     public init(name: String, attributes: [(name: String, value: String)], line: Int, children: [HTMLNode]) {
@@ -23,6 +25,7 @@ public final class HTMLElement: Sendable {
             for name in list.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) { classes.insert(String(name)) }
         }
         self.classes = classes
+        elements = children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
     }
 
     /// The value of an attribute, if present.
@@ -33,11 +36,6 @@ public final class HTMLElement: Sendable {
     /// Whether an attribute is present (with any value).
     public func has(_ attribute: String) -> Bool {
         attributes.contains { $0.name == attribute }
-    }
-
-    /// Child elements.
-    public var elements: [HTMLElement] {
-        children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
     }
 
     /// The concatenated text of all descendants.
@@ -76,9 +74,15 @@ public struct HTMLDocument: Sendable {
     public let root: HTMLElement?
     /// Whether the source declared a doctype.
     public let hasDoctype: Bool
-
     /// Every element in document order.
-    public var elements: [HTMLElement] { root?.descendants() ?? [] }
+    public let elements: [HTMLElement]
+
+    /// Creates a document.
+    public init(root: HTMLElement?, hasDoctype: Bool) {
+        self.root = root
+        self.hasDoctype = hasDoctype
+        elements = root?.descendants() ?? []
+    }
 
     /// The first element with a name.
     public func first(_ name: String) -> HTMLElement? {

@@ -16,7 +16,7 @@ public final class AuditPage: @unchecked Sendable {
     /// Elements by `id`.
     public let ids: [String: [HTMLElement]]
     private var parents: [ObjectIdentifier: HTMLElement] = [:]
-    private var columns: [ObjectIdentifier: Int] = [:]
+    private var columnsCache: [ObjectIdentifier: Int]?
     private var resolver: StyleResolver?
 
     init(path: String, route: String, bytes: [UInt8], stylesheets: (String) -> CSSStylesheet?) {
@@ -38,7 +38,6 @@ public final class AuditPage: @unchecked Sendable {
         }
         self.ids = ids
         stylesheet = sheet
-        columns = AuditPage.columns(of: document, in: source)
     }
 
     /// The element's parent.
@@ -62,7 +61,8 @@ public final class AuditPage: @unchecked Sendable {
 
     /// Where an element's start tag is: its line from libxml2, its column found in the source line.
     public func location(of element: HTMLElement) -> SourceLocation {
-        let column = columns[ObjectIdentifier(element)] ?? 1
+        if columnsCache == nil { columnsCache = AuditPage.columns(of: document, in: source) }
+        let column = columnsCache?[ObjectIdentifier(element)] ?? 1
         return SourceLocation(path: path, range: SourceRange(line: max(1, element.line), column: column, length: element.name.count + 1))
     }
 

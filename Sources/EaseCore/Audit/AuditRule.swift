@@ -1,4 +1,5 @@
 public import EaseDiagnostics
+import EaseHTML
 
 /// One audit check. Each lives in its own file under `Rules/` with a stable id, the WCAG success
 /// criterion it maps to, and a help text.
@@ -21,9 +22,22 @@ extension AuditRule {
     }
 }
 
-/// Where a finding is: an element's start tag, or the page as a whole.
+/// Where a finding is: an element's start tag, or the page as a whole. The position is worked
+/// out only when a diagnostic is made, so clean pages never pay for it.
 struct HTMLElementReference {
-    let location: SourceLocation
+    let page: AuditPage
+    let element: HTMLElement?
+
+    var location: SourceLocation {
+        element.map(page.location(of:)) ?? .file(page.path)
+    }
+}
+
+extension AuditPage {
+    /// A reference to an element of this page for a finding.
+    func reference(_ element: HTMLElement?) -> HTMLElementReference {
+        HTMLElementReference(page: self, element: element)
+    }
 }
 
 /// The rules `ease audit` runs.

@@ -88,6 +88,11 @@ public struct CSSSelector: Sendable {
         return (last.id, last.classes.first, last.tag)
     }
 
+    /// The attribute names the selector tests anywhere.
+    public var testedAttributes: Set<String> {
+        Set(parts.flatMap { $0.0.attributes.map(\.name) })
+    }
+
     /// The tag and classes of the rightmost compound.
     public var subject: (tag: String?, classes: [String]) {
         let last = parts[parts.count - 1].0

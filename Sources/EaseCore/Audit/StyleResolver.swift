@@ -32,6 +32,8 @@ public struct StyleResolver {
     private var byClass: [String: [(CSSSelector, Int)]] = [:]
     private var byTag: [String: [(CSSSelector, Int)]] = [:]
     private var universal: [(CSSSelector, Int)] = []
+    /// Attribute names any selector tests; with tag, id and classes they decide which rules match.
+    private var testedAttributes: Set<String> = ["hidden", "aria-hidden"]
 
     /// Resolves every element of a document.
     public init(document: HTMLDocument, stylesheet: CSSStylesheet) {
@@ -43,15 +45,36 @@ public struct StyleResolver {
                 else if let name = key.className { byClass[name, default: []].append((selector, index)) }
                 else if let tag = key.tag { byTag[tag, default: []].append((selector, index)) }
                 else { universal.append((selector, index)) }
+                testedAttributes.formUnion(selector.testedAttributes)
             }
         }
         guard let root = document.root else { return }
-        var stack: [(HTMLElement, [HTMLElement], ResolvedStyle)] = [(root, [], ResolvedStyle())]
-        while let (element, ancestors, parent) = stack.popLast() {
-            let style = resolve(element, ancestors: ancestors, parent: parent)
-            styles[ObjectIdentifier(element)] = style
-            for child in element.elements.reversed() { stack.append((child, ancestors + [element], style)) }
+        // Elements with the same parent style, tag, id, classes and tested attributes get the same
+        // style: most of a page is paragraphs and list items in identical surroundings, so each
+        // distinct combination is resolved once.
+        var memo: [StyleKey: (Int, ResolvedStyle)] = [:]
+        var stack: [(HTMLElement, [HTMLElement], ResolvedStyle, Int)] = [(root, [], ResolvedStyle(), -1)]
+        while let (element, ancestors, parent, parentKey) = stack.popLast() {
+            let key = StyleKey(parent: parentKey, name: element.name, id: element["id"], classes: element.classes,
+                               attributes: element.attributes.filter { testedAttributes.contains($0.name) }.map { $0.name + "=" + $0.value })
+            let entry: (Int, ResolvedStyle)
+            if let known = memo[key] {
+                entry = known
+            } else {
+                entry = (memo.count, resolve(element, ancestors: ancestors, parent: parent))
+                memo[key] = entry
+            }
+            styles[ObjectIdentifier(element)] = entry.1
+            for child in element.elements.reversed() { stack.append((child, ancestors + [element], entry.1, entry.0)) }
         }
+    }
+
+    private struct StyleKey: Hashable {
+        let parent: Int
+        let name: String
+        let id: String?
+        let classes: Set<String>
+        let attributes: [String]
     }
 
     /// The resolved style of an element of the document.

@@ -45,7 +45,7 @@ struct ARIAValidityRule: AuditRule {
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for element in page.document.elements {
-            let at = HTMLElementReference(location: page.location(of: element))
+            let at = page.reference(element)
             if let role = element["role"] {
                 for token in role.split(whereSeparator: \.isWhitespace).map(String.init) where !Self.roles.contains(token.lowercased()) {
                     let suggestion = NameSuggester.suggestion(for: token, among: Self.roles)

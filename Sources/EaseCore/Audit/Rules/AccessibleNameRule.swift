@@ -26,7 +26,7 @@ struct AccessibleNameRule: AuditRule {
             }
             if page.ancestors(of: element).contains(where: { $0.has("hidden") || $0["aria-hidden"] == "true" }) || element["aria-hidden"] == "true" { continue }
             let name = AccessibleName.of(element, in: page)
-            let at = HTMLElementReference(location: page.location(of: element))
+            let at = page.reference(element)
             if name.isEmpty {
                 diagnostics.append(violation("\(kind) has no accessible name", at: at))
             } else if AccessibleName.isOnlyEmoji(name) {

@@ -40,7 +40,7 @@ struct ColorContrastRule: AuditRule {
                 let shown = (ratio * 100).rounded(.down) / 100
                 diagnostics.append(violation(
                     "text contrast is \(shown):1 (\(text.hex) on \(background.hex)); at least \(minimum == 3 ? "3" : "4.5"):1 is needed",
-                    at: HTMLElementReference(location: page.location(of: element))))
+                    at: page.reference(element)))
             }
         }
         return diagnostics

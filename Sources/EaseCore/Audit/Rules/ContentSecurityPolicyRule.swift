@@ -15,7 +15,7 @@ struct ContentSecurityPolicyRule: AuditRule {
         let meta = page.document.elements.first { $0.name == "meta" && $0["http-equiv"]?.lowercased() == "content-security-policy" }
         guard let meta, let content = meta["content"] else {
             let anchor = page.document.first("head") ?? root
-            return [violation("page sets no Content-Security-Policy", at: HTMLElementReference(location: page.location(of: anchor)))]
+            return [violation("page sets no Content-Security-Policy", at: page.reference(anchor))]
         }
         var directives: [String: [String]] = [:]
         for directive in content.split(separator: ";") {
@@ -23,7 +23,7 @@ struct ContentSecurityPolicyRule: AuditRule {
             if let name = words.first { directives[name.lowercased()] = words.dropFirst().map { $0.lowercased() } }
         }
         var diagnostics: [Diagnostic] = []
-        let at = HTMLElementReference(location: page.location(of: meta))
+        let at = page.reference(meta)
         let scripts = directives["script-src"] ?? directives["default-src"]
         if scripts == nil {
             diagnostics.append(violation("Content-Security-Policy has neither default-src nor script-src", at: at))
@@ -35,7 +35,7 @@ struct ContentSecurityPolicyRule: AuditRule {
         }
         let styles = directives["style-src"] ?? directives["default-src"] ?? []
         for element in page.document.elements {
-            let here = HTMLElementReference(location: page.location(of: element))
+            let here = page.reference(element)
             if element.name == "script", !element.has("src"), !element.textContent.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
                !(scripts ?? []).contains("'unsafe-inline'") {
                 diagnostics.append(violation("inline <script> would be blocked by the page's Content-Security-Policy", at: here))

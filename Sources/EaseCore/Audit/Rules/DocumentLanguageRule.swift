@@ -11,7 +11,7 @@ struct DocumentLanguageRule: AuditRule {
         guard let root = page.document.root else { return [] }
         let lang = (root["lang"] ?? "").trimmingCharacters(in: .whitespaces)
         guard lang.isEmpty else { return [] }
-        return [violation("<html> has no lang attribute", at: HTMLElementReference(location: page.location(of: root)))]
+        return [violation("<html> has no lang attribute", at: page.reference(root))]
     }
 }
 

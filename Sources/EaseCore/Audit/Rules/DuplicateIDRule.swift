@@ -11,7 +11,7 @@ struct DuplicateIDRule: AuditRule {
         page.ids.keys.sorted().flatMap { key -> [Diagnostic] in
             let elements = page.ids[key]!
             return elements.dropFirst().map { duplicate in
-                violation("id \"\(key)\" is used \(elements.count) times", at: HTMLElementReference(location: page.location(of: duplicate)),
+                violation("id \"\(key)\" is used \(elements.count) times", at: page.reference(duplicate),
                           notes: [DiagnosticNote("first used here", at: page.location(of: elements[0]))])
             }
         }

@@ -15,7 +15,7 @@ struct FormLabelRule: AuditRule {
                   !Self.unlabelledTypes.contains((element["type"] ?? "text").lowercased()) else { return nil }
             guard AccessibleName.of(element, in: page).isEmpty else { return nil }
             return violation("<\(element.name)\(element["type"].map { " type=\"\($0)\"" } ?? "")> has no label",
-                             at: HTMLElementReference(location: page.location(of: element)))
+                             at: page.reference(element))
         }
     }
 }

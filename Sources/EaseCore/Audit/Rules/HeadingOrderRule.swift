@@ -15,16 +15,16 @@ struct HeadingOrderRule: AuditRule {
         var diagnostics: [Diagnostic] = []
         let h1s = headings.filter { $0.1 == 1 }
         if h1s.isEmpty, let body = page.document.first("body") {
-            diagnostics.append(violation("page has no h1", at: HTMLElementReference(location: page.location(of: body))))
+            diagnostics.append(violation("page has no h1", at: page.reference(body)))
         }
         for extra in h1s.dropFirst() {
-            diagnostics.append(violation("page has more than one h1", at: HTMLElementReference(location: page.location(of: extra.0))))
+            diagnostics.append(violation("page has more than one h1", at: page.reference(extra.0)))
         }
         var previous = 0
         for (element, level) in headings {
             if previous > 0, level > previous + 1 {
                 diagnostics.append(violation("h\(level) follows h\(previous); heading levels should increase by one",
-                                             at: HTMLElementReference(location: page.location(of: element))))
+                                             at: page.reference(element)))
             }
             previous = level
         }

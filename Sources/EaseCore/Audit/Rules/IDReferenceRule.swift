@@ -15,7 +15,7 @@ struct IDReferenceRule: AuditRule {
                 for reference in value.split(whereSeparator: \.isWhitespace).map(String.init) where page.ids[reference] == nil {
                     let suggestion = NameSuggester.suggestion(for: reference, among: page.ids.keys)
                     diagnostics.append(violation("\(attribute)=\"\(reference)\" points to no element" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""),
-                                                 at: HTMLElementReference(location: page.location(of: element))))
+                                                 at: page.reference(element)))
                 }
             }
         }

@@ -13,7 +13,7 @@ struct ImageAltRule: AuditRule {
         page.document.elements.compactMap { element in
             let isImage = element.name == "img" || (element.name == "input" && element["type"]?.lowercased() == "image")
             guard isImage, element["aria-hidden"] != "true" else { return nil }
-            let at = HTMLElementReference(location: page.location(of: element))
+            let at = page.reference(element)
             guard let alt = element["alt"] else {
                 if element.has("aria-label") || element.has("aria-labelledby") || ["presentation", "none"].contains(element["role"] ?? "") { return nil }
                 return violation("<\(element.name)> has no alt attribute", at: at)

@@ -18,7 +18,7 @@ struct InternalLinkRule: AuditRule {
             default: href = nil
             }
             guard let href, !href.isEmpty, !ContentCatalog.isExternal(href) else { continue }
-            let at = HTMLElementReference(location: page.location(of: element))
+            let at = page.reference(element)
             guard let target = site.target(of: href, from: page.route) else {
                 diagnostics.append(violation("link to \(href) leads to no page of the site", at: at))
                 continue

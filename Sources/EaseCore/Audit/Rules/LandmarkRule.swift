@@ -13,18 +13,18 @@ struct LandmarkRule: AuditRule {
         let mains = elements.filter { $0.name == "main" || $0["role"] == "main" }
         var diagnostics: [Diagnostic] = []
         if mains.isEmpty {
-            diagnostics.append(violation("page has no <main> landmark", at: HTMLElementReference(location: page.location(of: body))))
+            diagnostics.append(violation("page has no <main> landmark", at: page.reference(body)))
         }
         for extra in mains.dropFirst() {
-            diagnostics.append(violation("page has more than one <main> landmark", at: HTMLElementReference(location: page.location(of: extra))))
+            diagnostics.append(violation("page has more than one <main> landmark", at: page.reference(extra)))
         }
         let landmarks = elements.contains { ["header", "nav", "footer", "aside"].contains($0.name) || ["banner", "navigation", "contentinfo"].contains($0["role"] ?? "") }
         let skipLink = elements.first { $0.name == "a" && ($0["href"] ?? "").hasPrefix("#") && ($0["href"] ?? "").count > 1 }
         if let skipLink, let target = skipLink["href"].map({ String($0.dropFirst()) }), page.ids[target] == nil {
-            diagnostics.append(violation("skip link points to #\(target), which is not on the page", at: HTMLElementReference(location: page.location(of: skipLink))))
+            diagnostics.append(violation("skip link points to #\(target), which is not on the page", at: page.reference(skipLink)))
         }
         if !mains.isEmpty, skipLink == nil, !landmarks {
-            diagnostics.append(violation("page has neither a skip link nor landmarks around its repeated content", at: HTMLElementReference(location: page.location(of: body))))
+            diagnostics.append(violation("page has neither a skip link nor landmarks around its repeated content", at: page.reference(body)))
         }
         return diagnostics
     }

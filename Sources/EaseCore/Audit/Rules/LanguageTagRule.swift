@@ -11,7 +11,7 @@ struct LanguageTagRule: AuditRule {
         page.document.elements.compactMap { element in
             guard let lang = element["lang"]?.trimmingCharacters(in: .whitespaces), !lang.isEmpty,
                   !Self.isWellFormed(lang) else { return nil }
-            return violation("lang=\"\(lang)\" is not a valid language tag", at: HTMLElementReference(location: page.location(of: element)))
+            return violation("lang=\"\(lang)\" is not a valid language tag", at: page.reference(element))
         }
     }
 

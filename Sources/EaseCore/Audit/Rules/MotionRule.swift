@@ -29,7 +29,7 @@ struct MotionRule: AuditRule {
                           }) else { continue }
                     let key = selector.text + declaration.property
                     guard reported.insert(key).inserted else { continue }
-                    let at = HTMLElementReference(location: page.location(of: element))
+                    let at = page.reference(element)
                     let note = DiagnosticNote("CSS: \(selector.text) { \(declaration.property): \(declaration.value) }")
                     if motion.isSpatial, !reduced.contains(where: { Self.overrides($0, selector) }) {
                         diagnostics.append(violation("\(motion.kind) that moves has no prefers-reduced-motion: reduce override", at: at, notes: [note]))

@@ -12,6 +12,6 @@ struct PageTitleRule: AuditRule {
         guard AccessibleName.collapse(title?.textContent ?? "").isEmpty else { return [] }
         let anchor = title ?? page.document.first("head") ?? page.document.root
         return [violation(title == nil ? "page has no <title>" : "<title> is empty",
-                          at: HTMLElementReference(location: anchor.map(page.location(of:)) ?? .file(page.path)))]
+                          at: page.reference(anchor))]
     }
 }

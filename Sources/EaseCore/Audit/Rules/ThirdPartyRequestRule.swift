@@ -16,7 +16,7 @@ struct ThirdPartyRequestRule: AuditRule {
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for element in page.document.elements {
-            let at = HTMLElementReference(location: page.location(of: element))
+            let at = page.reference(element)
             for attribute in Self.requestAttributes[element.name] ?? [] {
                 guard let value = element[attribute] else { continue }
                 if element.name == "link", !Self.linkLoads(element) { continue }
