@@ -14,7 +14,7 @@ public enum HTMLParser {
         xmlSetStructuredErrorFunc(nil, ignoreError)
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-                            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+                            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue)
         let document: htmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) { pointer in
                 htmlReadMemory(pointer, Int32(buffer.count), "page.html", "UTF-8", options)

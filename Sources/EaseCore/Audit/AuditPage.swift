@@ -7,8 +7,16 @@ public final class AuditPage: @unchecked Sendable {
     public let path: String
     /// The page's path inside the audited folder, with `/` separators (`learn/index.html`).
     public let route: String
-    /// The page's text, for source lines and columns.
-    public let source: SourceFile
+    private let bytes: [UInt8]
+    private var sourceCache: SourceFile?
+
+    /// The page's text, for source lines and columns (decoded on first use: only pages with findings need it).
+    public var source: SourceFile {
+        if let sourceCache { return sourceCache }
+        let file = SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+        sourceCache = file
+        return file
+    }
     /// The parsed document.
     public let document: HTMLDocument
     /// Every stylesheet that applies: linked local files and `<style>` elements, in order.
@@ -22,7 +30,7 @@ public final class AuditPage: @unchecked Sendable {
     init(path: String, route: String, bytes: [UInt8], stylesheets: (String) -> CSSStylesheet?) {
         self.path = path
         self.route = route
-        source = SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+        self.bytes = bytes
         document = HTMLParser.parse(bytes)
         var ids: [String: [HTMLElement]] = [:]
         var sheet = CSSStylesheet("")

@@ -43,7 +43,8 @@ public struct SiteAuditor: Sendable {
         let rules = self.rules
         let results = parallelMap(built.count) { index in rules.flatMap { $0.check(built[index], in: site) } }
         var sources = SourceFileStore()
-        for page in built { sources.add(page.source) }
+        let paths = Set(results.joined().compactMap { $0.location?.path })
+        for page in built where paths.contains(page.path) { sources.add(page.source) }
         return Result(diagnostics: results.flatMap { $0 }, sources: sources, pageCount: built.count)
     }
 
@@ -55,17 +56,23 @@ public struct SiteAuditor: Sendable {
         guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ContentReadError(path: folder, reason: "not a folder")
         }
-        var files: [String: [UInt8]] = [:]
-        if let enumerator = manager.enumerator(atPath: root) {
-            for case let relative as String in enumerator {
-                let path = root + "/" + relative
-                var isFolder: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-                let wanted = relative.hasSuffix(".html") || relative.hasSuffix(".htm") || relative.hasSuffix(".css")
-                files[relative] = wanted ? Array(manager.contents(atPath: path) ?? Data()) : []
+        // List the folder, then read the pages and stylesheets in parallel.
+        var relatives: [String] = []
+        let fileSystem = LocalFileSystem()
+        var pending = [""]
+        while let current = pending.popLast() {
+            for name in (try? fileSystem.contents(ofDirectory: current.isEmpty ? root : root + "/" + current)) ?? [] {
+                let relative = current.isEmpty ? name : current + "/" + name
+                if fileSystem.kind(at: root + "/" + relative) == .directory { pending.append(relative) } else { relatives.append(relative) }
             }
         }
-        return audit(files: files, displayRoot: folder)
+        let listed = relatives
+        let contents = parallelMap(listed.count) { index -> [UInt8] in
+            let relative = listed[index]
+            let wanted = relative.hasSuffix(".html") || relative.hasSuffix(".htm") || relative.hasSuffix(".css")
+            return wanted ? ((try? fileSystem.read(root + "/" + relative)) ?? []) : []
+        }
+        return audit(files: Dictionary(uniqueKeysWithValues: zip(listed, contents)), displayRoot: folder)
     }
 
     /// One-line descriptions of every audit rule, for SARIF.
