@@ -65,4 +65,13 @@
   }
 
   document.querySelectorAll("[data-breathing]").forEach(setUpBreathing);
+
+  // Pause animation: stops every choreography on the page (the attention nudge) for this visit.
+  document.querySelectorAll('[data-action="pause-motion"]').forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      document.documentElement.setAttribute("data-motion-paused", "");
+      button.hidden = true;
+    });
+  });
 })();

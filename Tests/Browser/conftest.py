@@ -79,3 +79,10 @@ def browser():
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=args, headless=True)
         yield chromium
         chromium.close()
+
+
+def settle(page):
+    """Finishes every finite animation (entrances, the three-times nudge) so checks see the settled page."""
+    page.evaluate("""() => document.getAnimations().forEach(animation => {
+        if (animation.effect && animation.effect.getComputedTiming().iterations !== Infinity) { animation.finish(); }
+    })""")

@@ -2,6 +2,8 @@
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
+from conftest import settle
+
 TAGS = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"]
 
 
@@ -13,6 +15,7 @@ def test_no_axe_violations(browser, server, pages, reduced_motion):
     failures = []
     for path in pages:
         page.goto(server + path)
+        settle(page)
         results = axe.run(page, options={"runOnly": {"type": "tag", "values": TAGS}})
         for violation in results.response["violations"]:
             targets = [", ".join(node["target"]) for node in violation["nodes"]]

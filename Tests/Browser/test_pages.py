@@ -5,7 +5,7 @@ import urllib.parse
 
 import pytest
 
-from conftest import SCREENSHOTS
+from conftest import SCREENSHOTS, settle
 
 FOCUSABLE = "a[href], button:not([hidden]), audio[controls], video[controls], [tabindex='0']"
 
@@ -43,6 +43,7 @@ def test_targets_are_at_least_24_pixels(browser, server, pages):
     small = []
     for path in pages:
         page.goto(server + path)
+        settle(page)
         for box in page.eval_on_selector_all(
                 "button:not([hidden]), .button, .tab-bar a, .pager a, .choices button",
                 "els => els.filter(e => e.offsetParent !== null).map(e => [e.outerHTML.slice(0, 80), e.getBoundingClientRect().width, e.getBoundingClientRect().height])"):
@@ -121,7 +122,7 @@ def test_breathing_pacer_runs_and_pauses(browser, server):
     assert page.locator("[data-instruction]").inner_text() == "Breathe in"
     assert page.locator(".breathing").get_attribute("data-state") == "running"
     animation = page.evaluate("getComputedStyle(document.querySelector('.breathing__circle')).animationName")
-    assert animation == "breathe-deep-breathing"
+    assert animation == "ease-breathing-deep-breathing-full-0"
     page.get_by_role("button", name="Pause").click()
     assert page.locator(".breathing").get_attribute("data-state") == "paused"
     assert page.evaluate("getComputedStyle(document.querySelector('.breathing__circle')).animationPlayState") == "paused"
@@ -166,6 +167,7 @@ def test_screenshots(browser, server, pages, size):
     page = context.new_page()
     for path in pages:
         page.goto(server + path)
+        settle(page)
         name = path.strip("/").replace("/", "_").replace(".html", "") or "home"
         page.screenshot(path=str(folder / f"{name}.png"), full_page=True)
     context.close()

@@ -30,6 +30,7 @@ extension SiteRenderer {
             var context: [String: Any] = [
                 "title": page.item.title, "body": body(page.item, skippingTitle: true).html,
                 "position": strings.position(page.page.value, of: pages.count), "pager": pager,
+                "motionScope": "onboarding-\(id)",
             ]
             if let image = image(page.image) { context["image"] = image }
             if let reminder = page.reminder.flatMap({ site.reminders[$0] }), let time = reminder.time {

@@ -41,6 +41,9 @@ extension SiteRenderer {
             let next = isLast ? SiteRoutes.relax : SiteRoutes.sessionStep(mood: rule.mood.value, minutes: rule.minutes.value, step: step + 1)
             var context = exerciseContext(exercise, page: route)
             context["progress"] = strings.exercise(step, of: count)
+            context["motionScope"] = step == 1 ? "session-enter attention" : "attention"
+            context["pauseMotion"] = controls.control(AccessibleControl(id: "session.pause-motion", screen: route, description: AccessibilityDescription(
+                label: "Pause animation", traits: [.button], hint: "Stops the moving reminder on the button")), page: route, role: "button")
             context["advance"] = button("session.\(rule.mood.value).\(rule.minutes.value).step-\(step)", page: route, href: next,
                                         extra: ["primary": true])
             emit(route, template: "session-step", title: "\(exercise.item.title) (\(strings.exercise(step, of: count)))", tab: "relax", context: context)

@@ -122,7 +122,7 @@ public struct SiteRenderer {
         sitemap.append(SiteRoutes.labels)
         for (path, bytes) in templates.assets { files["assets/" + path] = bytes }
         files["assets/theme.css"] = Array(SiteStyles.theme(site).utf8)
-        files["assets/exercises.css"] = Array(SiteStyles.breathing(catalog.exercises.filter { $0.item.locale == nil }).utf8)
+        files["assets/motion.css"] = Array(MotionCSSWriter.css(MotionCatalog(catalog).entries).utf8)
         files["sitemap.xml"] = Array(SitemapWriter.xml(routes: sitemap, baseURL: site.baseURL).utf8)
     }
 

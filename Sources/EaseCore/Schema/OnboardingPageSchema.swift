@@ -7,5 +7,6 @@ public enum OnboardingPageSchema {
         SchemaField("title", .text, "title"),
         SchemaField("reminder", .choice(["relaxation", "reflection"]), required: false, "the reminder whose time this page sets"),
         SchemaField("image", .object(CommonSchemas.image), required: false, "illustration"),
+        SchemaField("motion", .choreography, required: false, "how the page's elements enter (docs/MOTION.md)"),
     ])
 }

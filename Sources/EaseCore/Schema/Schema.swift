@@ -28,6 +28,8 @@ public indirect enum SchemaType: Sendable {
     case object(ObjectSchema)
     /// A mapping from ids to values of one type.
     case dictionary(SchemaType)
+    /// A motion choreography (checked by the motion rules, see docs/MOTION.md).
+    case choreography
 
     /// How the type reads in messages and in docs/CONTENT.md.
     public var summary: String {
@@ -49,6 +51,7 @@ public indirect enum SchemaType: Sendable {
             return "list (\(bound)) of \(element.summary)"
         case .object(let schema): return "mapping of \(schema.fields.map(\.key).joined(separator: ", "))"
         case .dictionary(let element): return "map of id → \(element.summary)"
+        case .choreography: return "choreography (docs/MOTION.md)"
         }
     }
 

@@ -131,6 +131,8 @@ public struct SchemaChecker: Sendable {
             for item in items { checkValue(item, element, key: key, into: &diagnostics) }
         case .object(let schema):
             checkObject(node, schema, anchor: node.range, into: &diagnostics)
+        case .choreography:
+            if node.entries == nil { mismatch(key, expected: "a choreography (a mapping with sequence, parallel or element)", node, into: &diagnostics) }
         case .dictionary(let element):
             guard let entries = node.entries else { return mismatch(key, expected: "a mapping", node, into: &diagnostics) }
             for entry in entries {

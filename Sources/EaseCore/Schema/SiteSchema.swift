@@ -33,6 +33,8 @@ public enum SiteSchema {
     public static let motion = ObjectSchema(name: "motion", fields: [
         SchemaField("durations", .dictionary(.integer(1...10_000)), "named durations in milliseconds"),
         SchemaField("easings", .dictionary(.easing), "named easing curves"),
+        SchemaField("session-enter", .choreography, required: false, "how the first screen of a session enters"),
+        SchemaField("attention", .choreography, required: false, "the nudge on Next or Done that replays every few seconds"),
     ])
 
     /// The words of controls.

@@ -52,5 +52,6 @@ public enum ValidationRules {
         TabContrastRule(),
         EmojiOnlyLabelRule(),
         ControlLabelRule(),
+        MotionSpecRule(),
     ]
 }

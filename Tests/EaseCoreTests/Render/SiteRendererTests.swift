@@ -20,7 +20,7 @@ import Testing
                      "exercises/deep-breathing/index.html", "exercises/guided-meditation/index.html", "coping-statements/index.html",
                      "reflect/index.html", "onboarding/1/index.html", "onboarding/5/index.html", "accessibility/index.html",
                      "accessibility/labels/index.html", "404.html", "sitemap.xml", "assets/site.css", "assets/site.js",
-                     "assets/theme.css", "assets/exercises.css"] {
+                     "assets/theme.css", "assets/motion.css"] {
             #expect(files[path] != nil, "missing \(path)")
         }
         let sessionSteps = files.keys.filter { $0.hasPrefix("relax/") && $0.split(separator: "/").count >= 4 }
@@ -51,7 +51,7 @@ import Testing
 
     @Test func sessionsLinkStepByStepAndEndWithDone() throws {
         let first = try #require(files["relax/very-anxious/10/index.html"])
-        #expect(first.contains("<p class=\"progress\">Exercise 1 of 3</p>"))
+        #expect(first.contains("<p class=\"progress\" data-motion-element=\"progress\">Exercise 1 of 3</p>"))
         #expect(first.contains("action=\"/relax/very-anxious/10/2/\""))
         let last = try #require(files["relax/very-anxious/10/3/index.html"])
         #expect(last.contains("action=\"/relax/\""))
@@ -69,10 +69,10 @@ import Testing
     }
 
     @Test func breathingTimingComesFromContent() throws {
-        let css = try #require(files["assets/exercises.css"])
-        #expect(css.contains("@keyframes breathe-deep-breathing"))
-        #expect(css.contains("28.57% { transform: scale(1); }"), "inhale ends at 4 of 14 seconds")
-        #expect(css.contains("animation: breathe-deep-breathing 14s linear 7;"))
+        let css = try #require(files["assets/motion.css"])
+        #expect(css.contains("@keyframes ease-breathing-deep-breathing-full-0 { 0% { scale: 0.55; } 28.57% { scale: 1; } 42.86% { scale: 1; } 85.71% { scale: 0.55; } 100% { scale: 0.55; } }"),
+                "inhale ends at 4 of 14 seconds, the hold at 6, the exhale at 12")
+        #expect(css.contains("animation: ease-breathing-deep-breathing-full-0 14000ms ease-in-out 0ms 7 both;"))
         let theme = try #require(files["assets/theme.css"])
         #expect(theme.contains(".tab-relax { --tab-background: #1565C0; --tab-text: #FFFFFF; }"))
     }

@@ -1,0 +1,96 @@
+public import EaseDiagnostics
+
+/// A length for translate: pixels or a percentage of the element's own size.
+public struct MotionLength: Sendable, Equatable {
+    public enum Unit: String, Sendable { case px, percent = "%" }
+    public var value: Double
+    public var unit: Unit
+
+    /// CSS text (`12px`, `-100%`).
+    public var css: String { MotionNumber.format(value) + unit.rawValue }
+}
+
+/// The value of one animated property at a keyframe.
+public enum MotionValue: Sendable, Equatable {
+    case translate(x: MotionLength, y: MotionLength)
+    case rotate(degrees: Double)
+    case scale(Double)
+    case opacity(Double)
+
+    /// Whether this value is the property's resting state (no offset, no turn, full size, opaque).
+    public var isIdentity: Bool {
+        switch self {
+        case .translate(let x, let y): return x.value == 0 && y.value == 0
+        case .rotate(let degrees): return degrees == 0
+        case .scale(let factor): return factor == 1
+        case .opacity(let value): return value == 1
+        }
+    }
+}
+
+/// A keyframe: the value held from `start` to `end`, as fractions (0…1) of the step's duration.
+public struct MotionKeyframe: Sendable, Equatable {
+    public var start: Double
+    public var end: Double
+    public var value: MotionValue
+}
+
+/// The animatable properties.
+public enum MotionPropertyKind: String, Sendable, CaseIterable {
+    case translate, rotate, scale, opacity
+
+    /// Whether the property moves, turns or resizes (everything but opacity).
+    public var isSpatial: Bool { self != .opacity }
+}
+
+/// One property's keyframes within a step.
+public struct MotionProperty: Sendable, Equatable {
+    public var kind: MotionPropertyKind
+    public var keyframes: [MotionKeyframe]
+}
+
+/// Repetition of a step or group.
+public struct MotionLoop: Sendable, Equatable {
+    /// How many times it plays; `nil` for forever.
+    public var count: Int?
+    /// Pause between plays, in milliseconds.
+    public var interval: Double
+}
+
+/// A step: properties of one named element animated together.
+public struct MotionStep: Sendable {
+    public var element: Located<String>
+    public var properties: [MotionProperty]
+    /// Milliseconds.
+    public var duration: Double
+    /// Milliseconds before the step starts, after its place in the sequence.
+    public var delay: Double
+    /// CSS timing function.
+    public var easing: String
+    public var loop: MotionLoop?
+    public var location: SourceLocation
+}
+
+/// A node of a choreography tree.
+public indirect enum MotionNode: Sendable {
+    case step(MotionStep)
+    case sequence([MotionNode], loop: MotionLoop?)
+    case parallel([MotionNode], loop: MotionLoop?)
+}
+
+/// A named choreography and the page elements it may animate.
+public struct Choreography: Sendable {
+    /// A CSS-safe id, such as `onboarding-welcome` or `breathing-deep-breathing`.
+    public var id: String
+    public var root: MotionNode
+    /// Where it is written.
+    public var location: SourceLocation
+}
+
+/// Number formatting shared by the motion compiler.
+enum MotionNumber {
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,174 @@
+public import EaseDiagnostics
+import Foundation
+
+/// Reads a choreography from YAML (front matter `motion:` or `site.yml`), resolving duration and
+/// easing tokens, and reports every problem with its position.
+///
+/// ```yaml
+/// motion:
+///   sequence:
+///     - { element: title, opacity: { from: 0, to: 1 }, duration: medium }
+///     - parallel:
+///         - { element: illustration, translate: { from: [100%, 0], to: [0, 0] }, duration: long, easing: decelerate }
+///         - element: illustration
+///           duration: long
+///           rotate: [{ at: [0, 0.2], value: -35 }, { at: [0.4, 0.6], value: -29.5 }]
+/// ```
+public struct MotionSpecParser {
+    let document: ParsedDocument
+    let tokens: (durations: [String: Int], easings: [String: EasingCurve])
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates a parser for a document with the site's motion tokens.
+    public init(document: ParsedDocument, durations: [String: Int], easings: [String: EasingCurve]) {
+        self.document = document
+        tokens = (durations, easings)
+    }
+
+    private mutating func error(_ id: String, _ message: String, _ node: YAMLNode, notes: [DiagnosticNote] = []) {
+        diagnostics.append(.error(id, message, at: document.location(node.range), notes: notes))
+    }
+
+    /// Parses a node holding `sequence:`, `parallel:` or a single step.
+    public mutating func parse(_ node: YAMLNode) -> MotionNode? {
+        if let items = node["sequence"]?.items {
+            return .sequence(items.compactMap { parse($0) }, loop: loop(node))
+        }
+        if let items = node["parallel"]?.items {
+            return .parallel(items.compactMap { parse($0) }, loop: loop(node))
+        }
+        if node["element"] != nil { return step(node).map(MotionNode.step) }
+        error("motion.invalid", "a choreography entry needs 'element', 'sequence' or 'parallel'", node)
+        return nil
+    }
+
+    private static let stepKeys: Set<String> = ["element", "duration", "delay", "easing", "repeat", "interval"]
+
+    private mutating func step(_ node: YAMLNode) -> MotionStep? {
+        guard let elementNode = node["element"], let element = elementNode.string else {
+            error("motion.invalid", "'element' must name an element", node)
+            return nil
+        }
+        for entry in node.entries ?? [] where !Self.stepKeys.contains(entry.key) && MotionPropertyKind(rawValue: entry.key) == nil {
+            let suggestion = NameSuggester.suggestion(for: entry.key, among: Self.stepKeys.union(MotionPropertyKind.allCases.map(\.rawValue)))
+            diagnostics.append(.error("schema.unknown-key", "unknown key '\(entry.key)' in a motion step" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                      at: document.location(entry.keyRange)))
+        }
+        let duration = milliseconds(node["duration"], key: "duration") ?? 0
+        if let durationNode = node["duration"], duration <= 0 {
+            error("motion.duration", "a step's duration must be more than 0 ms", durationNode)
+        } else if node["duration"] == nil {
+            error("motion.duration", "the step for '\(element)' has no duration", node)
+        }
+        let delay = milliseconds(node["delay"], key: "delay") ?? 0
+        if let delayNode = node["delay"], delay < 0 { error("motion.duration", "a delay cannot be negative", delayNode) }
+        var easing = "ease"
+        if let easingNode = node["easing"], let name = easingNode.string {
+            if let curve = tokens.easings[name] { easing = curve.css }
+            else if let curve = EasingCurve(name) { easing = curve.css }
+            else {
+                let suggestion = NameSuggester.suggestion(for: name, among: tokens.easings.keys)
+                error("motion.unknown-token", "'\(name)' is neither an easing token of site.yml nor a CSS easing" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), easingNode)
+            }
+        }
+        var properties: [MotionProperty] = []
+        for kind in MotionPropertyKind.allCases {
+            guard let value = node[kind.rawValue] else { continue }
+            if let property = property(kind, value) { properties.append(property) }
+        }
+        if properties.isEmpty { error("motion.invalid", "the step for '\(element)' animates nothing (translate, rotate, scale or opacity)", node) }
+        return MotionStep(element: Located(element, at: document.location(elementNode.range)), properties: properties,
+                          duration: max(0, duration), delay: max(0, delay), easing: easing, loop: loop(node), location: document.location(node.range))
+    }
+
+    private mutating func loop(_ node: YAMLNode) -> MotionLoop? {
+        guard let repeatNode = node["repeat"] else { return nil }
+        let count: Int?
+        if repeatNode.string == "infinite" { count = nil }
+        else if let number = repeatNode.int, number >= 1 { count = number }
+        else {
+            error("motion.invalid", "'repeat' must be a whole number of plays (1 or more) or 'infinite'", repeatNode)
+            return nil
+        }
+        return MotionLoop(count: count, interval: milliseconds(node["interval"], key: "interval") ?? 0)
+    }
+
+    /// A duration: a token name from site.yml, or a number of milliseconds.
+    private mutating func milliseconds(_ node: YAMLNode?, key: String) -> Double? {
+        guard let node else { return nil }
+        if let number = node.double { return number }
+        if let name = node.string {
+            if let value = tokens.durations[name] { return Double(value) }
+            let suggestion = NameSuggester.suggestion(for: name, among: tokens.durations.keys)
+            error("motion.unknown-token", "'\(name)' is not a duration token of site.yml" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), node,
+                  notes: [DiagnosticNote("tokens: \(tokens.durations.keys.sorted().joined(separator: ", ")); or write milliseconds")])
+        }
+        return nil
+    }
+
+    private mutating func property(_ kind: MotionPropertyKind, _ node: YAMLNode) -> MotionProperty? {
+        if let from = node["from"], let to = node["to"] {
+            guard let start = value(kind, from), let end = value(kind, to) else { return nil }
+            return MotionProperty(kind: kind, keyframes: [MotionKeyframe(start: 0, end: 0, value: start), MotionKeyframe(start: 1, end: 1, value: end)])
+        }
+        guard let items = node.items, !items.isEmpty else {
+            error("motion.invalid", "'\(kind.rawValue)' needs 'from' and 'to', or a list of keyframes with 'at' and 'value'", node)
+            return nil
+        }
+        var keyframes: [MotionKeyframe] = []
+        for item in items {
+            guard let at = item["at"], let valueNode = item["value"], let value = value(kind, valueNode) else {
+                error("motion.invalid", "a keyframe needs 'at' (a time from 0 to 1, or [start, end]) and 'value'", item)
+                continue
+            }
+            let times = at.items?.compactMap(\.double) ?? at.double.map { [$0, $0] } ?? []
+            guard times.count == 2, times.allSatisfy({ (0...1).contains($0) }), times[0] <= times[1] else {
+                error("motion.keyframes", "'at' must be a time from 0 to 1, or [start, end] with start ≤ end", at)
+                continue
+            }
+            if let previous = keyframes.last, times[0] < previous.end {
+                error("motion.keyframes", "keyframe at \(MotionNumber.format(times[0])) overlaps the one before, which lasts until \(MotionNumber.format(previous.end))", at)
+                continue
+            }
+            keyframes.append(MotionKeyframe(start: times[0], end: times[1], value: value))
+        }
+        return keyframes.isEmpty ? nil : MotionProperty(kind: kind, keyframes: keyframes)
+    }
+
+    private mutating func value(_ kind: MotionPropertyKind, _ node: YAMLNode) -> MotionValue? {
+        switch kind {
+        case .translate:
+            guard let items = node.items, items.count == 2, let x = length(items[0]), let y = length(items[1]) else {
+                error("motion.invalid", "translate takes [x, y], each in px or %", node)
+                return nil
+            }
+            return .translate(x: x, y: y)
+        case .rotate:
+            guard let degrees = node.double ?? node.string.flatMap({ Double($0.replacingOccurrences(of: "deg", with: "")) }) else {
+                error("motion.invalid", "rotate takes degrees, such as -35", node)
+                return nil
+            }
+            return .rotate(degrees: degrees)
+        case .scale:
+            guard let factor = node.double, factor >= 0 else {
+                error("motion.invalid", "scale takes a factor of 0 or more, such as 1.05", node)
+                return nil
+            }
+            return .scale(factor)
+        case .opacity:
+            guard let value = node.double, (0...1).contains(value) else {
+                error("motion.invalid", "opacity takes a number from 0 to 1", node)
+                return nil
+            }
+            return .opacity(value)
+        }
+    }
+
+    private func length(_ node: YAMLNode) -> MotionLength? {
+        if let number = node.double { return MotionLength(value: number, unit: .px) }
+        guard let text = node.string else { return nil }
+        if text.hasSuffix("%"), let number = Double(text.dropLast()) { return MotionLength(value: number, unit: .percent) }
+        if text.hasSuffix("px"), let number = Double(text.dropLast(2)) { return MotionLength(value: number, unit: .px) }
+        return nil
+    }
+}

@@ -1,0 +1,67 @@
+import EaseDiagnostics
+
+/// Choreographies are well-formed and safe: known elements, positive durations, keyframes in
+/// order, a pause control for anything that moves for more than 5 seconds, nothing that flashes
+/// more than 3 times a second, and entrances that finish within a time limit.
+struct MotionSpecRule: ValidationRule {
+    /// Entrances (choreographies without endless loops) must finish within this many milliseconds.
+    static let maximumLength = 10_000.0
+
+    var diagnosticIDs: [String: String] {
+        ["motion.invalid": "a choreography entry is malformed",
+         "motion.duration": "a duration or delay is zero or negative",
+         "motion.keyframes": "keyframes overlap or lie outside 0…1",
+         "motion.unknown-token": "a duration or easing token does not exist",
+         "motion.unknown-element": "a step animates an element the page does not have",
+         "motion.needs-pause": "something moves for more than 5 seconds on a page without a pause control",
+         "motion.flashing": "an animation flashes more than 3 times a second",
+         "motion.too-long": "an entrance choreography takes too long"]
+    }
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        let catalog = MotionCatalog(context.catalog)
+        var diagnostics = catalog.diagnostics
+        for entry in catalog.entries {
+            let choreography = entry.choreography
+            checkElements(choreography.root, allowed: entry.elements, into: &diagnostics)
+            let timeline = MotionTimeline.flatten(choreography.root)
+            let end = timeline.map(\.end).max() ?? 0
+            let moves = timeline.contains { $0.properties.contains { $0.kind.isSpatial } }
+            if moves, end > 5000, !entry.hasPauseControl {
+                diagnostics.append(.error("motion.needs-pause",
+                                          "'\(choreography.id)' moves for \(end.isInfinite ? "ever" : "\(Int(end / 1000)) s"), but its page has no pause control",
+                                          at: choreography.location,
+                                          notes: [DiagnosticNote("WCAG 2.2.2: anything that moves for more than 5 seconds needs a way to pause it; shorten it or loop it fewer times")]))
+            }
+            if !end.isInfinite, timeline.allSatisfy({ $0.iterations != nil }), end > Self.maximumLength, entry.requiresScript == false {
+                diagnostics.append(.error("motion.too-long", "'\(choreography.id)' takes \(Int(end)) ms; entrances should finish within \(Int(Self.maximumLength)) ms",
+                                          at: choreography.location))
+            }
+            for animation in timeline where animation.properties.contains(where: { $0.kind == .opacity }) {
+                let plays = animation.iterations.map(Double.init) ?? .infinity
+                if animation.period < 1000.0 / 3.0, plays > 3 {
+                    diagnostics.append(.error("motion.flashing",
+                                              "'\(animation.element)' in '\(choreography.id)' changes opacity \(Int(1000 / animation.period)) times a second",
+                                              at: choreography.location,
+                                              notes: [DiagnosticNote("WCAG 2.3.1: nothing may flash more than 3 times in any second")]))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func checkElements(_ node: MotionNode, allowed: [String], into diagnostics: inout [Diagnostic]) {
+        switch node {
+        case .step(let step):
+            guard !allowed.contains(step.element.value) else { return }
+            let suggestion = NameSuggester.suggestion(for: step.element.value, among: allowed)
+            diagnostics.append(.error("motion.unknown-element",
+                                      "the page has no element '\(step.element.value)' to animate" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                      at: step.element.location,
+                                      notes: [DiagnosticNote("elements of this page: \(allowed.joined(separator: ", "))")],
+                                      fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: step.element.location.range, with: $0)] } ?? []))
+        case .sequence(let children, _), .parallel(let children, _):
+            for child in children { checkElements(child, allowed: allowed, into: &diagnostics) }
+        }
+    }
+}
