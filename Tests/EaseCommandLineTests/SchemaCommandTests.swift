@@ -35,7 +35,8 @@ import Testing
             }
         }
         bundle.readings.forEach { count($0.body) }
-        print("readings=\\(bundle.readings.count) exercises=\\(bundle.exercises.count) pages=\\(bundle.onboardingPages.count) statements=\\(statements) breathing-steps=\\(breathing) content-links=\\(links) sessions=\\(bundle.manifest.sessions.count)")
+        let variants = bundle.motion.choreographies.first { $0.id == "onboarding-welcome" }?.variants.keys.sorted().joined(separator: ",") ?? ""
+        print("motion=\\(variants) readings=\\(bundle.readings.count) exercises=\\(bundle.exercises.count) pages=\\(bundle.onboardingPages.count) statements=\\(statements) breathing-steps=\\(breathing) content-links=\\(links) sessions=\\(bundle.manifest.sessions.count)")
         """)
         let swiftc = Process()
         swiftc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -57,7 +58,7 @@ import Testing
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         decoder.waitUntilExit()
         #expect(decoder.terminationStatus == 0, "\(printed)")
-        #expect(printed == "readings=6 exercises=4 pages=5 statements=21 breathing-steps=28 content-links=5 sessions=9\n")
+        #expect(printed == "motion=crossfade,full,reduced readings=6 exercises=4 pages=5 statements=21 breathing-steps=28 content-links=5 sessions=9\n")
     }
 
     @Test func jsonSchemaIsPrintedByDefault() throws {

@@ -45,6 +45,7 @@ public struct BundleCompiler: Sendable {
                 files["haptics/\(exercise.item.id.value).ahap"] = bytes(HapticPatternCompiler.breathing(pattern, title: exercise.item.title))
             }
         }
+        files["motion.json"] = bytes(MotionEncoder.document(MotionCatalog(catalog)))
         files["haptics/session-next.ahap"] = bytes(HapticPatternCompiler.next())
         files["haptics/session-done.ahap"] = bytes(HapticPatternCompiler.done())
         files["bundle.schema.json"] = bytes(BundleSchema.document)

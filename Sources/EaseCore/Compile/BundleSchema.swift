@@ -8,6 +8,7 @@ public enum BundleSchema {
         ("manifest.json", "manifest"),
         ("site.json", "site"),
         ("accessibility.json", "accessibility"),
+        ("motion.json", "motion"),
         ("coping-statements.json", "copingStatements"),
         ("readings/*.json", "reading"),
         ("exercises/*.json", "exercise"),
@@ -114,6 +115,25 @@ public enum BundleSchema {
                                                         .object(["type": .string("array"), "items": number, "minItems": .integer(4), "maxItems": .integer(4)])])]),
                 "buttons": .object(["type": .string("object"), "additionalProperties": string]),
                 "onboarding": object(["tutorialPage": nullable("string")]),
+            ]),
+            "motion": object([
+                "variants": array(enumeration(MotionVariant.allCases.map(\.rawValue))),
+                "choreographies": array(object([
+                    "id": string, "elements": array(string), "requiresPauseControl": boolean,
+                    "totalMilliseconds": object(Dictionary(uniqueKeysWithValues: MotionVariant.allCases.map { ($0.rawValue, nullable("number")) })),
+                    "variants": object(Dictionary(uniqueKeysWithValues: MotionVariant.allCases.map { variant in
+                        (variant.rawValue, array(object([
+                            "element": string, "start": number, "offset": number, "duration": number, "period": number,
+                            "iterations": nullable("integer"), "easing": string,
+                            "properties": array(object([
+                                "property": enumeration(MotionPropertyKind.allCases.map(\.rawValue)),
+                                "keyframes": array(object(["start": number, "end": number, "value": .object(["anyOf": .array([
+                                    number, object(["x": number, "xUnit": enumeration(["px", "%"]), "y": number, "yUnit": enumeration(["px", "%"])]),
+                                ])])])),
+                            ])),
+                        ])))
+                    })),
+                ])),
             ]),
             "accessibility": object([
                 "locale": string,

@@ -300,11 +300,70 @@ public enum SwiftBundleTypes {
             public var controls: [Control]
         }
 
+        /// `motion.json`: every choreography in the full, reduced and cross-fade variants.
+        public struct MotionBundle: Codable, Sendable, Equatable {
+            public struct Keyframe: Codable, Sendable, Equatable {
+                public struct Translation: Codable, Sendable, Equatable {
+                    public var x: Double, xUnit: String, y: Double, yUnit: String
+                }
+                public enum Value: Codable, Sendable, Equatable {
+                    /// Degrees for rotate, a factor for scale, 0…1 for opacity.
+                    case number(Double)
+                    case translation(Translation)
+                    public init(from decoder: any Decoder) throws {
+                        let container = try decoder.singleValueContainer()
+                        if let number = try? container.decode(Double.self) { self = .number(number) }
+                        else { self = .translation(try container.decode(Translation.self)) }
+                    }
+                    public func encode(to encoder: any Encoder) throws {
+                        var container = encoder.singleValueContainer()
+                        switch self {
+                        case .number(let number): try container.encode(number)
+                        case .translation(let translation): try container.encode(translation)
+                        }
+                    }
+                }
+                /// Fractions of the animation's duration during which the value is held.
+                public var start: Double
+                public var end: Double
+                public var value: Value
+            }
+            public struct Property: Codable, Sendable, Equatable {
+                /// "translate", "rotate", "scale" or "opacity".
+                public var property: String
+                public var keyframes: [Keyframe]
+            }
+            public struct Animation: Codable, Sendable, Equatable {
+                public var element: String
+                /// Milliseconds from the choreography's start to the first play.
+                public var start: Double
+                /// Where the motion sits in each period, and how long it lasts (milliseconds).
+                public var offset: Double
+                public var duration: Double
+                public var period: Double
+                /// Plays; nil repeats forever.
+                public var iterations: Int?
+                public var easing: String
+                public var properties: [Property]
+            }
+            public struct Choreography: Codable, Sendable, Equatable {
+                public var id: String
+                public var elements: [String]
+                public var requiresPauseControl: Bool
+                /// "full", "reduced" and "crossfade".
+                public var variants: [String: [Animation]]
+                public var totalMilliseconds: [String: Double?]
+            }
+            public var variants: [String]
+            public var choreographies: [Choreography]
+        }
+
         /// A whole bundle read from a folder.
         public struct ContentBundle: Sendable {
             public var manifest: BundleManifest
             public var site: Site
             public var accessibility: AccessibilityInventory
+            public var motion: MotionBundle
             public var copingStatements: CopingStatements?
             public var readings: [Reading]
             public var exercises: [Exercise]
@@ -318,6 +377,7 @@ public enum SwiftBundleTypes {
                 manifest = try decode(BundleManifest.self, "manifest.json")
                 site = try decode(Site.self, "site.json")
                 accessibility = try decode(AccessibilityInventory.self, "accessibility.json")
+                motion = try decode(MotionBundle.self, "motion.json")
                 let paths = manifest.files.map(\\.path)
                 copingStatements = paths.contains("coping-statements.json") ? try decode(CopingStatements.self, "coping-statements.json") : nil
                 readings = try paths.filter { $0.hasPrefix("readings/") }.map { try decode(Reading.self, $0) }

@@ -47,6 +47,12 @@ public enum MotionPropertyKind: String, Sendable, CaseIterable {
 public struct MotionProperty: Sendable, Equatable {
     public var kind: MotionPropertyKind
     public var keyframes: [MotionKeyframe]
+
+    /// Creates a property.
+    public init(kind: MotionPropertyKind, keyframes: [MotionKeyframe]) {
+        self.kind = kind
+        self.keyframes = keyframes
+    }
 }
 
 /// Repetition of a step or group.

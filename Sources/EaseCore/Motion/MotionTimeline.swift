@@ -14,6 +14,19 @@ public struct TimedAnimation: Sendable {
     public var iterations: Int?
     public var easing: String
 
+    /// Creates a timed animation.
+    public init(element: String, properties: [MotionProperty], start: Double, offset: Double, duration: Double,
+                period: Double, iterations: Int?, easing: String) {
+        self.element = element
+        self.properties = properties
+        self.start = start
+        self.offset = offset
+        self.duration = duration
+        self.period = period
+        self.iterations = iterations
+        self.easing = easing
+    }
+
     /// When the last play ends; infinity for endless loops.
     public var end: Double {
         guard let iterations else { return .infinity }
