@@ -93,6 +93,8 @@ page("low-contrast-custom-property", "audit.color-contrast", '<p class="themed">
 page("animation-without-reduced-motion", "audit.motion", '<p class="slide">Slides in with no reduced-motion override.</p>', head='<link rel="stylesheet" href="motion-slide.css">\n')
 page("endless-animation-without-pause", "audit.motion", '<p class="pulse">Pulses forever with no pause control.</p>', head='<link rel="stylesheet" href="motion-pulse.css">\n')
 page("transition-without-reduced-motion", "audit.motion", '<p><a class="grow" href="index.html">Grows on hover</a></p>', head='<link rel="stylesheet" href="motion-transition.css">\n')
+page("endless-animation-only-without-preference", "audit.motion", '<p data-motion-element="spin">Turns forever, even though only for visitors without a motion preference.</p>', head='<link rel="stylesheet" href="motion-no-preference.css">\n')
+page("clean-attribute-motion", "none", '<p data-motion-element="rise">Rises once, and not at all under reduced motion.</p>', head='<link rel="stylesheet" href="motion-attribute.css">\n')
 # Privacy.
 page("third-party-script", "audit.third-party", "<p>Loads a tracker.</p>", head='<script src="https://tracker.example.com/t.js"></script>\n')
 page("third-party-image", "audit.third-party", '<p><img src="https://images.example.com/a.png" alt="A picture from elsewhere"></p>')
@@ -112,6 +114,8 @@ CSS = {
     "motion-good.css": "@keyframes nudge { from { transform: translateX(0); } to { transform: translateX(4px); } }\n.nudge { animation: nudge 0.4s ease-out 1; }\n@media (prefers-reduced-motion: reduce) { .nudge { animation: none; } }\n",
     "motion-slide.css": "@keyframes slide { from { transform: translateY(40px); } to { transform: none; } }\n.slide { animation: slide 0.6s ease-out; }\n",
     "motion-pulse.css": "@keyframes pulse { 0%, 100% { opacity: 1; } 50% { opacity: 0.6; } }\n.pulse { animation: pulse 2s ease-in-out infinite; }\n",
+    "motion-no-preference.css": "@keyframes spin { to { rotate: 360deg; } }\n@media (prefers-reduced-motion: no-preference) { [data-motion-element=\"spin\"] { animation: spin 3s linear infinite; } }\n",
+    "motion-attribute.css": "@keyframes rise { from { translate: 0 20px; } to { translate: none; } }\n[data-motion-element=\"rise\"] { animation: rise 0.5s ease-out; }\n@media (prefers-reduced-motion: reduce) { [data-motion-element=\"rise\"] { animation: none; } }\n",
     "motion-transition.css": ".grow { transition: transform 0.3s ease; }\n.grow:hover { transform: scale(1.2); }\n",
 }
 for name, text in CSS.items():

@@ -93,10 +93,17 @@ public struct CSSSelector: Sendable {
         Set(parts.flatMap { $0.0.attributes.map(\.name) })
     }
 
-    /// The tag and classes of the rightmost compound.
-    public var subject: (tag: String?, classes: [String]) {
+    /// The tag, classes and attribute tests of the rightmost compound.
+    public var subject: (tag: String?, classes: [String], attributes: [(name: String, value: String?)]) {
         let last = parts[parts.count - 1].0
-        return (last.tag, last.classes)
+        return (last.tag, last.classes, last.attributes)
+    }
+
+    /// Attribute tests on the `html` element (the leftmost compound when it is `html`), such as
+    /// `[data-motion="full"]`: conditions a visitor's own setting creates.
+    public var rootAttributes: [(name: String, value: String?)] {
+        let first = parts[0].0
+        return first.tag == "html" ? first.attributes : []
     }
 
     /// Whether the selector matches an element, given its ancestors (nearest last).

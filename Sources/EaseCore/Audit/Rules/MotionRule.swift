@@ -18,20 +18,25 @@ struct MotionRule: AuditRule {
         let reduced = sheet.rules.filter { $0.media.contains("prefers-reduced-motion: reduce") || $0.media.contains("prefers-reduced-motion:reduce") }
         var diagnostics: [Diagnostic] = []
         var reported: Set<String> = []
-        for rule in sheet.rules where !rule.media.contains("prefers-reduced-motion") {
+        for rule in sheet.rules where !reduced.contains(where: { $0.order == rule.order }) {
+            // Rules that only apply under no-preference need no override, but still need pause controls.
+            let onlyWithoutPreference = rule.media.contains("prefers-reduced-motion: no-preference") || rule.media.contains("prefers-reduced-motion:no-preference")
             for declaration in rule.declarations {
                 guard let motion = Self.motion(declaration, keyframes: sheet.keyframes) else { continue }
                 for selector in rule.selectors {
+                    // Motion a visitor turned on explicitly with Ease's Motion setting is theirs to choose.
+                    if selector.rootAttributes.contains(where: { $0.name == "data-motion" && ($0.value == "full" || $0.value == "crossfade") }) { continue }
                     let subject = selector.subject
-                    guard subject.tag != nil || !subject.classes.isEmpty,
+                    guard subject.tag != nil || !subject.classes.isEmpty || !subject.attributes.isEmpty,
                           let element = page.document.elements.first(where: { element in
                               (subject.tag == nil || subject.tag == element.name) && subject.classes.allSatisfy(element.classes.contains)
+                                  && subject.attributes.allSatisfy { test in element[test.name].map { test.value == nil || $0 == test.value } ?? false }
                           }) else { continue }
                     let key = selector.text + declaration.property
                     guard reported.insert(key).inserted else { continue }
                     let at = page.reference(element)
                     let note = DiagnosticNote("CSS: \(selector.text) { \(declaration.property): \(declaration.value) }")
-                    if motion.isSpatial, !reduced.contains(where: { Self.overrides($0, selector) }) {
+                    if motion.isSpatial, !onlyWithoutPreference, !reduced.contains(where: { Self.overrides($0, selector) }) {
                         diagnostics.append(violation("\(motion.kind) that moves has no prefers-reduced-motion: reduce override", at: at, notes: [note]))
                     }
                     if motion.isAnimation, motion.totalSeconds > 5, !hasPauseControl(page) {
@@ -83,14 +88,16 @@ struct MotionRule: AuditRule {
         return nil
     }
 
-    /// Whether a reduced-motion rule turns off the motion of `selector`: it targets everything (`*`)
-    /// or the same classes, and sets animation, transition or transform.
+    /// Whether a reduced-motion rule takes over the motion of `selector`: it targets everything (`*`),
+    /// the same classes or the same element, and sets animation, transition or transform.
     static func overrides(_ rule: CSSStylesheet.Rule, _ selector: CSSSelector) -> Bool {
         let turnsOff = rule.declarations.contains { ["animation", "animation-name", "animation-duration", "transition", "transition-duration", "transform"].contains($0.property) }
         guard turnsOff else { return false }
         let classes = Set(classNames(selector.text))
+        let subject = selector.subject.attributes.map { "\($0.name)=\($0.value ?? "")" }
         return rule.selectors.contains { candidate in
             candidate.text.hasPrefix("*") || !Set(classNames(candidate.text)).isDisjoint(with: classes) || candidate.text == selector.text
+                || (!subject.isEmpty && candidate.subject.attributes.map { "\($0.name)=\($0.value ?? "")" } == subject)
         }
     }
 
