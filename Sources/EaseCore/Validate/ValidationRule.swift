@@ -53,5 +53,8 @@ public enum ValidationRules {
         EmojiOnlyLabelRule(),
         ControlLabelRule(),
         MotionSpecRule(),
+        RawHTMLRule(),
+        LinkSchemeRule(),
+        InvisibleCharacterRule(),
     ]
 }

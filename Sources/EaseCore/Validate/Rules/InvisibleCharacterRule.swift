@@ -1,0 +1,49 @@
+import EaseDiagnostics
+
+/// Titles, labels and statements contain no bidirectional controls or zero-width characters: they
+/// are invisible on screen but change what is displayed or spoken, so a label could say one thing
+/// and VoiceOver another.
+struct InvisibleCharacterRule: ValidationRule {
+    var diagnosticIDs: [String: String] { ["text.invisible-character": "a title or label contains an invisible control character"] }
+
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true   // bidirectional controls
+        case 0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00AD: return true              // zero-width and soft hyphen
+        default: return false
+        }
+    }
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        var texts: [(String, YAMLNode, ParsedDocument)] = []
+        for document in context.catalog.documents {
+            guard let root = document.frontMatter else { continue }
+            func collect(_ node: YAMLNode, _ path: String) {
+                switch node.value {
+                case .scalar: texts.append((path, node, document))
+                case .mapping(let entries): for entry in entries { collect(entry.value, path.isEmpty ? entry.key : path + "." + entry.key) }
+                case .sequence(let items): for item in items { collect(item, path) }
+                }
+            }
+            collect(root, "")
+        }
+        var diagnostics: [Diagnostic] = []
+        for (key, node, document) in texts {
+            guard let text = node.string, let scalar = text.unicodeScalars.first(where: Self.isInvisible) else { continue }
+            let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            diagnostics.append(.warning("text.invisible-character", "'\(key)' contains the invisible character \(name)",
+                                        at: document.location(node.range),
+                                        notes: [DiagnosticNote("invisible direction and zero-width characters can make what is shown differ from what is spoken; remove them")]))
+        }
+        for collection in context.catalog.copingStatements {
+            for statement in collection.statements where statement.value.unicodeScalars.contains(where: Self.isInvisible) {
+                diagnostics.append(.warning("text.invisible-character", "a coping statement contains an invisible control character", at: statement.location))
+            }
+        }
+        return diagnostics
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,41 @@
+import EaseDiagnostics
+
+/// Links and images use safe schemes: `https:` (and `mailto:`/`tel:` for links); never
+/// `javascript:`, `vbscript:`, `data:`, `file:`, plain `http:` or protocol-relative `//host`.
+struct LinkSchemeRule: ValidationRule {
+    static let allowedForLinks: Set<String> = ["https", "mailto", "tel"]
+    static let allowedForImages: Set<String> = []
+
+    var diagnosticIDs: [String: String] { ["link.unsafe-scheme": "a link or image uses an unsafe or unencrypted scheme"] }
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for document in context.catalog.documents {
+            for reference in document.body.references {
+                let destination = reference.destination.trimmingCharacters(in: .whitespaces)
+                let location = document.location(reference.range)
+                if destination.hasPrefix("//") {
+                    diagnostics.append(.error("link.unsafe-scheme", "'\(destination)' is protocol-relative; write https:// explicitly", at: location))
+                    continue
+                }
+                guard ContentCatalog.isExternal(destination), let colon = destination.firstIndex(of: ":") else { continue }
+                let scheme = destination[..<colon].lowercased()
+                let allowed = reference.kind == .link ? Self.allowedForLinks : Self.allowedForImages
+                guard !allowed.contains(scheme) else { continue }
+                let what = reference.kind == .link ? "link" : "image"
+                let reason: String
+                switch scheme {
+                case "javascript", "vbscript": reason = "runs script"
+                case "data": reason = "embeds content that is not checked"
+                case "http": reason = "is not encrypted"
+                case "https": reason = "loads from another site; images must be files in media/"
+                default: reason = "is not allowed"
+                }
+                diagnostics.append(.error("link.unsafe-scheme", "\(what) to '\(destination.prefix(60))' \(reason)", at: location))
+            }
+        }
+        return diagnostics
+    }
+}
+
+import Foundation
