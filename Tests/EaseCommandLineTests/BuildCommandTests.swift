@@ -107,7 +107,7 @@ import Testing
             #expect(try isComplete(output.path("bundle")), "attempt \(attempt): bundle is incomplete")
         }
         #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted() == ["bundle", "site"], "no temporary folders remain")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted() == [".ease-build.lock", "bundle", "site"], "no temporary folders remain")
     }
 }
 
@@ -151,5 +151,21 @@ import Testing
         #expect(rule.status == 2)
         #expect(rule.standardError.contains("no audit rule has id 'audit.image-alts'; did you mean 'audit.image-alt'?"))
         #expect(try EaseBinary.run(["audit", "/nonexistent/site"]).status == 2)
+    }
+}
+
+@Suite struct BuildLockTests {
+    /// A second build while another holds the output's lock stops with exit status 2 and writes nothing.
+    @Test func concurrentBuildsDoNotInterleave() throws {
+        let output = try ContentFixture(copyingSample: false)
+        let descriptor = open(output.path(".ease-build.lock"), O_CREAT | O_RDWR, 0o644)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        let run = try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root, "--format", "ide"])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("another ease build is writing to '\(output.root)'; nothing was written [io.output-locked]"))
+        #expect(!FileManager.default.fileExists(atPath: output.path("bundle")))
+        flock(descriptor, LOCK_UN)
+        #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0)
     }
 }

@@ -70,8 +70,14 @@ public struct BuildAction: Sendable {
                 report.diagnostics += stale
                 return Outcome(report: report, exitStatus: stale.isEmpty ? 0 : DiagnosticEngine.exitContentErrors, filesWritten: 0)
             }
+            guard let lock = try OutputLock(folder: root) else {
+                report.diagnostics.append(.error("io.output-locked", "another ease build is writing to '\(outputRoot)'; nothing was written",
+                                                 at: nil, notes: [DiagnosticNote("run the build again when the other one has finished")]))
+                return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
+            }
             try OutputWriter().replace(root + "/bundle", with: bundle)
             try OutputWriter().replace(root + "/site", with: site)
+            _ = lock
             return Outcome(report: report, exitStatus: 0, filesWritten: bundle.count + site.count)
         } catch {
             report.diagnostics.append(.error("io.write-failed", "could not write the output to '\(outputRoot)': \(error)", at: nil))

@@ -37,14 +37,11 @@ public struct ContentPipeline: Sendable {
         let loaded = ContentLoader(fileSystem: fileSystem).load(root: root)
         engine.emit(contentsOf: loaded.diagnostics)
 
-        // Parse
-        var parsed: [ParsedDocument] = []
-        parsed.reserveCapacity(loaded.documents.count)
-        for document in loaded.documents {
-            let (result, diagnostics) = ContentParser.parse(document)
-            parsed.append(result)
-            engine.emit(contentsOf: diagnostics)
-        }
+        // Parse, on all cores; results keep the documents' order.
+        let documents = loaded.documents
+        let results = parallelMap(documents.count) { ContentParser.parse(documents[$0]) }
+        let parsed = results.map(\.0)
+        for (_, diagnostics) in results { engine.emit(contentsOf: diagnostics) }
 
         // Validate: schemas while building the catalog, then the rules over the whole catalog.
         let (catalog, schemaDiagnostics) = CatalogBuilder.build(parsed, root: root, mediaFiles: loaded.mediaFiles)

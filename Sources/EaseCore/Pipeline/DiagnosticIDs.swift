@@ -30,6 +30,7 @@ public enum DiagnosticIDs {
         "schema.out-of-range": "a number is outside its allowed range",
         "schema.item-count": "a list has too few or too many items",
         "io.write-failed": "the output could not be written",
+        "io.output-locked": "another build is writing to the same output folder",
         "usage.templates-directory": "the templates folder does not exist",
         "template.syntax": "a Mustache template does not parse",
         "template.unknown-partial": "a template includes a partial that does not exist",
