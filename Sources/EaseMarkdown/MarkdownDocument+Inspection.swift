@@ -75,12 +75,24 @@ extension MarkdownDocument {
         forEachBlock { block in
             switch block.kind {
             case .paragraph(let inlines), .heading(_, let inlines):
-                count += MarkdownDocument.plainText(inlines).split(whereSeparator: \.isWhitespace).count
+                count += MarkdownDocument.words(in: MarkdownDocument.plainText(inlines))
             case .codeBlock(_, let code):
-                count += code.split(whereSeparator: \.isWhitespace).count
+                count += MarkdownDocument.words(in: code)
             default:
                 break
             }
+        }
+        return count
+    }
+
+    /// Counts runs of non-space bytes (ASCII white space separates words; this is a reading-time estimate).
+    static func words(in text: String) -> Int {
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+            if !isSpace, !inWord { count += 1 }
+            inWord = !isSpace
         }
         return count
     }

@@ -134,27 +134,29 @@ public struct SiteRenderer {
 
     mutating func renderLearn() {
         let readings = catalog.readings.filter { $0.item.locale == nil }.sorted { $0.item.path < $1.item.path }
+        let minutes = Dictionary(readings.map { ($0.item.id.value, readingTime($0)) }, uniquingKeysWith: { a, _ in a })
         let tutorialNumber = catalog.onboardingPages.first { $0.item.id.value == site.tutorialPage?.value }?.page.value ?? 1
         let list: [[String: Any]] = readings.map { reading in
             let control = inventory["learn.reading.\(reading.item.id.value)"]
             if let control { controls.record(page: SiteRoutes.learn, id: control.id, role: "link",
                                              AccessibilityDescription(label: control.description.label, traits: [.link])) }
             return ["title": reading.item.title, "summary": reading.summary, "href": SiteRoutes.reading(reading.item.id.value),
-                    "minutes": readingTime(reading)]
+                    "minutes": minutes[reading.item.id.value] ?? ""]
         }
         emit(SiteRoutes.learn, template: "learn", title: site.tabs.first { $0.id == "learn" }?.title ?? "Learn", tab: "learn", context: [
             "title": site.tabs.first { $0.id == "learn" }?.title ?? "Learn",
             "readings": list,
             "tutorial": button("learn.show-tutorial", page: SiteRoutes.learn, href: SiteRoutes.onboarding(tutorialNumber)),
         ])
+        let byID = Dictionary(readings.map { ($0.item.id.value, $0) }, uniquingKeysWith: { a, _ in a })
         for reading in readings {
             let route = SiteRoutes.reading(reading.item.id.value)
             let (html, toc) = body(reading.item)
             let related: [[String: Any]] = reading.related.compactMap { id in
-                readings.first { $0.item.id.value == id.value }.map { ["title": $0.item.title, "href": SiteRoutes.reading($0.item.id.value)] }
+                byID[id.value].map { ["title": $0.item.title, "href": SiteRoutes.reading($0.item.id.value)] }
             }
             var context: [String: Any] = ["title": reading.item.title, "summary": reading.summary, "body": html,
-                                          "minutes": readingTime(reading), "toc": toc, "related": related,
+                                          "minutes": minutes[reading.item.id.value] ?? "", "toc": toc, "related": related,
                                           "tutorialHref": SiteRoutes.onboarding(tutorialNumber),
                                           "tutorialLabel": site.buttons["show-tutorial"] ?? "Show the tutorial again"]
             if !toc.isEmpty { context["hasTOC"] = true }
