@@ -39,10 +39,8 @@ public struct BuildAction: Sendable {
         var report = check.report
         let (templates, templateDiagnostics) = TemplateSet.load(from: templatesRoot)
         if !templateDiagnostics.isEmpty {
-            var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
-            engine.emit(contentsOf: report.diagnostics + templateDiagnostics)
-            report.diagnostics = engine.diagnostics
-            if engine.exitStatus != 0 { return Outcome(report: report, exitStatus: engine.exitStatus, filesWritten: 0) }
+            let status = merge(templateDiagnostics, into: &report)
+            if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
         }
         guard check.exitStatus == 0, let templates else {
             return Outcome(report: report, exitStatus: check.exitStatus, filesWritten: 0)
@@ -54,15 +52,13 @@ public struct BuildAction: Sendable {
             // Audit the rendered site before anything is written: an audit error keeps the previous output.
             let audit = SiteAuditor().audit(files: site, displayRoot: root + "/site")
             if !audit.diagnostics.isEmpty {
-                var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
-                engine.emit(contentsOf: report.diagnostics + audit.diagnostics)
-                report.diagnostics = engine.diagnostics
+                let status = merge(audit.diagnostics, into: &report)
                 var sources = report.sources
                 for path in audit.diagnostics.compactMap(\.location?.path) {
                     if let source = audit.sources[path] { sources.add(source) }
                 }
                 report.sources = sources
-                if engine.exitStatus != 0 { return Outcome(report: report, exitStatus: engine.exitStatus, filesWritten: 0) }
+                if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
             }
             if verify {
                 let stale = OutputVerifier.differences(expected: bundle, in: root + "/bundle")
@@ -83,5 +79,14 @@ public struct BuildAction: Sendable {
             report.diagnostics.append(.error("io.write-failed", "could not write the output to '\(outputRoot)': \(error)", at: nil))
             return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
         }
+    }
+
+    /// Adds a later stage's diagnostics to the report (in presentation order, with the same
+    /// warnings-as-errors policy) and returns the exit status of everything so far.
+    private func merge(_ diagnostics: [Diagnostic], into report: inout DiagnosticReport) -> Int32 {
+        var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
+        engine.emit(contentsOf: report.diagnostics + diagnostics)
+        report.diagnostics = engine.diagnostics
+        return engine.exitStatus
     }
 }

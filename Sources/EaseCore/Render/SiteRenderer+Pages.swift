@@ -1,7 +1,7 @@
 extension SiteRenderer {
     mutating func renderReflect() {
         let reflect = site.document.frontMatter?["reflect"]
-        let title = site.tabs.first { $0.id == "reflect" }?.title ?? "Reflect"
+        let title = tabTitle("reflect")
         var context: [String: Any] = [
             "title": title,
             "intro": reflect?["intro"]?.string ?? "",

@@ -5,7 +5,7 @@ extension SiteRenderer {
     var exercisesByID: [String: Exercise] {
         Dictionary(catalog.exercises.filter { $0.item.locale == nil }.map { ($0.item.id.value, $0) }, uniquingKeysWith: { a, _ in a })
     }
-    var relaxTitle: String { site.tabs.first { $0.id == "relax" }?.title ?? "Relax" }
+    var relaxTitle: String { tabTitle("relax") }
 
     mutating func renderRelax() {
         let prompts = site.document.frontMatter?["relax"]

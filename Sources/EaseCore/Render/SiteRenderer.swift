@@ -143,8 +143,8 @@ public struct SiteRenderer {
             return ["title": reading.item.title, "summary": reading.summary, "href": SiteRoutes.reading(reading.item.id.value),
                     "minutes": minutes[reading.item.id.value] ?? ""]
         }
-        emit(SiteRoutes.learn, template: "learn", title: site.tabs.first { $0.id == "learn" }?.title ?? "Learn", tab: "learn", context: [
-            "title": site.tabs.first { $0.id == "learn" }?.title ?? "Learn",
+        emit(SiteRoutes.learn, template: "learn", title: tabTitle("learn"), tab: "learn", context: [
+            "title": tabTitle("learn"),
             "readings": list,
             "tutorial": button("learn.show-tutorial", page: SiteRoutes.learn, href: SiteRoutes.onboarding(tutorialNumber)),
         ])
@@ -165,6 +165,11 @@ public struct SiteRenderer {
             if let image = image(reading.image) { context["image"] = image }
             emit(route, template: "reading", title: reading.item.title, tab: "learn", context: context)
         }
+    }
+
+    /// A tab's title from site.yml.
+    func tabTitle(_ id: String) -> String {
+        site.tabs.first { $0.id == id }?.title ?? id.capitalized
     }
 
     func readingTime(_ reading: Reading) -> String {
