@@ -54,7 +54,7 @@ public struct BuildAction: Sendable {
             if !audit.diagnostics.isEmpty {
                 let status = merge(audit.diagnostics, into: &report)
                 var sources = report.sources
-                for path in audit.diagnostics.compactMap(\.location?.path) {
+                for path in audit.diagnostics.compactMap({ $0.location?.path }) {
                     if let source = audit.sources[path] { sources.add(source) }
                 }
                 report.sources = sources

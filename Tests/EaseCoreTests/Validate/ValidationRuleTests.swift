@@ -245,7 +245,7 @@ import Foundation
         #expect(labels.map(\.severity) == [.warning, .warning])
         var mood = try fixture.position(of: "label: anxious", in: "site.yml")
         mood.column += "label: ".count
-        #expect(labels.map(\.location?.range.start) == [mood, try fixture.position(of: "Next button.", in: "site.yml")])
+        #expect(labels.map { $0.location?.range.start } == [mood, try fixture.position(of: "Next button.", in: "site.yml")])
     }
 }
 
