@@ -66,7 +66,7 @@ import Testing
     }
 }
 
-/// A build killed with SIGKILL at any moment leaves either the previous output or the new one,
+/// A build killed with SIGKILL at any moment (50 times, at random points) leaves either the previous output or the new one,
 /// complete, and the next build removes what the killed one left behind.
 @Suite struct BuildKillTests {
     /// Whether `bundle/` holds exactly the files its manifest lists, with their sizes and digests.
@@ -94,7 +94,7 @@ import Testing
         let output = try ContentFixture(copyingSample: false)
         #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0)
         var generator = SystemRandomNumberGenerator()
-        for attempt in 0..<20 {
+        for attempt in 0..<50 {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: EaseBinary.path)
             process.arguments = ["build", "--content", ContentFixture.sampleContent, "--output", output.root]
