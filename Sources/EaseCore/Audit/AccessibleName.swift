@@ -84,11 +84,4 @@ public enum AccessibleName {
     static func collapse(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
-
-    /// Whether a name has no letters or digits but emoji (VoiceOver would read the emoji's name).
-    public static func isOnlyEmoji(_ name: String) -> Bool {
-        let scalars = name.unicodeScalars.filter { !$0.properties.isWhitespace }
-        return !scalars.isEmpty && scalars.contains { $0.properties.isEmojiPresentation || ($0.properties.isEmoji && $0.value > 0xFF) }
-            && !scalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-    }
 }

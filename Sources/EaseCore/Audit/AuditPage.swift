@@ -105,6 +105,16 @@ public final class AuditPage: @unchecked Sendable {
 
 /// The audited folder: every page by route and every file's path, for rules that look across pages.
 public struct AuditSite: Sendable {
+    /// The folder-relative path a same-site URL names, without its `?query` and `#fragment`:
+    /// `/assets/site.css` from anywhere, `../x/` relative to the page; `nil` when it climbs out of the folder.
+    public static func path(of href: String, from route: String) -> String? {
+        let pathPart = String(href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        if pathPart.isEmpty { return route }
+        if pathPart.hasPrefix("/") { return ContentCatalog.resolve(String(pathPart.dropFirst()), relativeTo: "index.html") }
+        return ContentCatalog.resolve(pathPart, relativeTo: route)
+    }
+
     /// Pages by route.
     public let pages: [String: AuditPage]
     /// Every file below the folder, relative, with `/` separators.
@@ -112,17 +122,7 @@ public struct AuditSite: Sendable {
 
     /// The route a same-site URL leads to (`/learn/` → `learn/index.html`), relative to a page; `nil` if it leads nowhere.
     public func target(of href: String, from route: String) -> String? {
-        let pathPart = String(href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-            .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        let base = pathPart.hasPrefix("/") ? "" : ContentCatalog.folder(of: route)
-        let joined = pathPart.hasPrefix("/") ? String(pathPart.dropFirst()) : pathPart.isEmpty ? route : (base.isEmpty ? pathPart : base + "/" + pathPart)
-        var parts: [String] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if parts.isEmpty { return nil }; parts.removeLast(); continue }
-            parts.append(String(part))
-        }
-        let path = parts.joined(separator: "/")
+        guard let path = AuditSite.path(of: href, from: route) else { return nil }
         if files.contains(path) { return path }
         let index = path.isEmpty ? "index.html" : path + "/index.html"
         return files.contains(index) ? index : nil

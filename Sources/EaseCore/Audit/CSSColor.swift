@@ -55,15 +55,8 @@ public struct CSSColor: Sendable, Equatable {
 
     /// WCAG contrast ratio between two opaque colours.
     public func contrast(with other: CSSColor) -> Double {
-        func luminance(_ color: CSSColor) -> Double {
-            func linear(_ channel: Double) -> Double {
-                let value = channel / 255
-                return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-        }
-        let (a, b) = (luminance(self), luminance(other))
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        WCAG.contrastRatio(WCAG.relativeLuminance(red: red, green: green, blue: blue),
+                           WCAG.relativeLuminance(red: other.red, green: other.green, blue: other.blue))
     }
 
     /// `#RRGGBB`.

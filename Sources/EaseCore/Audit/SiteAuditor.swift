@@ -30,9 +30,7 @@ public struct SiteAuditor: Sendable {
         @Sendable func stylesheet(route: String) -> @Sendable (String) -> CSSStylesheet? {
             { href in
                 guard !ContentCatalog.isExternal(href) else { return nil }
-                let base = href.hasPrefix("/") ? "" : ContentCatalog.folder(of: route)
-                let path = ContentCatalog.resolve(href.hasPrefix("/") ? String(href.dropFirst()) : href, relativeTo: base.isEmpty ? "x" : base + "/x")
-                return path.flatMap { stylesheets[$0] }
+                return AuditSite.path(of: href, from: route).flatMap { stylesheets[$0] }
             }
         }
         let built = parallelMap(htmlPaths.count) { index in

@@ -25,18 +25,12 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
 
     /// WCAG 2.x relative luminance, 0 (black) to 1 (white).
     public var relativeLuminance: Double {
-        func linear(_ component: Int) -> Double {
-            let value = Double(component) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        WCAG.relativeLuminance(red: Double(red), green: Double(green), blue: Double(blue))
     }
 
     /// The WCAG contrast ratio with another colour, 1 to 21.
     public func contrastRatio(with other: ColorValue) -> Double {
-        let (a, b) = (relativeLuminance, other.relativeLuminance)
-        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        WCAG.contrastRatio(relativeLuminance, other.relativeLuminance)
     }
 }
 
-import Foundation

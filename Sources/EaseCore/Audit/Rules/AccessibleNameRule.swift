@@ -29,7 +29,7 @@ struct AccessibleNameRule: AuditRule {
             let at = page.reference(element)
             if name.isEmpty {
                 diagnostics.append(violation("\(kind) has no accessible name", at: at))
-            } else if AccessibleName.isOnlyEmoji(name) {
+            } else if WCAG.isOnlyEmoji(name) {
                 diagnostics.append(violation("\(kind)'s name \"\(name)\" is only an emoji; screen readers read the emoji's name", at: at))
             } else if Self.typeWords.contains(name.lowercased()) {
                 diagnostics.append(violation("\(kind)'s name \"\(name)\" says only what the control is, not what it does", at: at))

@@ -10,19 +10,10 @@ struct EmojiOnlyLabelRule: ValidationRule {
             labels += site.moods.map { ("mood '\($0.id.value)'", $0.label) }
         }
         return labels.compactMap { owner, label in
-            guard Self.isOnlyEmoji(label.value) else { return nil }
+            guard WCAG.isOnlyEmoji(label.value) else { return nil }
             return .error("label.emoji-only", "the label of \(owner) is only an emoji; write words that say what it means",
                           at: label.location,
                           notes: [DiagnosticNote("put the emoji in 'emoji:' and the words in 'label:'")])
         }
-    }
-
-    /// Whether text has no letters or digits, only emoji, symbols, punctuation and spaces.
-    static func isOnlyEmoji(_ text: String) -> Bool {
-        let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
-        guard !scalars.isEmpty else { return false }
-        let hasEmoji = scalars.contains { $0.properties.isEmojiPresentation || ($0.properties.isEmoji && $0.value > 0xFF) }
-        let hasWordCharacter = scalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
-        return hasEmoji && !hasWordCharacter
     }
 }
