@@ -26,6 +26,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let outcome = BuildAction(contentRoot: source.content, outputRoot: output, templatesRoot: templates, warningsAsErrors: diagnostics.warningsAsErrors, verify: verify).perform()
         diagnostics.print(outcome.report)
+        source.printTimings(outcome.timings)
         if outcome.filesWritten > 0 {
             FileHandle.standardError.write(Data("ease: wrote \(outcome.filesWritten) files to \(output)/bundle and \(output)/site\n".utf8))
         }

@@ -31,13 +31,23 @@ public struct BuildAction: Sendable {
         public var exitStatus: Int32
         /// Number of bundle files written (0 when nothing was written).
         public var filesWritten: Int
+        /// Time spent in each stage.
+        public var timings = StageTimings()
     }
 
     /// Runs the build.
     public func perform() -> Outcome {
+        var timings = StageTimings()
+        var outcome = perform(timings: &timings)
+        outcome.timings = timings
+        return outcome
+    }
+
+    private func perform(timings: inout StageTimings) -> Outcome {
         let check = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors).perform()
         var report = check.report
-        let (templates, templateDiagnostics) = TemplateSet.load(from: templatesRoot)
+        timings.append(check.result.timings)
+        let (templates, templateDiagnostics) = timings.measure("templates") { TemplateSet.load(from: templatesRoot) }
         if !templateDiagnostics.isEmpty {
             let status = merge(templateDiagnostics, into: &report)
             if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
@@ -46,11 +56,11 @@ public struct BuildAction: Sendable {
             return Outcome(report: report, exitStatus: check.exitStatus, filesWritten: 0)
         }
         do {
-            let bundle = try BundleCompiler().compile(check.result.catalog)
-            let site = try SiteRenderer.render(check.result.catalog, templates: templates)
+            let bundle = try timings.measure("bundle") { try BundleCompiler().compile(check.result.catalog) }
+            let site = try timings.measure("render") { try SiteRenderer.render(check.result.catalog, templates: templates) }
             let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
             // Audit the rendered site before anything is written: an audit error keeps the previous output.
-            let audit = SiteAuditor().audit(files: site, displayRoot: root + "/site")
+            let audit = timings.measure("audit") { SiteAuditor().audit(files: site, displayRoot: root + "/site") }
             if !audit.diagnostics.isEmpty {
                 let status = merge(audit.diagnostics, into: &report)
                 var sources = report.sources
@@ -71,8 +81,10 @@ public struct BuildAction: Sendable {
                                                  at: nil, notes: [DiagnosticNote("run the build again when the other one has finished")]))
                 return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
             }
-            try OutputWriter().replace(root + "/bundle", with: bundle)
-            try OutputWriter().replace(root + "/site", with: site)
+            try timings.measure("write") {
+                try OutputWriter().replace(root + "/bundle", with: bundle)
+                try OutputWriter().replace(root + "/site", with: site)
+            }
             _ = lock
             return Outcome(report: report, exitStatus: 0, filesWritten: bundle.count + site.count)
         } catch {

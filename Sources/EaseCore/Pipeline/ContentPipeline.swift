@@ -10,6 +10,8 @@ public struct CheckResult: Sendable {
     public var sources: SourceFileStore
     /// Number of files looked at.
     public var fileCount: Int
+    /// Time spent in load, parse and validate.
+    public var timings = StageTimings()
 
     /// The report for a renderer.
     public func report(toolVersion: String) -> DiagnosticReport {
@@ -32,24 +34,29 @@ public struct ContentPipeline: Sendable {
     /// Loads, parses and validates the content folder at `root`; reports every problem of every file.
     public func check(contentRoot root: String, warningsAsErrors: Bool = false) -> CheckResult {
         var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
+        var timings = StageTimings()
 
         // Load
-        let loaded = ContentLoader(fileSystem: fileSystem).load(root: root)
+        let loaded = timings.measure("load") { ContentLoader(fileSystem: fileSystem).load(root: root) }
         engine.emit(contentsOf: loaded.diagnostics)
 
         // Parse, on all cores; results keep the documents' order.
         let documents = loaded.documents
-        let results = parallelMap(documents.count) { ContentParser.parse(documents[$0]) }
+        let results = timings.measure("parse") { parallelMap(documents.count) { ContentParser.parse(documents[$0]) } }
         let parsed = results.map(\.0)
         for (_, diagnostics) in results { engine.emit(contentsOf: diagnostics) }
 
         // Validate: schemas while building the catalog, then the rules over the whole catalog.
-        let (catalog, schemaDiagnostics) = CatalogBuilder.build(parsed, root: root, mediaFiles: loaded.mediaFiles)
+        let (catalog, schemaDiagnostics) = timings.measure("catalog") {
+            CatalogBuilder.build(parsed, root: root, mediaFiles: loaded.mediaFiles)
+        }
         engine.emit(contentsOf: schemaDiagnostics)
         let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
-        for rule in rules {
-            engine.emit(contentsOf: rule.check(context))
+        timings.measure("validate") {
+            for rule in rules {
+                engine.emit(contentsOf: rule.check(context))
+            }
         }
-        return CheckResult(catalog: catalog, engine: engine, sources: loaded.sources, fileCount: loaded.fileCount)
+        return CheckResult(catalog: catalog, engine: engine, sources: loaded.sources, fileCount: loaded.fileCount, timings: timings)
     }
 }

@@ -1,0 +1,43 @@
+@testable import EaseCore
+import EaseTestSupport
+import Testing
+
+@Suite struct StageTimingsTests {
+    @Test func stagesKeepTheirOrderAndSameNamesAccumulate() {
+        var timings = StageTimings()
+        timings.record("parse", seconds: 0.5)
+        timings.record("render", seconds: 0.25)
+        timings.record("parse", seconds: 0.25)
+        #expect(timings.stages.map(\.name) == ["parse", "render"])
+        #expect(timings.stages.map(\.seconds) == [0.75, 0.25])
+        #expect(timings.total == 1.0)
+    }
+
+    @Test func measureReturnsTheBodysResultAndRecordsTheStage() {
+        var timings = StageTimings()
+        let value = timings.measure("load") { 42 }
+        #expect(value == 42)
+        #expect(timings.stages.map(\.name) == ["load"])
+        #expect(timings.stages[0].seconds >= 0)
+    }
+
+    @Test func tableShowsMillisecondsAndShares() {
+        var timings = StageTimings()
+        timings.record("parse", seconds: 0.75)
+        timings.record("audit", seconds: 0.25)
+        #expect(timings.table == """
+            parse      750 ms  75%
+            audit      250 ms  25%
+            total     1000 ms 100%
+
+            """)
+    }
+
+    @Test func buildReportsEveryStage() throws {
+        let fixture = try ContentFixture()
+        let outcome = BuildAction(contentRoot: fixture.root, outputRoot: fixture.root + "/../Output",
+                                  templatesRoot: ContentFixture.repositoryRoot + "/Templates", warningsAsErrors: false).perform()
+        #expect(outcome.exitStatus == 0)
+        #expect(outcome.timings.stages.map(\.name) == ["load", "parse", "catalog", "validate", "templates", "bundle", "render", "audit", "write"])
+    }
+}
