@@ -33,15 +33,15 @@ public enum ControlInventory {
                     traits: [.button], hint: strings.hints[isLast ? "done" : "next"]))
             }
         }
-        for exercise in catalog.exercises where exercise.item.locale == nil {
+        for exercise in catalog.localeExercises {
             controls += exerciseControls(exercise, site: site, strings: strings)
         }
-        for reading in catalog.readings where reading.item.locale == nil {
+        for reading in catalog.localeReadings {
             add("learn.reading.\(reading.item.id.value)", "learn", AccessibilityDescription(
                 label: reading.item.title, traits: [.button], hint: strings.hints["reading"]))
         }
         add("learn.show-tutorial", "learn", AccessibilityDescription(label: button("show-tutorial"), traits: [.button], hint: strings.hints["show-tutorial"]))
-        let pages = catalog.onboardingPages.filter { $0.item.locale == nil }.sorted { $0.page.value < $1.page.value }
+        let pages = catalog.localeOnboardingPages.sorted { $0.page.value < $1.page.value }
         for page in pages {
             let screen = "onboarding/\(page.item.id.value)"
             add("onboarding.\(page.item.id.value).pager", screen, AccessibilityDescription(

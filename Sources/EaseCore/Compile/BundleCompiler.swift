@@ -17,30 +17,25 @@ public struct BundleCompiler: Sendable {
     }
 
     /// The bundle's files (path → bytes), including `manifest.json`.
+    ///
+    /// The default locale's items are at the root; another locale's folder `locales/<locale>/`
+    /// holds its `site.json` and `accessibility.json` (every string, untranslated ones in the
+    /// default language) and the items that have a translation. The app looks in the locale's
+    /// folder first and falls back to the root.
     public func compile(_ catalog: ContentCatalog) throws -> [String: [UInt8]] {
         let media = try HashedMedia(catalog, fileSystem: fileSystem)
         var files = media.files
-        let mediaPaths = media.names
-        let idsByPath = Dictionary(catalog.items.map { ($0.document.source.relativePath, $0.id.value) }, uniquingKeysWith: { a, _ in a })
-        let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths)
-        for reading in catalog.readings where reading.item.locale == nil {
-            files["readings/\(reading.item.id.value).json"] = bytes(items.reading(reading))
+        let site = catalog.site
+        let defaultLocale = site?.defaultLocale ?? "en"
+        for locale in [defaultLocale] + (site?.translationLocales ?? []) {
+            let view = catalog.localized(to: locale)
+            let folder = locale == defaultLocale ? "" : "locales/\(locale)/"
+            let onlyTranslated = locale != defaultLocale
+            for (path, bytes) in localeFiles(view, locale: locale, mediaPaths: media.names, onlyTranslated: onlyTranslated) {
+                files[folder + path] = bytes
+            }
         }
-        for exercise in catalog.exercises where exercise.item.locale == nil {
-            files["exercises/\(exercise.item.id.value).json"] = bytes(items.exercise(exercise))
-        }
-        for page in catalog.onboardingPages where page.item.locale == nil {
-            files["onboarding/\(page.item.id.value).json"] = bytes(items.onboardingPage(page))
-        }
-        if let statements = catalog.copingStatements.first(where: { $0.item.locale == nil }) {
-            files["coping-statements.json"] = bytes(items.copingStatements(statements))
-        }
-        if let site = catalog.site {
-            files["site.json"] = bytes(items.site(site))
-            let locale = site.defaultLocale
-            files["accessibility.json"] = bytes(AccessibilityEncoder.inventory(ControlInventory.controls(for: catalog, locale: locale), locale: locale))
-        }
-        for exercise in catalog.exercises where exercise.item.locale == nil {
+        for exercise in catalog.localeExercises {
             if case .breathing(let pattern) = exercise.payload {
                 files["haptics/\(exercise.item.id.value).ahap"] = bytes(HapticPatternCompiler.breathing(pattern, title: exercise.item.title))
             }
@@ -50,6 +45,35 @@ public struct BundleCompiler: Sendable {
         files["haptics/session-done.ahap"] = bytes(HapticPatternCompiler.done())
         files["bundle.schema.json"] = bytes(BundleSchema.document)
         files["manifest.json"] = bytes(manifest(files: files, catalog: catalog))
+        return files
+    }
+
+    /// The files of one locale's view: items (only translated ones when `onlyTranslated`), site strings, accessibility.
+    private func localeFiles(_ view: ContentCatalog, locale: String, mediaPaths: [String: String], onlyTranslated: Bool) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        var idsByPath: [String: String] = [:]
+        for item in view.items {
+            idsByPath[item.document.source.relativePath] = item.id.value
+            idsByPath[view.canonicalPath(of: item)] = item.id.value
+        }
+        let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths)
+        func included(_ item: ContentItem) -> Bool { !onlyTranslated || item.locale == locale }
+        for reading in view.localeReadings where included(reading.item) {
+            files["readings/\(reading.item.id.value).json"] = bytes(items.reading(reading))
+        }
+        for exercise in view.localeExercises where included(exercise.item) {
+            files["exercises/\(exercise.item.id.value).json"] = bytes(items.exercise(exercise))
+        }
+        for page in view.localeOnboardingPages where included(page.item) {
+            files["onboarding/\(page.item.id.value).json"] = bytes(items.onboardingPage(page))
+        }
+        if let statements = view.localeCopingStatements, included(statements.item) {
+            files["coping-statements.json"] = bytes(items.copingStatements(statements))
+        }
+        if let site = view.site {
+            files["site.json"] = bytes(items.site(site))
+            files["accessibility.json"] = bytes(AccessibilityEncoder.inventory(ControlInventory.controls(for: view, locale: locale), locale: locale))
+        }
         return files
     }
 

@@ -14,6 +14,12 @@ public enum BundleSchema {
         ("exercises/*.json", "exercise"),
         ("onboarding/*.json", "onboardingPage"),
         ("haptics/*.ahap", "ahap"),
+        ("locales/*/site.json", "site"),
+        ("locales/*/accessibility.json", "accessibility"),
+        ("locales/*/coping-statements.json", "copingStatements"),
+        ("locales/*/readings/*.json", "reading"),
+        ("locales/*/exercises/*.json", "exercise"),
+        ("locales/*/onboarding/*.json", "onboardingPage"),
     ]
 
     private static func ref(_ name: String) -> JSONValue { .object(["$ref": .string("#/$defs/\(name)")]) }
@@ -104,7 +110,10 @@ public enum BundleSchema {
                 "audio": object(["src": nullableMedia, "transcript": nullableMedia, "seconds": integer]),
             ], optional: ["haptics", "breathing", "scenes", "audio"]),
             "site": object([
+                "locale": string,
                 "title": string,
+                "relax": object(["moodPrompt": string, "durationPrompt": string]),
+                "reflect": object(["intro": string, "composeLabel": nullable("string"), "prompts": array(string), "emptyState": string]),
                 "tabs": array(object(["id": string, "title": string, "background": nullable("string"), "text": nullable("string")])),
                 "moods": array(object(["id": string, "emoji": string, "label": string])),
                 "durations": array(integer),

@@ -109,7 +109,12 @@ struct ItemEncoder {
 
     func site(_ site: SiteConfiguration) -> JSONValue {
         .object([
+            "locale": .string(site.locale),
             "title": .string(site.title),
+            "relax": .object(["moodPrompt": .string(site.relaxText["mood-prompt"] ?? ""),
+                              "durationPrompt": .string(site.relaxText["duration-prompt"] ?? "")]),
+            "reflect": .object(["intro": .string(site.reflect.intro), "composeLabel": .optional(site.reflect.composeLabel),
+                                "prompts": .array(site.reflect.prompts.map(JSONValue.string)), "emptyState": .string(site.reflect.emptyState)]),
             "tabs": .array(site.tabs.map { tab in
                 .object(["id": .string(tab.id), "title": .string(tab.title),
                          "background": .optional(tab.background?.value.description), "text": .optional(tab.text?.value.description)])

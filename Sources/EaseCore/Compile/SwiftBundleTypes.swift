@@ -273,7 +273,21 @@ public enum SwiftBundleTypes {
             public struct Onboarding: Codable, Sendable, Equatable {
                 public var tutorialPage: String?
             }
+            public struct Relax: Codable, Sendable, Equatable {
+                public var moodPrompt: String
+                public var durationPrompt: String
+            }
+            public struct Reflect: Codable, Sendable, Equatable {
+                public var intro: String
+                public var composeLabel: String?
+                public var prompts: [String]
+                public var emptyState: String
+            }
+            /// The locale of the strings (site.json at the root: the default locale).
+            public var locale: String
             public var title: String
+            public var relax: Relax
+            public var reflect: Reflect
             public var tabs: [Tab]
             /// From least to most anxious.
             public var moods: [Mood]

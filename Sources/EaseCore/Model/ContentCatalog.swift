@@ -20,6 +20,10 @@ public struct ContentCatalog: Sendable {
     public var documents: [ParsedDocument] = []
     /// Every file under `media/`, relative to the content folder.
     public var mediaFiles: Set<String> = []
+    /// The locale of a view made by ``localized(to:)``; `nil` for the whole catalog.
+    public var viewLocale: String?
+    /// In a localized view: translation path → the default-locale path it translates.
+    public var translationSources: [String: String] = [:]
 
     /// Creates an empty catalog for a content folder.
     public init(root: String) {

@@ -52,6 +52,38 @@ public struct SiteConfiguration: Sendable {
     public var onboardingWordBudget: Int
     /// The onboarding page the Learn tab re-opens.
     public var tutorialPage: Located<String>?
+    /// The Relax tab's prompts by key (`mood-prompt`, `duration-prompt`).
+    public var relaxText: [String: String]
+    /// The Reflect tab's text.
+    public var reflect: ReflectText
+    /// The site's chrome strings by key (`skip-to-content`, …): `ui:` over the built-in defaults.
+    public var ui: [String: LocalizableString]
+    /// The locale these strings are in: the default locale, or the one ``localized(to:)`` applied.
+    public var locale: String
+    /// The default locale's translatable strings.
+    public var sourceStrings: [SiteString]
+    /// The `translations:` blocks.
+    public var translations: [SiteTranslation]
+
+    /// The Reflect tab's text.
+    public struct ReflectText: Sendable {
+        public var intro: String
+        public var composeLabel: String?
+        public var prompts: [String]
+        public var emptyState: String
+    }
+
+    /// A plain chrome string, with `{name}` placeholders filled from `values`.
+    public func text(_ key: String, _ values: [String: String] = [:]) -> String {
+        var text = (ui[key] ?? InterfaceStrings.byKey[key]?.value)?.text ?? key
+        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
+        return text
+    }
+
+    /// A chrome string with a count, in the agreeing plural form ("5 минут чтения").
+    public func text(_ key: String, count: Int) -> String {
+        (ui[key] ?? InterfaceStrings.byKey[key]?.value)?.format(count, locale: locale) ?? key
+    }
 
     init(_ fields: FieldReader) {
         document = fields.document
@@ -96,5 +128,18 @@ public struct SiteConfiguration: Sendable {
         self.buttons = buttons
         onboardingWordBudget = fields.child("onboarding")?.int("word-budget") ?? 80
         tutorialPage = fields.child("onboarding")?.located("tutorial-page")
+        var relaxText: [String: String] = [:]
+        for entry in fields.node["relax"]?.entries ?? [] { relaxText[entry.key] = entry.value.string }
+        self.relaxText = relaxText
+        let reflect = fields.node["reflect"]
+        self.reflect = ReflectText(intro: reflect?["intro"]?.string ?? "", composeLabel: reflect?["compose-label"]?.string,
+                                   prompts: (reflect?["prompts"]?.items ?? []).compactMap(\.string),
+                                   emptyState: reflect?["empty-state"]?.string ?? "")
+        var ui = InterfaceStrings.byKey.mapValues(\.value)
+        for entry in fields.node["ui"]?.entries ?? [] { ui[entry.key] = LocalizableString(entry.value) ?? ui[entry.key] }
+        self.ui = ui
+        locale = defaultLocale
+        sourceStrings = SiteStrings.source(of: fields.document)
+        translations = SiteTranslation.all(in: fields.document)
     }
 }

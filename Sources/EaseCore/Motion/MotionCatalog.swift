@@ -35,7 +35,7 @@ public struct MotionCatalog: Sendable {
             diagnostics += parser.diagnostics
             return root.map { Choreography(id: id, root: $0, location: document.location(node.range)) }
         }
-        for page in catalog.onboardingPages where page.item.locale == nil {
+        for page in catalog.localeOnboardingPages {
             if let node = page.item.document.frontMatter?["motion"],
                let choreography = parse(node, in: page.item.document, id: "onboarding-\(page.item.id.value)") {
                 entries.append(Entry(choreography: choreography, elements: Self.onboardingElements, hasPauseControl: false,
@@ -51,7 +51,7 @@ public struct MotionCatalog: Sendable {
             entries.append(Entry(choreography: choreography, elements: Self.attentionElements, hasPauseControl: true,
                                  container: nil, requiresScript: true))
         }
-        for exercise in catalog.exercises where exercise.item.locale == nil {
+        for exercise in catalog.localeExercises {
             guard case .breathing(let pattern) = exercise.payload else { continue }
             entries.append(Entry(choreography: Self.breathing(exercise, pattern), elements: ["circle"], hasPauseControl: true,
                                  container: ".breathing:is([data-state=\"running\"], [data-state=\"paused\"])", requiresScript: true))

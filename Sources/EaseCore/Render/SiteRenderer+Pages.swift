@@ -1,26 +1,25 @@
 extension SiteRenderer {
     mutating func renderReflect() {
-        let reflect = site.document.frontMatter?["reflect"]
         let title = tabTitle("reflect")
         var context: [String: Any] = [
-            "title": title,
-            "intro": reflect?["intro"]?.string ?? "",
-            "prompts": (reflect?["prompts"]?.items ?? []).compactMap(\.string),
-            "emptyState": reflect?["empty-state"]?.string ?? "",
+            "title": title, "intro": site.reflect.intro, "prompts": site.reflect.prompts, "emptyState": site.reflect.emptyState,
         ]
         if let reminder = site.reminders["reflection"], let time = reminder.time {
-            context["reminder"] = ["time": time.description, "message": reminder.message]
+            context["reminder"] = split("reflect-reminder", around: "time").mapValues { $0.replacing("{message}", with: reminder.message) }
+                .merging(["time": LocaleFormats.time(time, locale: locale), "datetime": time.description]) { _, new in new }
         }
-        emit(SiteRoutes.reflect, template: "reflect", title: title, tab: "reflect", context: context)
+        emit(paths.reflect, template: "reflect", title: title, tab: "reflect", context: context)
     }
 
     mutating func renderOnboarding() {
-        let pages = catalog.onboardingPages.filter { $0.item.locale == nil }.sorted { $0.page.value < $1.page.value }
+        let pages = catalog.localeOnboardingPages.sorted { $0.page.value < $1.page.value }
         for page in pages {
-            let route = SiteRoutes.onboarding(page.page.value)
+            let route = paths.onboarding(page.page.value)
             let id = page.item.id.value
             let pager: [[String: Any]] = pages.map { other in
-                var values: [String: Any] = ["number": other.page.value, "count": pages.count, "href": SiteRoutes.onboarding(other.page.value)]
+                let label = split("page-of", around: "position")
+                var values: [String: Any] = ["number": other.page.value, "href": paths.onboarding(other.page.value),
+                                             "before": label["before"]!, "after": label["after"]!.replacing("{count}", with: String(pages.count))]
                 if other.page.value == page.page.value { values["current"] = true }
                 return values
             }
@@ -29,19 +28,21 @@ extension SiteRenderer {
             }
             var context: [String: Any] = [
                 "title": page.item.title, "body": body(page.item, skippingTitle: true).html,
-                "position": strings.position(page.page.value, of: pages.count), "pager": pager,
+                "progress": site.text("page-of", ["position": String(page.page.value), "count": String(pages.count)]), "pager": pager,
                 "motionScope": "onboarding-\(id)",
             ]
             if let image = image(page.image) { context["image"] = image }
             if let reminder = page.reminder.flatMap({ site.reminders[$0] }), let time = reminder.time {
-                context["reminder"] = ["time": time.description, "enabled": reminder.enabled]
+                context["reminder"] = split("suggested-time", around: "time")
+                    .merging(["time": LocaleFormats.time(time, locale: locale), "datetime": time.description]) { _, new in new }
             }
-            if page.page.value > 1 { context["previousHref"] = SiteRoutes.onboarding(page.page.value - 1) }
+            if let language = contentLanguage(page.item) { context["contentLang"] = language }
+            if page.page.value > 1 { context["previousHref"] = paths.onboarding(page.page.value - 1) }
             if page.page.value < pages.count {
-                context["nextHref"] = SiteRoutes.onboarding(page.page.value + 1)
-                context["skip"] = button("onboarding.\(id).skip", page: route, href: SiteRoutes.relax)
+                context["nextHref"] = paths.onboarding(page.page.value + 1)
+                context["skip"] = button("onboarding.\(id).skip", page: route, href: paths.relax)
             } else {
-                context["getStarted"] = button("onboarding.\(id).get-started", page: route, href: SiteRoutes.relax, extra: ["primary": true])
+                context["getStarted"] = button("onboarding.\(id).get-started", page: route, href: paths.relax, extra: ["primary": true])
             }
             emit(route, template: "onboarding", title: page.item.title, tab: nil, context: context)
         }

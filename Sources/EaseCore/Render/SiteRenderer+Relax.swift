@@ -3,27 +3,26 @@ import Foundation
 extension SiteRenderer {
     var moodsInOrder: [SiteConfiguration.Mood] { site.moods }
     var exercisesByID: [String: Exercise] {
-        Dictionary(catalog.exercises.filter { $0.item.locale == nil }.map { ($0.item.id.value, $0) }, uniquingKeysWith: { a, _ in a })
+        Dictionary(catalog.localeExercises.map { ($0.item.id.value, $0) }, uniquingKeysWith: { a, _ in a })
     }
     var relaxTitle: String { tabTitle("relax") }
 
     mutating func renderRelax() {
-        let prompts = site.document.frontMatter?["relax"]
         let moods: [[String: Any]] = site.moods.map { mood in
-            button("relax.mood.\(mood.id.value)", page: SiteRoutes.relax, href: SiteRoutes.mood(mood.id.value), extra: ["emoji": mood.emoji])
+            button("relax.mood.\(mood.id.value)", page: paths.relax, href: paths.mood(mood.id.value), extra: ["emoji": mood.emoji])
         }
-        emit(SiteRoutes.relax, template: "relax", title: relaxTitle, tab: "relax", context: [
-            "title": relaxTitle, "prompt": prompts?["mood-prompt"]?.string ?? "", "moods": moods,
+        emit(paths.relax, template: "relax", title: relaxTitle, tab: "relax", context: [
+            "title": relaxTitle, "prompt": site.relaxText["mood-prompt"] ?? "", "moods": moods,
         ])
         for mood in site.moods {
-            let route = SiteRoutes.mood(mood.id.value)
+            let route = paths.mood(mood.id.value)
             let durations: [[String: Any]] = site.durations.map { minutes in
                 button("relax.duration.\(minutes.value)", page: route,
-                       href: SiteRoutes.sessionStep(mood: mood.id.value, minutes: minutes.value, step: 1))
+                       href: paths.sessionStep(mood: mood.id.value, minutes: minutes.value, step: 1))
             }
             emit(route, template: "relax-mood", title: mood.label.value, tab: "relax", context: [
-                "title": prompts?["duration-prompt"]?.string ?? "", "mood": mood.label.value, "emoji": mood.emoji,
-                "durations": durations, "backHref": SiteRoutes.relax, "backLabel": relaxTitle,
+                "title": site.relaxText["duration-prompt"] ?? "", "mood": mood.label.value, "emoji": mood.emoji,
+                "durations": durations, "backHref": paths.relax, "backLabel": relaxTitle,
             ])
             for rule in site.sessions where rule.mood.value == mood.id.value {
                 renderSession(rule)
@@ -36,14 +35,14 @@ extension SiteRenderer {
         for (index, id) in rule.exercises.enumerated() {
             guard let exercise = exercisesByID[id.value] else { continue }
             let step = index + 1
-            let route = SiteRoutes.sessionStep(mood: rule.mood.value, minutes: rule.minutes.value, step: step)
+            let route = paths.sessionStep(mood: rule.mood.value, minutes: rule.minutes.value, step: step)
             let isLast = step == count
-            let next = isLast ? SiteRoutes.relax : SiteRoutes.sessionStep(mood: rule.mood.value, minutes: rule.minutes.value, step: step + 1)
+            let next = isLast ? paths.relax : paths.sessionStep(mood: rule.mood.value, minutes: rule.minutes.value, step: step + 1)
             var context = exerciseContext(exercise, page: route)
             context["progress"] = strings.exercise(step, of: count)
             context["motionScope"] = step == 1 ? "session-enter attention" : "attention"
             context["pauseMotion"] = controls.control(AccessibleControl(id: "session.pause-motion", screen: route, description: AccessibilityDescription(
-                label: "Pause animation", traits: [.button], hint: "Stops the moving reminder on the button")), page: route, role: "button")
+                label: site.text("pause-animation"), traits: [.button], hint: site.text("pause-animation-hint"))), page: route, role: "button")
             context["advance"] = button("session.\(rule.mood.value).\(rule.minutes.value).step-\(step)", page: route, href: next,
                                         extra: ["primary": true])
             emit(route, template: "session-step", title: "\(exercise.item.title) (\(strings.exercise(step, of: count)))", tab: "relax", context: context)
@@ -51,8 +50,8 @@ extension SiteRenderer {
     }
 
     mutating func renderExercises() {
-        for exercise in catalog.exercises where exercise.item.locale == nil {
-            let route = SiteRoutes.exercise(exercise.item.id.value)
+        for exercise in catalog.localeExercises {
+            let route = paths.exercise(exercise.item.id.value)
             emit(route, template: "exercise", title: exercise.item.title, tab: "relax", context: exerciseContext(exercise, page: route))
         }
     }
@@ -64,6 +63,7 @@ extension SiteRenderer {
             "id": id, "title": exercise.item.title, "summary": exercise.summary, "instructions": exercise.instructions,
             "body": body(exercise.item, skippingTitle: false).html, "fadeSeconds": Int(exercise.instructionFadeSeconds),
         ]
+        if let language = contentLanguage(exercise.item) { context["contentLang"] = language }
         switch exercise.payload {
         case .breathing(let pattern):
             context["breathing"] = breathingContext(exercise, pattern, page: page)
@@ -81,7 +81,7 @@ extension SiteRenderer {
             context["statements"] = statementGroups()
             context["hasStatements"] = true
         case .guidedMeditation(let audio):
-            var values: [String: Any] = ["length": strings.duration(seconds: audio.seconds)]
+            var values: [String: Any] = ["length": site.text("length", ["length": strings.duration(seconds: audio.seconds)])]
             if let path = audio.media.contentPath, let src = media[path] { values["src"] = src }
             if let transcript = audio.transcript?.contentPath, let bytes = try? fileSystem.read(ValidationContext(catalog: catalog, fileSystem: fileSystem).diskPath(transcript)) {
                 let text = String(decoding: bytes, as: UTF8.self)
@@ -89,7 +89,7 @@ extension SiteRenderer {
                 values["transcript"] = Array(paragraphs.dropFirst(paragraphs.first?.lowercased().contains("transcript") == true ? 1 : 0))
             }
             controls.record(page: page, id: "exercise.\(id).audio", role: "audio", AccessibilityDescription(
-                label: "\(exercise.item.title) recording", value: strings.duration(seconds: audio.seconds), traits: [.startsMediaSession]))
+                label: site.text("recording-label"), value: strings.duration(seconds: audio.seconds), traits: [.startsMediaSession]))
             context["audio"] = values
         case nil:
             break
@@ -120,7 +120,7 @@ extension SiteRenderer {
     }
 
     func statementGroups() -> [[String: Any]] {
-        guard let collection = catalog.copingStatements.first(where: { $0.item.locale == nil }) else { return [] }
+        guard let collection = catalog.localeCopingStatements else { return [] }
         return collection.groups.map { group in
             var values: [String: Any] = ["statements": group.statements.map(\.value)]
             if let heading = group.heading { values["heading"] = heading }
@@ -129,9 +129,10 @@ extension SiteRenderer {
     }
 
     mutating func renderCopingStatements() {
-        guard let collection = catalog.copingStatements.first(where: { $0.item.locale == nil }) else { return }
+        guard let collection = catalog.localeCopingStatements else { return }
         var context: [String: Any] = ["title": collection.item.title, "summary": collection.summary, "groups": statementGroups()]
-        if let source = sourceLine(collection.source) { context["source"] = source }
-        emit(SiteRoutes.copingStatements, template: "coping-statements", title: collection.item.title, tab: "relax", context: context)
+        if let source = sourceLine(collection.source) { context["source"] = site.text("based-on", ["source": source]) }
+        if let language = contentLanguage(collection.item) { context["contentLang"] = language }
+        emit(paths.copingStatements, template: "coping-statements", title: collection.item.title, tab: "relax", context: context)
     }
 }

@@ -14,6 +14,9 @@ public struct SiteRenderer {
     let templates: TemplateSet
     let fileSystem: any ContentFileSystem
     let locale: String
+    /// Every locale of the site, default first, for the language switcher and `hreflang` links.
+    let locales: [String]
+    let paths: SiteRoutes
     let strings: AccessibilityStrings
     let inventory: [String: AccessibleControl]
     let controls: SiteControls
@@ -24,33 +27,52 @@ public struct SiteRenderer {
     var files: [String: [UInt8]] = [:]
     var sitemap: [String] = []
 
-    /// Renders the site; returns its files keyed by path below the site folder.
+    /// Renders the site, every locale (the default at the root, others below `/<locale>/`);
+    /// returns its files keyed by path below the site folder.
     public static func render(_ catalog: ContentCatalog, templates: TemplateSet,
                               fileSystem: any ContentFileSystem = LocalFileSystem()) throws -> [String: [UInt8]] {
         guard let site = catalog.site else { return [:] }
-        var renderer = try SiteRenderer(catalog: catalog, site: site, templates: templates, fileSystem: fileSystem)
-        renderer.renderAll()
-        return renderer.files
+        let hashed = try HashedMedia(catalog, fileSystem: fileSystem)
+        var files = hashed.files
+        var sitemap: [String] = []
+        let locales = [site.defaultLocale] + site.translationLocales
+        for locale in locales {
+            var renderer = SiteRenderer(catalog: catalog.localized(to: locale), locale: locale, locales: locales,
+                                        templates: templates, fileSystem: fileSystem, media: hashed.names.mapValues { "/" + $0 })
+            renderer.renderAll()
+            files.merge(renderer.files) { _, new in new }
+            sitemap += renderer.sitemap
+        }
+        for (path, bytes) in templates.assets { files["assets/" + path] = bytes }
+        files["assets/theme.css"] = Array(SiteStyles.theme(site).utf8)
+        files["assets/motion.css"] = Array(MotionCSSWriter.css(MotionCatalog(catalog).entries).utf8)
+        files["sitemap.xml"] = Array(SitemapWriter.xml(routes: sitemap, baseURL: site.baseURL).utf8)
+        return files
     }
 
-    private init(catalog: ContentCatalog, site: SiteConfiguration, templates: TemplateSet, fileSystem: any ContentFileSystem) throws {
+    private init(catalog: ContentCatalog, locale: String, locales: [String], templates: TemplateSet,
+                 fileSystem: any ContentFileSystem, media: [String: String]) {
         self.catalog = catalog
-        self.site = site
+        self.site = catalog.site!
         self.templates = templates
         self.fileSystem = fileSystem
-        locale = site.defaultLocale
+        self.locale = locale
+        self.locales = locales
+        self.media = media
+        paths = SiteRoutes(locale: locale, defaultLocale: site.defaultLocale)
         strings = AccessibilityStrings.for(locale)
         inventory = Dictionary(ControlInventory.controls(for: catalog, locale: locale).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         controls = SiteControls(locale: locale)
         var routes: [String: String] = [:]
-        for reading in catalog.readings where reading.item.locale == nil { routes[reading.item.document.source.relativePath] = SiteRoutes.reading(reading.item.id.value) }
-        for exercise in catalog.exercises where exercise.item.locale == nil { routes[exercise.item.document.source.relativePath] = SiteRoutes.exercise(exercise.item.id.value) }
-        for page in catalog.onboardingPages where page.item.locale == nil { routes[page.item.document.source.relativePath] = SiteRoutes.onboarding(page.page.value) }
-        for collection in catalog.copingStatements where collection.item.locale == nil { routes[collection.item.document.source.relativePath] = SiteRoutes.copingStatements }
+        func add(_ item: ContentItem, _ route: String) {
+            routes[item.document.source.relativePath] = route
+            routes[catalog.canonicalPath(of: item)] = route
+        }
+        for reading in catalog.localeReadings { add(reading.item, paths.reading(reading.item.id.value)) }
+        for exercise in catalog.localeExercises { add(exercise.item, paths.exercise(exercise.item.id.value)) }
+        for page in catalog.localeOnboardingPages { add(page.item, paths.onboarding(page.page.value)) }
+        if let collection = catalog.localeCopingStatements { add(collection.item, paths.copingStatements) }
         self.routes = routes
-        let hashed = try HashedMedia(catalog, fileSystem: fileSystem)
-        media = hashed.names.mapValues { "/" + $0 }
-        files = hashed.files
     }
 
     // MARK: Shared pieces
@@ -63,9 +85,9 @@ public struct SiteRenderer {
     /// The layout's values: language, titles, the tab bar with the current tab marked.
     func layout(page: String, title: String, tab: String?) -> [String: Any] {
         controls.record(page: page, id: "site.skip-link", role: "link",
-                        AccessibilityDescription(label: "Skip to content", traits: [.link]))
+                        AccessibilityDescription(label: site.text("skip-to-content"), traits: [.link]))
         let tabs: [[String: Any]] = site.tabs.map { item in
-            var values: [String: Any] = ["title": item.title, "href": SiteRoutes.tab(item.id), "id": item.id]
+            var values: [String: Any] = ["title": item.title, "href": paths.tab(item.id), "id": item.id]
             if let control = inventory["tab.\(item.id)"] {
                 var description = control.description
                 description.traits = item.id == tab ? [.link, .selected] : [.link]
@@ -74,12 +96,42 @@ public struct SiteRenderer {
             if item.id == tab { values["current"] = true }
             return values
         }
-        return ["lang": locale, "siteTitle": site.title, "pageTitle": title, "tab": tab ?? "none", "tabs": tabs,
-                "isHome": page == SiteRoutes.home]
+        var values: [String: Any] = ["lang": locale, "siteTitle": site.title, "pageTitle": title, "tab": tab ?? "none", "tabs": tabs,
+                                     "isHome": page == paths.home, "homeHref": paths.home, "ui": ui,
+                                     "accessibilityHref": paths.accessibility, "labelsHref": paths.labels]
+        if locales.count > 1 {
+            let others = locales.map { other -> (String, String) in (other, paths.translate(page, to: SiteRoutes(locale: other, defaultLocale: site.defaultLocale))) }
+            values["alternates"] = others.map { ["hreflang": $0.0, "href": $0.1] }
+            values["hasLanguages"] = true
+            values["languages"] = others.map { other, href -> [String: Any] in
+                var language: [String: Any] = ["lang": other, "name": LocaleFormats.autonym(other), "href": href]
+                if other == locale { language["current"] = true }
+                return language
+            }
+        }
+        return values
+    }
+
+    /// The chrome strings for templates (`{{ui.skip-to-content}}`); plural ones are formatted in code.
+    var ui: [String: String] { site.ui.mapValues(\.text) }
+
+    /// Text with one `{name}` placeholder split around it, so a template can wrap the value in markup.
+    func split(_ key: String, around name: String) -> [String: String] {
+        let text = site.text(key)
+        guard let range = text.range(of: "{\(name)}") else { return ["before": text, "after": ""] }
+        return ["before": String(text[..<range.lowerBound]), "after": String(text[range.upperBound...])]
+    }
+
+    /// `lang` for content written in another language than the page (an untranslated item).
+    func contentLanguage(_ item: ContentItem) -> String? {
+        let language = catalog.language(of: item)
+        return language == locale ? nil : language
     }
 
     mutating func emit(_ route: String, template: String, title: String, tab: String?, context: [String: Any]) {
-        let html = templates.page(template, context: context, layout: layout(page: route, title: title, tab: tab))
+        var context = context
+        context["ui"] = ui
+        let html = templates.page(template, locale: locale, context: context, layout: layout(page: route, title: title, tab: tab))
         files[SiteRoutes.file(for: route)] = Array(html.utf8)
         sitemap.append(route)
     }
@@ -98,7 +150,7 @@ public struct SiteRenderer {
     func sourceLine(_ source: SourceAttribution?) -> String? {
         guard let source else { return nil }
         let publisher = source.publisher.map { " (\($0))" } ?? ""
-        return "\(source.title), \(source.author)\(publisher), \(source.year), pages \(source.pages)"
+        return "\(source.title), \(source.author)\(publisher), \(source.year), " + site.text("pages", ["pages": source.pages])
     }
 
     // MARK: All pages
@@ -111,58 +163,57 @@ public struct SiteRenderer {
         renderCopingStatements()
         renderReflect()
         renderOnboarding()
-        emit(SiteRoutes.accessibility, template: "accessibility", title: "Accessibility", tab: nil,
-             context: ["siteTitle": site.title, "labelsHref": SiteRoutes.labels])
-        emit("/404.html", template: "not-found", title: "Page not found", tab: nil, context: ["homeHref": SiteRoutes.home])
+        emit(paths.accessibility, template: "accessibility", title: site.text("accessibility-title"), tab: nil,
+             context: ["siteTitle": site.title, "labelsHref": paths.labels])
+        emit(paths.notFound, template: "not-found", title: site.text("not-found-title"), tab: nil, context: ["homeHref": paths.home])
         sitemap.removeLast()
-        // The inventory is rendered last, when every other page has recorded its controls.
-        let labelsLayout = layout(page: SiteRoutes.labels, title: "Spoken labels", tab: nil)
-        let html = templates.page("labels", context: ["rows": controls.inventoryRows()], layout: labelsLayout)
-        files[SiteRoutes.file(for: SiteRoutes.labels)] = Array(html.utf8)
-        sitemap.append(SiteRoutes.labels)
-        for (path, bytes) in templates.assets { files["assets/" + path] = bytes }
-        files["assets/theme.css"] = Array(SiteStyles.theme(site).utf8)
-        files["assets/motion.css"] = Array(MotionCSSWriter.css(MotionCatalog(catalog).entries).utf8)
-        files["sitemap.xml"] = Array(SitemapWriter.xml(routes: sitemap, baseURL: site.baseURL).utf8)
+        // The inventory is rendered last, when every other page (itself included) has recorded its controls.
+        let labelsLayout = layout(page: paths.labels, title: site.text("labels-title"), tab: nil)
+        let html = templates.page("labels", locale: locale, context: ["rows": controls.inventoryRows(), "ui": ui], layout: labelsLayout)
+        files[SiteRoutes.file(for: paths.labels)] = Array(html.utf8)
+        sitemap.append(paths.labels)
     }
 
     mutating func renderHome() {
-        let tabs: [[String: Any]] = site.tabs.map { tab in ["title": tab.title, "href": SiteRoutes.tab(tab.id), "id": tab.id] }
-        emit(SiteRoutes.home, template: "home", title: site.title, tab: nil,
-             context: ["siteTitle": site.title, "tabs": tabs, "tourHref": SiteRoutes.onboarding(1)])
+        let tabs: [[String: Any]] = site.tabs.map { tab in ["title": tab.title, "href": paths.tab(tab.id), "id": tab.id] }
+        emit(paths.home, template: "home", title: site.title, tab: nil,
+             context: ["siteTitle": site.title, "tabs": tabs, "tourHref": paths.onboarding(1)])
     }
 
     mutating func renderLearn() {
-        let readings = catalog.readings.filter { $0.item.locale == nil }.sorted { $0.item.path < $1.item.path }
+        let readings = catalog.localeReadings.sorted { $0.item.path < $1.item.path }
         let minutes = Dictionary(readings.map { ($0.item.id.value, readingTime($0)) }, uniquingKeysWith: { a, _ in a })
         let tutorialNumber = catalog.onboardingPages.first { $0.item.id.value == site.tutorialPage?.value }?.page.value ?? 1
         let list: [[String: Any]] = readings.map { reading in
             let control = inventory["learn.reading.\(reading.item.id.value)"]
-            if let control { controls.record(page: SiteRoutes.learn, id: control.id, role: "link",
+            if let control { controls.record(page: paths.learn, id: control.id, role: "link",
                                              AccessibilityDescription(label: control.description.label, traits: [.link])) }
-            return ["title": reading.item.title, "summary": reading.summary, "href": SiteRoutes.reading(reading.item.id.value),
-                    "minutes": minutes[reading.item.id.value] ?? ""]
+            var values: [String: Any] = ["title": reading.item.title, "summary": reading.summary, "href": paths.reading(reading.item.id.value),
+                                         "minutes": minutes[reading.item.id.value] ?? ""]
+            if let language = contentLanguage(reading.item) { values["contentLang"] = language }
+            return values
         }
-        emit(SiteRoutes.learn, template: "learn", title: tabTitle("learn"), tab: "learn", context: [
+        emit(paths.learn, template: "learn", title: tabTitle("learn"), tab: "learn", context: [
             "title": tabTitle("learn"),
             "readings": list,
-            "tutorial": button("learn.show-tutorial", page: SiteRoutes.learn, href: SiteRoutes.onboarding(tutorialNumber)),
+            "tutorial": button("learn.show-tutorial", page: paths.learn, href: paths.onboarding(tutorialNumber)),
         ])
         let byID = Dictionary(readings.map { ($0.item.id.value, $0) }, uniquingKeysWith: { a, _ in a })
         for reading in readings {
-            let route = SiteRoutes.reading(reading.item.id.value)
+            let route = paths.reading(reading.item.id.value)
             let (html, toc) = body(reading.item)
             let related: [[String: Any]] = reading.related.compactMap { id in
-                byID[id.value].map { ["title": $0.item.title, "href": SiteRoutes.reading($0.item.id.value)] }
+                byID[id.value].map { ["title": $0.item.title, "href": paths.reading($0.item.id.value)] }
             }
             var context: [String: Any] = ["title": reading.item.title, "summary": reading.summary, "body": html,
                                           "minutes": minutes[reading.item.id.value] ?? "", "toc": toc, "related": related,
-                                          "tutorialHref": SiteRoutes.onboarding(tutorialNumber),
-                                          "tutorialLabel": site.buttons["show-tutorial"] ?? "Show the tutorial again"]
+                                          "tutorialHref": paths.onboarding(tutorialNumber),
+                                          "tutorialLabel": site.buttons["show-tutorial"] ?? ""]
             if !toc.isEmpty { context["hasTOC"] = true }
             if !related.isEmpty { context["hasRelated"] = true }
-            if let source = sourceLine(reading.source) { context["source"] = source }
+            if let source = sourceLine(reading.source) { context["source"] = site.text("based-on", ["source": source]) }
             if let image = image(reading.image) { context["image"] = image }
+            if let language = contentLanguage(reading.item) { context["contentLang"] = language }
             emit(route, template: "reading", title: reading.item.title, tab: "learn", context: context)
         }
     }
@@ -174,7 +225,7 @@ public struct SiteRenderer {
 
     func readingTime(_ reading: Reading) -> String {
         let minutes = max(1, Int((Double(reading.item.body.wordCount) / Double(ItemEncoder.wordsPerMinute)).rounded()))
-        return strings.minutes.format(minutes, locale: locale)
+        return site.text("reading-time", count: minutes)
     }
 }
 

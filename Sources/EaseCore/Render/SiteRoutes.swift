@@ -1,15 +1,25 @@
 /// The site's URLs, one place for every page's path (always ending in `/` for folders).
-public enum SiteRoutes {
-    public static let home = "/"
-    public static let learn = "/learn/"
-    public static let relax = "/relax/"
-    public static let reflect = "/reflect/"
-    public static let accessibility = "/accessibility/"
-    public static let labels = "/accessibility/labels/"
-    public static let copingStatements = "/coping-statements/"
+/// The default locale's pages are at the root; another locale's under `/<locale>/`.
+public struct SiteRoutes: Sendable {
+    /// "" for the default locale, "/ru" for Russian.
+    public let prefix: String
+
+    /// The routes of a locale.
+    public init(locale: String, defaultLocale: String) {
+        prefix = locale == defaultLocale ? "" : "/" + locale
+    }
+
+    public var home: String { prefix + "/" }
+    public var learn: String { prefix + "/learn/" }
+    public var relax: String { prefix + "/relax/" }
+    public var reflect: String { prefix + "/reflect/" }
+    public var accessibility: String { prefix + "/accessibility/" }
+    public var labels: String { prefix + "/accessibility/labels/" }
+    public var copingStatements: String { prefix + "/coping-statements/" }
+    public var notFound: String { prefix + "/404.html" }
 
     /// The page of a tab (`learn`, `relax`, `reflect`).
-    public static func tab(_ id: String) -> String {
+    public func tab(_ id: String) -> String {
         switch id {
         case "learn": return learn
         case "reflect": return reflect
@@ -17,14 +27,19 @@ public enum SiteRoutes {
         }
     }
 
-    public static func reading(_ id: String) -> String { "/learn/\(id)/" }
-    public static func exercise(_ id: String) -> String { "/exercises/\(id)/" }
-    public static func mood(_ mood: String) -> String { "/relax/\(mood)/" }
-    public static func onboarding(_ page: Int) -> String { "/onboarding/\(page)/" }
+    public func reading(_ id: String) -> String { prefix + "/learn/\(id)/" }
+    public func exercise(_ id: String) -> String { prefix + "/exercises/\(id)/" }
+    public func mood(_ mood: String) -> String { prefix + "/relax/\(mood)/" }
+    public func onboarding(_ page: Int) -> String { prefix + "/onboarding/\(page)/" }
 
     /// Step 1 of a session is the session's own folder; later steps are numbered below it.
-    public static func sessionStep(mood: String, minutes: Int, step: Int) -> String {
-        step == 1 ? "/relax/\(mood)/\(minutes)/" : "/relax/\(mood)/\(minutes)/\(step)/"
+    public func sessionStep(mood: String, minutes: Int, step: Int) -> String {
+        prefix + (step == 1 ? "/relax/\(mood)/\(minutes)/" : "/relax/\(mood)/\(minutes)/\(step)/")
+    }
+
+    /// The same page in another locale's routes.
+    public func translate(_ route: String, to other: SiteRoutes) -> String {
+        other.prefix + (route.hasPrefix(prefix) ? String(route.dropFirst(prefix.count)) : route)
     }
 
     /// The file that serves a route: `/learn/` → `learn/index.html`.

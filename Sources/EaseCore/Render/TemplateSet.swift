@@ -72,11 +72,23 @@ public struct TemplateSet: @unchecked Sendable {
         return (TemplateSet(library: library, assets: assets), diagnostics)
     }
 
-    /// Renders a page template, then the layout around it.
-    func page(_ template: String, context: [String: Any], layout: [String: Any]) -> String {
+    /// Renders a page template, then the layout around it. A locale's own version of a template
+    /// (`accessibility.ru.mustache` beside `accessibility.mustache`) wins over the default one.
+    func page(_ template: String, locale: String, context: [String: Any], layout: [String: Any]) -> String {
         var outer = layout
-        outer["content"] = library.render(context, withTemplate: template) ?? ""
-        return library.render(outer, withTemplate: "layout") ?? ""
+        outer["content"] = library.render(context, withTemplate: named(template, locale: locale)) ?? ""
+        return library.render(outer, withTemplate: named("layout", locale: locale)) ?? ""
+    }
+
+    /// The name of the template to use for a locale.
+    func named(_ template: String, locale: String) -> String {
+        let localized = "\(template).\(locale)"
+        return library.getTemplate(named: localized) != nil ? localized : template
+    }
+
+    /// Whether a locale has its own version of a template.
+    public func hasLocalizedVersion(of template: String, locale: String) -> Bool {
+        library.getTemplate(named: "\(template).\(locale)") != nil
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -1,5 +1,9 @@
 /// Schemas shared by several kinds of content.
 public enum CommonSchemas {
+    /// Written in translations only (`name.ru.md`): which version of the source they translate.
+    public static let sourceHash = SchemaField("source-hash", .text, required: false,
+                                               "translations only: the source file's hash when it was translated (`ease l10n-report` prints it; rule `l10n.stale`)")
+
     /// Where a text comes from: book or agency, year, pages.
     public static let source = ObjectSchema(name: "source", fields: [
         SchemaField("title", .text, "title of the book, article or publication"),

@@ -8,6 +8,7 @@ public enum ExerciseSchema {
         SchemaField("id", .identifier, "unique id, used by session rules"),
         SchemaField("kind", .choice(kinds), "which kind of exercise"),
         SchemaField("title", .text, "title"),
+        CommonSchemas.sourceHash,
         SchemaField("summary", .text, "one sentence about the exercise"),
         SchemaField("instructions", .text, "instruction text shown at the top"),
         SchemaField("instruction-fade-seconds", .number(1...30), required: false, "seconds before the instructions fade out (default 4)"),

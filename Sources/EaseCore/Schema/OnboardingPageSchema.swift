@@ -5,6 +5,7 @@ public enum OnboardingPageSchema {
         SchemaField("id", .identifier, "unique id"),
         SchemaField("page", .integer(1...20), "position, counting from 1 without gaps"),
         SchemaField("title", .text, "title"),
+        CommonSchemas.sourceHash,
         SchemaField("reminder", .choice(["relaxation", "reflection"]), required: false, "the reminder whose time this page sets"),
         SchemaField("image", .object(CommonSchemas.image), required: false, "illustration"),
         SchemaField("motion", .choreography, required: false, "how the page's elements enter (docs/MOTION.md)"),

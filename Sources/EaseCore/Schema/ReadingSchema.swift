@@ -4,6 +4,7 @@ public enum ReadingSchema {
     public static let reading = ObjectSchema(name: "reading", fields: [
         SchemaField("id", .identifier, "unique id"),
         SchemaField("title", .text, "title"),
+        CommonSchemas.sourceHash,
         SchemaField("summary", .text, "one or two sentences shown in the list of readings"),
         SchemaField("source", .object(CommonSchemas.source), "where the reading's ideas come from"),
         SchemaField("related", .list(.identifier, count: 0...Int.max), required: false, "ids of related readings"),

@@ -30,6 +30,10 @@ public indirect enum SchemaType: Sendable {
     case dictionary(SchemaType)
     /// A motion choreography (checked by the motion rules, see docs/MOTION.md).
     case choreography
+    /// Translatable text: a string, or a mapping from CLDR plural categories to strings.
+    case localizable
+    /// A mapping from string keys (`tabs.learn`, `ui.skip-to-content`) to translatable text.
+    case stringTable
 
     /// How the type reads in messages and in docs/CONTENT.md.
     public var summary: String {
@@ -52,6 +56,8 @@ public indirect enum SchemaType: Sendable {
         case .object(let schema): return "mapping of \(schema.fields.map(\.key).joined(separator: ", "))"
         case .dictionary(let element): return "map of id → \(element.summary)"
         case .choreography: return "choreography (docs/MOTION.md)"
+        case .localizable: return "text, or plural forms (`one`, `few`, `many`, `other`…)"
+        case .stringTable: return "map of string key → text or plural forms"
         }
     }
 

@@ -133,6 +133,27 @@ public struct SchemaChecker: Sendable {
             checkObject(node, schema, anchor: node.range, into: &diagnostics)
         case .choreography:
             if node.entries == nil { mismatch(key, expected: "a choreography (a mapping with sequence, parallel or element)", node, into: &diagnostics) }
+        case .localizable:
+            if let entries = node.entries {
+                for entry in entries {
+                    guard let category = PluralCategory(rawValue: entry.key) else {
+                        let names = PluralCategory.allCases.map(\.rawValue)
+                        let suggestion = NameSuggester.suggestion(for: entry.key, among: names)
+                        diagnostics.append(.error("schema.invalid-value",
+                                                  "'\(entry.key)' in '\(key)' is not a CLDR plural category (\(names.joined(separator: ", ")))" +
+                                                  (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                                  at: location(entry.keyRange),
+                                                  fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: entry.keyRange, with: $0)] } ?? []))
+                        continue
+                    }
+                    checkValue(entry.value, .text, key: "\(key).\(category.rawValue)", into: &diagnostics)
+                }
+            } else {
+                checkValue(node, .text, key: key, into: &diagnostics)
+            }
+        case .stringTable:
+            guard let entries = node.entries else { return mismatch(key, expected: "a mapping of string keys", node, into: &diagnostics) }
+            for entry in entries { checkValue(entry.value, .localizable, key: "\(key).\(entry.key)", into: &diagnostics) }
         case .dictionary(let element):
             guard let entries = node.entries else { return mismatch(key, expected: "a mapping", node, into: &diagnostics) }
             for entry in entries {

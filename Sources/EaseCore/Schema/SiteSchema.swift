@@ -70,6 +70,12 @@ public enum SiteSchema {
         SchemaField("tutorial-page", .identifier, "the page the Learn tab's button re-opens"),
     ])
 
+    /// One locale's translated strings.
+    public static let translation = ObjectSchema(name: "translation", fields: [
+        SchemaField("source-hash", .text, required: false, "hash of the default locale's strings this translation was made from (rule `l10n.stale`)"),
+        SchemaField("strings", .stringTable, "translated strings by key: `title`, `tabs.<id>`, `moods.<id>`, `buttons.<key>`, `relax.<key>`, `reflect.<key>`, `reflect.prompts.<n>`, `reminders.<id>`, `ui.<key>`"),
+    ])
+
     /// The whole file.
     public static let site = ObjectSchema(name: "site.yml", fields: [
         SchemaField("title", .text, "name of the app and site"),
@@ -86,5 +92,7 @@ public enum SiteSchema {
         SchemaField("relax", .object(relax), "Relax tab text"),
         SchemaField("reflect", .object(reflect), "Reflect tab text"),
         SchemaField("onboarding", .object(onboarding), "onboarding settings"),
+        SchemaField("ui", .dictionary(.localizable), required: false, "the site's chrome text by key, over the built-in English defaults (docs/LOCALIZATION.md lists them)"),
+        SchemaField("translations", .dictionary(.object(translation)), required: false, "per-locale strings: locale → translation"),
     ])
 }

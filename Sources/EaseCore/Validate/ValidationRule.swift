@@ -56,5 +56,10 @@ public enum ValidationRules {
         RawHTMLRule(),
         LinkSchemeRule(),
         InvisibleCharacterRule(),
+        TranslationTargetRule(),
+        TranslationMissingRule(),
+        TranslationStaleRule(),
+        PluralFormsRule(),
+        PlaceholderRule(),
     ]
 }

@@ -1,0 +1,63 @@
+extension ContentCatalog {
+    /// The content-relative path of the default-locale file a translation belongs to
+    /// (`readings/worry.ru.md` → `readings/worry.md`).
+    public static func sourcePath(ofTranslation path: String, locale: String) -> String {
+        let suffix = ".\(locale).md"
+        guard path.hasSuffix(suffix) else { return path }
+        return String(path.dropLast(suffix.count)) + ".md"
+    }
+
+    /// The catalog as one locale sees it: every default-locale item replaced by its translation
+    /// when there is one (kept as it is otherwise, so its language is the default one), and
+    /// `site.yml`'s strings in that locale. Compile and Render work on this view, one locale at a time.
+    public func localized(to locale: String) -> ContentCatalog {
+        var view = self
+        view.viewLocale = locale
+        view.site = site?.localized(to: locale)
+        var aliases: [String: String] = [:]
+        func pick<T>(_ values: [T], _ item: (T) -> ContentItem) -> [T] {
+            var translations: [String: T] = [:]
+            for value in values where item(value).locale == locale {
+                let path = item(value).document.source.relativePath
+                translations[Self.sourcePath(ofTranslation: path, locale: locale)] = value
+            }
+            return values.filter { item($0).locale == nil }.map { original in
+                let path = item(original).document.source.relativePath
+                guard let translated = translations[path] else { return original }
+                aliases[item(translated).document.source.relativePath] = path
+                return translated
+            }
+        }
+        view.readings = pick(readings, \.item)
+        view.exercises = pick(exercises, \.item)
+        view.onboardingPages = pick(onboardingPages, \.item)
+        view.copingStatements = pick(copingStatements, \.item)
+        view.translationSources = aliases
+        return view
+    }
+
+    /// The readings a locale's outputs contain: in a localized view all of them (one per id),
+    /// otherwise the default locale's.
+    public var localeReadings: [Reading] { viewLocale == nil ? readings.filter { $0.item.locale == nil } : readings }
+    /// The exercises a locale's outputs contain.
+    public var localeExercises: [Exercise] { viewLocale == nil ? exercises.filter { $0.item.locale == nil } : exercises }
+    /// The onboarding pages a locale's outputs contain.
+    public var localeOnboardingPages: [OnboardingPage] {
+        viewLocale == nil ? onboardingPages.filter { $0.item.locale == nil } : onboardingPages
+    }
+    /// The coping statements a locale's outputs contain.
+    public var localeCopingStatements: CopingStatementCollection? {
+        viewLocale == nil ? copingStatements.first { $0.item.locale == nil } : copingStatements.first
+    }
+
+    /// The language an item of this view is written in.
+    public func language(of item: ContentItem) -> String {
+        item.locale ?? site?.defaultLocale ?? "en"
+    }
+
+    /// The default-locale path an item stands for: links to either path lead to the same page.
+    public func canonicalPath(of item: ContentItem) -> String {
+        let path = item.document.source.relativePath
+        return translationSources[path] ?? path
+    }
+}

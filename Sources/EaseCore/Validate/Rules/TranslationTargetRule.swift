@@ -1,0 +1,50 @@
+import EaseDiagnostics
+
+/// Translations belong to something: a key of `translations:` names a source string, a
+/// `name.ru.md` has a `name.md` beside it with the same id, and a translated locale is listed.
+struct TranslationTargetRule: ValidationRule {
+    var diagnosticIDs: [String: String] {
+        [
+            "l10n.unknown-key": "a translated string's key is not a string of site.yml",
+            "l10n.orphan": "a translation has no source file, or its locale is not in 'locales'",
+            "l10n.id-mismatch": "a translation's id differs from its source's",
+        ]
+    }
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let site = context.catalog.site else { return [] }
+        var diagnostics: [Diagnostic] = []
+        let keys = Set(site.sourceStrings.map(\.key))
+        let listed = Set(site.locales.map(\.value))
+        for translation in site.translations {
+            if !listed.contains(translation.locale.value) {
+                diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'",
+                                            at: translation.locale.location,
+                                            notes: [DiagnosticNote("add it to 'locales' to publish it, or remove the block")]))
+            }
+            for key in translation.keys where !keys.contains(key) {
+                let suggestion = NameSuggester.suggestion(for: key, among: keys)
+                let entry = translation.strings[key]!
+                diagnostics.append(.warning("l10n.unknown-key",
+                                            "'\(key)' is not a string of site.yml" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                            at: entry.keyLocation,
+                                            fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: entry.keyLocation.range, with: $0)] } ?? []))
+            }
+        }
+        for locale in site.translationLocales {
+            for orphan in TranslationInventory.orphans(in: context.catalog, locale: locale) {
+                let source = ContentCatalog.sourcePath(ofTranslation: orphan.document.source.relativePath, locale: locale)
+                diagnostics.append(.warning("l10n.orphan", "this \(locale) translation has no source: \(source) does not exist",
+                                            at: orphan.id.location))
+            }
+            for item in TranslationInventory.items(in: context.catalog, locale: locale) {
+                guard let translation = item.translation, translation.id.value != item.source.id.value else { continue }
+                diagnostics.append(.error("l10n.id-mismatch",
+                                          "a translation keeps its source's id: expected '\(item.source.id.value)', found '\(translation.id.value)'",
+                                          at: translation.id.location,
+                                          fixIts: [FixIt("use '\(item.source.id.value)'", replacing: translation.id.location.range, with: item.source.id.value)]))
+            }
+        }
+        return diagnostics
+    }
+}
