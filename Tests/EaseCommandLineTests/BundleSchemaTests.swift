@@ -10,7 +10,7 @@ import Testing
         #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0)
         let result = try PythonTools.run(script: "validate-bundle.py", [output.path("bundle")])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("validated 23 files, 0 problems"))
+        #expect(result.output.contains("validated 41 files, 0 problems"))
     }
 
     @Test func schemaRejectsABrokenFile() throws {

@@ -18,7 +18,7 @@ import Testing
         let statements = try #require(catalog.copingStatements.first).statements
         #expect(statements.count >= 20)
         #expect(Set(catalog.exercises.map(\.kind)) == Set(ExerciseSchema.kinds))
-        #expect(catalog.onboardingPages.map(\.page.value).sorted() == [1, 2, 3, 4, 5])
+        #expect(catalog.onboardingPages.filter { $0.item.locale == nil }.map(\.page.value).sorted() == [1, 2, 3, 4, 5])
         let site = try #require(catalog.site)
         #expect(site.tabs.map(\.id) == ["learn", "relax", "reflect"])
         #expect(site.moods.count == 3)
@@ -39,8 +39,20 @@ import Testing
         #expect(list.allSatisfy { ($0.image?.alt ?? "").count > 20 })
     }
 
-    @Test func everyContentIDIsUnique() {
-        let ids = result.catalog.items.map(\.id.value)
-        #expect(Set(ids).count == ids.count)
+    @Test func everyContentIDIsUniqueInItsLocale() {
+        for locale in [nil, "ru"] as [String?] {
+            let ids = result.catalog.items.filter { $0.locale == locale }.map(\.id.value)
+            #expect(Set(ids).count == ids.count)
+        }
+    }
+
+    @Test func everyItemAndStringHasACurrentRussianTranslation() throws {
+        let site = try #require(result.catalog.site)
+        #expect(site.locales.map(\.value) == ["en", "ru"])
+        let items = TranslationInventory.items(in: result.catalog, locale: "ru")
+        #expect(items.count == 16)
+        #expect(items.allSatisfy { $0.state == .current }, "\(items.filter { $0.state != .current }.map(\.source.path))")
+        #expect(TranslationInventory.texts(of: site, locale: "ru").allSatisfy { $0.translation != nil })
+        #expect(TranslationInventory.stringsState(of: site, locale: "ru") == .current)
     }
 }

@@ -33,7 +33,7 @@ import Testing
             #expect(!html.contains("<script>") && !html.contains("style=\"") && !html.contains("<style"), "\(path) has inline script or style")
             #expect(!html.contains("http://") && !html.contains("https://"), "\(path) refers to another origin")
             #expect(html.components(separatedBy: "<h1").count == 2, "\(path) has exactly one h1")
-            #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "\(path)")
+            #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"\(path.hasPrefix("ru/") ? "ru" : "en")\">"), "\(path)")
         }
     }
 
@@ -61,7 +61,7 @@ import Testing
     @Test func readingsHaveSourceTimeTOCAndTutorialLink() throws {
         let reading = try #require(files["learn/what-is-gad/index.html"])
         #expect(reading.contains("Based on: Generalized Anxiety Disorder: When Worry Gets Out of Control, National Institute of Mental Health, 2022, pages 1–2"))
-        #expect(reading.contains("<nav class=\"toc\" aria-label=\"On this page\">"))
+        #expect(reading.contains("<nav class=\"toc\" aria-labelledby=\"toc-heading\">\n<h2 class=\"toc__title\" id=\"toc-heading\">On this page</h2>"))
         #expect(reading.contains("<li><a href=\"#how-it-can-feel\">How it can feel</a></li>"))
         #expect(reading.contains("<a href=\"/learn/getting-help/#talking-to-a-professional\">when and how to get help</a>"))
         #expect(reading.contains("<a href=\"/onboarding/3/\">Show the tutorial again</a>"))

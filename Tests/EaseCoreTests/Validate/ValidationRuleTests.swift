@@ -37,7 +37,7 @@ import Testing
         #expect(unresolved.notes.first?.message == "did you mean 'getting-help.md'?")
         run.expect("link.missing-anchor", in: "readings/links.md", at: marked["2️⃣"])
         run.expect("link.missing-anchor", in: "readings/links.md", at: marked["3️⃣"])
-        #expect(run.diagnostics(in: "readings/links.md").count == 3)
+        #expect(run.diagnostics(in: "readings/links.md").filter { !$0.id.hasPrefix("l10n.") }.count == 3)
     }
 
     @Test func relatedReadingsAndTutorialPageExist() throws {

@@ -6,7 +6,8 @@ struct ContentReferenceRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let readingIDs = Set(context.catalog.readings.map(\.item.id.value))
+        // Ids name default-locale items; a translation keeps its source's id.
+        let readingIDs = Set(context.catalog.readings.filter { $0.item.locale == nil }.map(\.item.id.value))
         for reading in context.catalog.readings {
             for related in reading.related {
                 if related.value == reading.item.id.value {
@@ -17,7 +18,7 @@ struct ContentReferenceRule: ValidationRule {
             }
         }
         if let page = context.catalog.site?.tutorialPage {
-            let pageIDs = Set(context.catalog.onboardingPages.map(\.item.id.value))
+            let pageIDs = Set(context.catalog.onboardingPages.filter { $0.item.locale == nil }.map(\.item.id.value))
             if !pageIDs.contains(page.value) { diagnostics.append(unknown(page, kind: "onboarding page", among: pageIDs)) }
         }
         return diagnostics

@@ -1,0 +1,42 @@
+@testable import EaseCore
+import EaseTestSupport
+import Testing
+
+/// The per-locale view of the catalog that Compile and Render use.
+@Suite struct LocalizedCatalogTests {
+    let catalog = ContentPipeline().check(contentRoot: ContentFixture.sampleContent).catalog
+
+    @Test func theRussianViewHasOneTranslatedItemPerSourceItem() throws {
+        let russian = catalog.localized(to: "ru")
+        #expect(russian.localeReadings.count == 6)
+        #expect(russian.localeReadings.allSatisfy { $0.item.locale == "ru" })
+        #expect(russian.localeOnboardingPages.map(\.page.value).sorted() == [1, 2, 3, 4, 5])
+        #expect(russian.localeCopingStatements?.item.locale == "ru")
+        let reading = try #require(russian.localeReadings.first { $0.item.id.value == "what-is-gad" })
+        #expect(russian.canonicalPath(of: reading.item) == "readings/what-is-gad.md")
+        #expect(russian.site?.tabs.map(\.title) == ["Узнать", "Отдохнуть", "Заметить"])
+        #expect(russian.site?.text("reading-time", count: 5) == "5 минут чтения")
+        #expect(russian.site?.reminders["reflection"]?.message == "Что сегодня получилось? Найдите минуту, чтобы это записать.")
+    }
+
+    @Test func theDefaultViewDropsTranslations() {
+        let english = catalog.localized(to: "en")
+        #expect(english.localeReadings.count == 6)
+        #expect(english.localeReadings.allSatisfy { $0.item.locale == nil })
+        #expect(english.site?.tabs.map(\.title) == ["Learn", "Relax", "Reflect"])
+    }
+
+    @Test func anUntranslatedItemFallsBackToTheDefaultLanguage() throws {
+        let fixture = try ContentFixture()
+        try fixture.remove("readings/small-steps.ru.md")
+        let russian = ContentPipeline().check(contentRoot: fixture.root).catalog.localized(to: "ru")
+        let reading = try #require(russian.localeReadings.first { $0.item.id.value == "small-steps" })
+        #expect(reading.item.locale == nil)
+        #expect(russian.language(of: reading.item) == "en")
+    }
+
+    @Test func sourcePathsOfTranslations() {
+        #expect(ContentCatalog.sourcePath(ofTranslation: "readings/worry.ru.md", locale: "ru") == "readings/worry.md")
+        #expect(ContentCatalog.sourcePath(ofTranslation: "coping-statements.ru.md", locale: "ru") == "coping-statements.md")
+    }
+}
