@@ -22,6 +22,11 @@ struct DiagnosticOptions: ParsableArguments {
 
     /// Prints a report: human and ide to standard error, machine formats to standard output.
     func print(_ report: DiagnosticReport) {
+        Self.print(report, format: format, color: color)
+    }
+
+    /// Prints a report in a format, for commands whose own options have no `--format` for diagnostics.
+    static func print(_ report: DiagnosticReport, format: DiagnosticFormat = .human, color: ColorChoice = .auto) {
         let useColor: Bool
         switch color {
         case .always: useColor = true

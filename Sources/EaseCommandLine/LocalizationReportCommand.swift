@@ -22,7 +22,7 @@ struct LocalizationReportCommand: ParsableCommand {
     func run() throws {
         let (check, report) = LocalizationReportAction(contentRoot: source.content).perform()
         guard let report else {
-            DiagnosticOptions().print(check.report)
+            DiagnosticOptions.print(check.report)
             throw ExitCode(check.exitStatus)
         }
         FileHandle.standardOutput.write(Data((format == .json ? report.json : report.text).utf8))

@@ -18,7 +18,7 @@ struct StringsExportCommand: ParsableCommand {
     func run() throws {
         let (check, catalog) = StringsExportAction(contentRoot: source.content).perform()
         guard let catalog else {
-            DiagnosticOptions().print(check.report)
+            DiagnosticOptions.print(check.report)
             throw ExitCode(max(check.exitStatus, 1))
         }
         if let output {

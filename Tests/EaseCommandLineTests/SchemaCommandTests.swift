@@ -36,6 +36,9 @@ import Testing
         }
         bundle.readings.forEach { count($0.body) }
         let variants = bundle.motion.choreographies.first { $0.id == "onboarding-welcome" }?.variants.keys.sorted().joined(separator: ",") ?? ""
+        let russian = try ContentBundle(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]), locale: "ru")
+        let gad = russian.readings.first { $0.id == "what-is-gad" }?.title ?? ""
+        print("ru: \\(russian.site.locale) \\(russian.site.tabs.map(\\.title).joined(separator: ",")) \\(gad) readings=\\(russian.readings.count)")
         print("motion=\\(variants) readings=\\(bundle.readings.count) exercises=\\(bundle.exercises.count) pages=\\(bundle.onboardingPages.count) statements=\\(statements) breathing-steps=\\(breathing) content-links=\\(links) sessions=\\(bundle.manifest.sessions.count)")
         """)
         let swiftc = Process()
@@ -58,7 +61,8 @@ import Testing
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         decoder.waitUntilExit()
         #expect(decoder.terminationStatus == 0, "\(printed)")
-        #expect(printed == "motion=crossfade,full,reduced readings=6 exercises=4 pages=5 statements=21 breathing-steps=28 content-links=5 sessions=9\n")
+        #expect(printed == "ru: ru Узнать,Отдохнуть,Заметить Что такое генерализованное тревожное расстройство readings=6\n"
+                + "motion=crossfade,full,reduced readings=6 exercises=4 pages=5 statements=21 breathing-steps=28 content-links=5 sessions=9\n")
     }
 
     @Test func jsonSchemaIsPrintedByDefault() throws {
