@@ -71,7 +71,17 @@ def main():
     ease = out / "ease"
     hugo = out / "hugo"
     # Everything but the readings comes from the sample content: site.yml, exercises, onboarding, media.
-    shutil.copytree(ROOT / "Content", ease, ignore=shutil.ignore_patterns("readings"))
+    # The corpus is English only, like the Hugo site it is compared with: translations are left out.
+    shutil.copytree(ROOT / "Content", ease, ignore=shutil.ignore_patterns("readings", "*.ru.*"))
+    site = (ease / "site.yml").read_text()
+    site = site.replace("locales: [en, ru]", "locales: [en]")
+    lines = site.split("\n")
+    if "translations:" in lines:
+        cut = lines.index("translations:")
+        while cut > 0 and lines[cut - 1].startswith("#"):
+            cut -= 1
+        lines = lines[:cut]
+    (ease / "site.yml").write_text("\n".join(lines).rstrip("\n") + "\n")
     shutil.copy(ROOT / "Content" / "media" / "scenes" / "lake-at-dawn.jpg", ease / "media" / "lake.jpg")
     (ease / "readings").mkdir()
     # The sample exercises link to sample readings; point them at a generated one instead.

@@ -75,3 +75,19 @@ public enum InterfaceStrings {
         Default(value: .text(value), comment: comment)
     }
 }
+
+extension InterfaceStrings {
+    /// The table of `ui` keys for docs/LOCALIZATION.md.
+    public static func markdownTable() -> String {
+        var out = "| key | English default | where |\n| --- | --- | --- |\n"
+        for (key, value) in defaults {
+            let text: String
+            switch value.value {
+            case .text(let plain): text = plain
+            case .plural(let forms): text = PluralCategory.allCases.compactMap { category in forms[category].map { "\(category.rawValue): \($0)" } }.joined(separator: "; ")
+            }
+            out += "| `\(key)` | \(text.replacing("|", with: "\\|")) | \(value.comment) |\n"
+        }
+        return out
+    }
+}
