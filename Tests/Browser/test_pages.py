@@ -94,23 +94,50 @@ def test_no_console_errors_or_csp_violations(browser, server, pages):
     assert errors == []
 
 
+def walk_session(page, server, mood, minutes, progress, advance):
+    """Picks a mood and a length on the page open now, steps through the session with the
+    advance buttons, and returns the titles of its exercises."""
+    page.get_by_role("button", name=mood).click()
+    page.get_by_role("button", name=minutes).click()
+    titles = []
+    for step in range(1, 4):
+        assert page.locator(".progress").first.inner_text() == progress.format(step)
+        titles.append(page.locator("h1").inner_text())
+        page.get_by_role("button", name=advance[step == 3]).click()
+    return titles
+
+
 def test_a_whole_session_works_without_javascript(browser, server):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()
     page.goto(server + "/relax/")
-    page.get_by_role("button", name="Very anxious").click()
-    page.get_by_role("button", name="10 minutes").click()
-    titles = []
-    for step in range(1, 4):
-        assert page.locator(".progress").first.inner_text() == f"Exercise {step} of 3"
-        titles.append(page.locator("h1").inner_text())
-        page.get_by_role("button", name="Done" if step == 3 else "Next").click()
+    titles = walk_session(page, server, "Very anxious", "10 minutes", "Exercise {} of 3", ("Next", "Done"))
     assert titles == ["Coping statements", "Deep breathing", "Calming scene"]
     assert urllib.parse.urlparse(page.url).path == "/relax/"
     # Without JavaScript the breathing page describes the pattern and shows no dead controls.
     page.goto(server + "/exercises/deep-breathing/")
     assert "Breathe in: 4 seconds" in page.locator(".breathing__pattern").inner_text()
     assert page.locator("[data-action]:visible").count() == 0
+    context.close()
+
+
+def test_a_whole_session_in_russian(browser, server):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+    page.goto(server + "/relax/")
+    page.get_by_role("link", name="Русский").click()
+    assert urllib.parse.urlparse(page.url).path == "/ru/relax/"
+    assert page.locator("html").get_attribute("lang") == "ru"
+    page.goto(server + "/ru/relax/very-anxious/")
+    # CLDR plurals: 2 минуты, 5 минут, 10 минут.
+    labels = [button.inner_text().strip() for button in page.locator("main button").all()]
+    assert len(labels) == 3 and all(label.endswith(want) for label, want in zip(labels, ["2 минуты", "5 минут", "10 минут"])), labels
+    page.goto(server + "/ru/relax/")
+    titles = walk_session(page, server, "Очень тревожно", "10 минут", "Упражнение {} из 3", ("Дальше", "Готово"))
+    assert titles == ["Поддерживающие фразы", "Глубокое дыхание", "Спокойный пейзаж"]
+    assert urllib.parse.urlparse(page.url).path == "/ru/relax/"
+    page.goto(server + "/ru/exercises/deep-breathing/")
+    assert "Вдох: 4 секунды" in page.locator(".breathing__pattern").inner_text()
     context.close()
 
 
