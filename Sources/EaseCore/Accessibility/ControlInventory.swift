@@ -54,7 +54,7 @@ public enum ControlInventory {
                     label: button("skip"), traits: [.button], hint: strings.hints["skip"]))
             }
         }
-        if let compose = site.document.frontMatter?["reflect"]?["compose-label"]?.string {
+        if let compose = site.reflect.composeLabel {
             add("reflect.compose", "reflect", AccessibilityDescription(label: compose, traits: [.button], hint: strings.hints["compose"]))
         }
         return controls

@@ -19,6 +19,13 @@ import Testing
         #expect(russian.site?.reminders["reflection"]?.message == "Что сегодня получилось? Найдите минуту, чтобы это записать.")
     }
 
+    @Test func everyControlOfTheRussianInventoryIsInRussian() throws {
+        let controls = ControlInventory.controls(for: catalog.localized(to: "ru"), locale: "ru")
+        let compose = try #require(controls.first { $0.id == "reflect.compose" })
+        #expect(compose.description.label == "Добавить хороший момент")
+        #expect(compose.description.spoken(locale: "ru") == "Добавить хороший момент, кнопка. Открывает новую запись")
+    }
+
     @Test func theDefaultViewDropsTranslations() {
         let english = catalog.localized(to: "en")
         #expect(english.localeReadings.count == 6)
