@@ -49,7 +49,7 @@ public struct BuildAction: Sendable {
         timings.append(check.result.timings)
         let (templates, templateDiagnostics) = timings.measure("templates") { TemplateSet.load(from: templatesRoot) }
         if !templateDiagnostics.isEmpty {
-            let status = merge(templateDiagnostics, into: &report)
+            let status = report.merge(templateDiagnostics, warningsAsErrors: warningsAsErrors)
             if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
         }
         guard check.exitStatus == 0, let templates else {
@@ -62,7 +62,7 @@ public struct BuildAction: Sendable {
             // Audit the rendered site before anything is written: an audit error keeps the previous output.
             let audit = timings.measure("audit") { SiteAuditor().audit(files: site, displayRoot: root + "/site") }
             if !audit.diagnostics.isEmpty {
-                let status = merge(audit.diagnostics, into: &report)
+                let status = report.merge(audit.diagnostics, warningsAsErrors: warningsAsErrors)
                 var sources = report.sources
                 for path in audit.diagnostics.compactMap({ $0.location?.path }) {
                     if let source = audit.sources[path] { sources.add(source) }
@@ -91,14 +91,5 @@ public struct BuildAction: Sendable {
             report.diagnostics.append(.error("io.write-failed", "could not write the output to '\(outputRoot)': \(error)", at: nil))
             return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
         }
-    }
-
-    /// Adds a later stage's diagnostics to the report (in presentation order, with the same
-    /// warnings-as-errors policy) and returns the exit status of everything so far.
-    private func merge(_ diagnostics: [Diagnostic], into report: inout DiagnosticReport) -> Int32 {
-        var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
-        engine.emit(contentsOf: report.diagnostics + diagnostics)
-        report.diagnostics = engine.diagnostics
-        return engine.exitStatus
     }
 }

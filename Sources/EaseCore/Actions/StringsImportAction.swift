@@ -66,19 +66,14 @@ public struct StringsImportAction: Sendable {
         } catch {
             return failure(.error("io.write-failed", "could not write '\(path)': \(error)", at: nil), before)
         }
-        let after = CheckAction(contentRoot: contentRoot, warningsAsErrors: false).perform()
-        var engine = DiagnosticEngine()
-        engine.emit(contentsOf: notes + after.report.diagnostics)
-        var report = after.report
-        report.diagnostics = engine.diagnostics
-        return Outcome(report: report, exitStatus: engine.exitStatus, importedLocales: parsed.locales.keys.sorted())
+        var report = CheckAction(contentRoot: contentRoot, warningsAsErrors: false).perform().report
+        let status = report.merge(notes)
+        return Outcome(report: report, exitStatus: status, importedLocales: parsed.locales.keys.sorted())
     }
 
     private func failure(_ diagnostic: Diagnostic, _ check: CheckAction.Outcome) -> Outcome {
         var report = check.report
-        var engine = DiagnosticEngine()
-        engine.emit(contentsOf: report.diagnostics + [diagnostic])
-        report.diagnostics = engine.diagnostics
-        return Outcome(report: report, exitStatus: engine.exitStatus, importedLocales: [])
+        let status = report.merge([diagnostic])
+        return Outcome(report: report, exitStatus: status, importedLocales: [])
     }
 }

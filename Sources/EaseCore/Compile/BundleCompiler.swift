@@ -53,8 +53,7 @@ public struct BundleCompiler: Sendable {
         var files: [String: [UInt8]] = [:]
         var idsByPath: [String: String] = [:]
         for item in view.items {
-            idsByPath[item.document.source.relativePath] = item.id.value
-            idsByPath[view.canonicalPath(of: item)] = item.id.value
+            for path in view.linkPaths(of: item) { idsByPath[path] = item.id.value }
         }
         let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths)
         func included(_ item: ContentItem) -> Bool { !onlyTranslated || item.locale == locale }

@@ -60,4 +60,11 @@ extension ContentCatalog {
         let path = item.document.source.relativePath
         return translationSources[path] ?? path
     }
+
+    /// The content paths a link may name to reach an item: its own file and, for a translation,
+    /// the source it translates.
+    public func linkPaths(of item: ContentItem) -> [String] {
+        let path = item.document.source.relativePath
+        return translationSources[path].map { [path, $0] } ?? [path]
+    }
 }

@@ -10,12 +10,14 @@ public enum StringCatalog {
     /// The catalog for a site's strings in every locale.
     public static func export(_ site: SiteConfiguration) -> String {
         var strings: [String: JSONValue] = [:]
+        let states = Dictionary(uniqueKeysWithValues: site.translationLocales.map { locale in
+            (locale, TranslationInventory.stringsState(of: site, locale: locale) == .current ? "translated" : "needs_review")
+        })
         for string in site.sourceStrings {
             var localizations: [String: JSONValue] = [site.defaultLocale: unit(string.value, state: "translated")]
             for locale in site.translationLocales {
                 guard let entry = site.translation(for: locale)?.strings[string.key] else { continue }
-                let state = TranslationInventory.stringsState(of: site, locale: locale) == .current ? "translated" : "needs_review"
-                localizations[locale] = unit(entry.value, state: state)
+                localizations[locale] = unit(entry.value, state: states[locale]!)
             }
             strings[string.key] = .object(["comment": .string(string.comment), "extractionState": .string("manual"),
                                            "localizations": .object(localizations)])

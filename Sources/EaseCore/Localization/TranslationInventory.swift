@@ -20,8 +20,8 @@ public enum TranslationInventory {
         public var locale: String
         public var source: ContentItem
         public var translation: ContentItem?
-        /// The source file's hash now.
-        public var currentHash: String
+        /// The source file's hash now (computed when asked: only translations are compared with it).
+        public var currentHash: String { SourceHash.of(Array(source.document.source.file.text.utf8)) }
         /// The hash the translation records.
         public var recordedHash: Located<String>?
 
@@ -53,8 +53,7 @@ public enum TranslationInventory {
                     node.string.map { Located($0, at: item.document.location(node.range)) }
                 }
             }
-            return Item(locale: locale, source: source, translation: translation,
-                        currentHash: SourceHash.of(Array(source.document.source.file.text.utf8)), recordedHash: recorded)
+            return Item(locale: locale, source: source, translation: translation, recordedHash: recorded)
         }
     }
 

@@ -75,14 +75,14 @@ public struct SiteConfiguration: Sendable {
 
     /// A plain chrome string, with `{name}` placeholders filled from `values`.
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
-        var text = (ui[key] ?? InterfaceStrings.byKey[key]?.value)?.text ?? key
+        var text = ui[key]?.text ?? key
         for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
         return text
     }
 
     /// A chrome string with a count, in the agreeing plural form ("5 минут чтения").
     public func text(_ key: String, count: Int) -> String {
-        (ui[key] ?? InterfaceStrings.byKey[key]?.value)?.format(count, locale: locale) ?? key
+        ui[key]?.format(count, locale: locale) ?? key
     }
 
     init(_ fields: FieldReader) {

@@ -24,6 +24,8 @@ public struct SiteRenderer {
     let routes: [String: String]
     /// Content-relative media path → site URL.
     let media: [String: String]
+    /// The chrome strings for templates (`{{ui.skip-to-content}}`); plural ones are formatted in code.
+    let ui: [String: String]
     var files: [String: [UInt8]] = [:]
     var sitemap: [String] = []
 
@@ -63,10 +65,10 @@ public struct SiteRenderer {
         strings = AccessibilityStrings.for(locale)
         inventory = Dictionary(ControlInventory.controls(for: catalog, locale: locale).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         controls = SiteControls(locale: locale)
+        ui = site.ui.mapValues(\.text)
         var routes: [String: String] = [:]
         func add(_ item: ContentItem, _ route: String) {
-            routes[item.document.source.relativePath] = route
-            routes[catalog.canonicalPath(of: item)] = route
+            for path in catalog.linkPaths(of: item) { routes[path] = route }
         }
         for reading in catalog.localeReadings { add(reading.item, paths.reading(reading.item.id.value)) }
         for exercise in catalog.localeExercises { add(exercise.item, paths.exercise(exercise.item.id.value)) }
@@ -112,8 +114,6 @@ public struct SiteRenderer {
         return values
     }
 
-    /// The chrome strings for templates (`{{ui.skip-to-content}}`); plural ones are formatted in code.
-    var ui: [String: String] { site.ui.mapValues(\.text) }
 
     /// Text with one `{name}` placeholder split around it, so a template can wrap the value in markup.
     func split(_ key: String, around name: String) -> [String: String] {

@@ -86,11 +86,6 @@ public struct TemplateSet: @unchecked Sendable {
         return library.getTemplate(named: localized) != nil ? localized : template
     }
 
-    /// Whether a locale has its own version of a template.
-    public func hasLocalizedVersion(of template: String, locale: String) -> Bool {
-        library.getTemplate(named: "\(template).\(locale)") != nil
-    }
-
     private static func describe(_ error: any Error) -> String {
         switch error {
         case MustacheTemplate.Error.sectionCloseNameIncorrect: return "a section is closed with the wrong name"

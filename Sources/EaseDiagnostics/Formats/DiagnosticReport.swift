@@ -26,6 +26,15 @@ public struct DiagnosticReport: Sendable {
         self.ruleDescriptions = ruleDescriptions
     }
 
+    /// Adds a later stage's diagnostics (in presentation order, under the same warnings-as-errors
+    /// policy) and returns the exit status of everything the report now holds.
+    public mutating func merge(_ more: [Diagnostic], warningsAsErrors: Bool = false) -> Int32 {
+        var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
+        engine.emit(contentsOf: diagnostics + more)
+        diagnostics = engine.diagnostics
+        return engine.exitStatus
+    }
+
     /// The number of errors.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     /// The number of warnings.

@@ -20,11 +20,12 @@ struct TranslationStaleRule: ValidationRule {
                 switch item.state {
                 case .stale:
                     let recorded = item.recordedHash!
+                    let current = item.currentHash
                     diagnostics.append(.warning("l10n.stale", "this \(locale) translation is stale: \(source) changed after it was translated",
                                                 at: recorded.location,
-                                                notes: [DiagnosticNote("translated from source-hash \(recorded.value); the source is now \(item.currentHash)"),
+                                                notes: [DiagnosticNote("translated from source-hash \(recorded.value); the source is now \(current)"),
                                                         DiagnosticNote("bring the translation up to date, then record the new hash")],
-                                                fixIts: [FixIt("record source-hash \(item.currentHash)", replacing: recorded.location.range, with: item.currentHash)]))
+                                                fixIts: [FixIt("record source-hash \(current)", replacing: recorded.location.range, with: current)]))
                 case .untracked:
                     diagnostics.append(.warning("l10n.untracked", "this \(locale) translation does not say which version of \(source) it translates",
                                                 at: translation.id.location,
