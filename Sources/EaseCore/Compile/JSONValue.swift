@@ -50,6 +50,13 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// `text` as a JSON string literal (also a valid YAML double-quoted scalar).
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        writeString(text, into: &out)
+        return out
+    }
+
     private static func writeString(_ text: String, into out: inout String) {
         out += "\""
         for scalar in text.unicodeScalars {

@@ -60,17 +60,7 @@ public enum TranslationsBlockWriter {
             && !text.contains(": ") && !text.contains(" #") && !text.hasSuffix(":") && !text.contains("{")
             && !text.contains("\n") && !text.contains("\t")
             && !["true", "false", "yes", "no", "null", "~", "on", "off"].contains(text.lowercased()) && Double(text) == nil
-        guard !plain else { return text }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        // A YAML double-quoted scalar accepts every JSON string literal.
+        return plain ? text : JSONValue.quoted(text)
     }
 }
