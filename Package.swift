@@ -59,6 +59,10 @@ let package = Package(
 
         .executableTarget(name: "ease", dependencies: ["EaseCommandLine"]),
 
+        // The fuzz harnesses: each runs a stage on arbitrary bytes and reports broken invariants.
+        // Replayed over Fuzz/Corpus by the tests; driven by libFuzzer through Fuzz/Driver (scripts/fuzz).
+        .target(name: "EaseFuzzing", dependencies: ["EaseCore", "EaseMarkdown", "EaseHTML", "EaseDiagnostics"]),
+
         // Helpers shared by the test targets: position markers, fixture folders, running the binary.
         .target(name: "EaseTestSupport", dependencies: ["EaseDiagnostics"], path: "Sources/EaseTestSupport"),
 
@@ -71,5 +75,12 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "EaseCommandLineTests", dependencies: ["EaseCommandLine", "EaseTestSupport"]),
+        .testTarget(name: "EaseFuzzingTests", dependencies: ["EaseFuzzing", "EaseTestSupport"]),
     ]
 )
+
+// The libFuzzer driver exists only in fuzz builds (scripts/fuzz sets EASE_FUZZ=1 and builds into
+// .build-fuzz with -sanitize=fuzzer,address), because libFuzzer supplies its own `main`.
+if Context.environment["EASE_FUZZ"] == "1" {
+    package.targets.append(.executableTarget(name: "ease-fuzz", dependencies: ["EaseFuzzing"], path: "Fuzz/Driver"))
+}

@@ -32,6 +32,11 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// The UTF-8 bytes of a 1-based line without its line terminator, or `nil` past the end.
+    public func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
+        byteRange(ofLine: number).map { bytes[$0] }
+    }
+
     /// The byte range of a 1-based line without its `\n` or `\r\n`.
     public func byteRange(ofLine number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }

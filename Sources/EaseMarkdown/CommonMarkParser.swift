@@ -37,6 +37,8 @@ private struct NodeConverter {
     let file: SourceFile
     let lineOffset: Int
     var exceededNestingLimit = false
+    /// Position bookkeeping while converting the inlines of one paragraph or heading.
+    var cursor: InlineCursor?
 
     init(file: SourceFile, lineOffset: Int) {
         self.file = file
@@ -61,10 +63,10 @@ private struct NodeConverter {
         let range = self.range(of: node)
         switch cmark_node_get_type(node) {
         case CMARK_NODE_PARAGRAPH:
-            return MarkdownBlock(.paragraph(inlines(childrenOf: node, depth: depth + 1)), range: range)
+            return MarkdownBlock(.paragraph(leafInlines(node, range: range, depth: depth)), range: range)
         case CMARK_NODE_HEADING:
             let level = Int(cmark_node_get_heading_level(node))
-            return MarkdownBlock(.heading(level: level, inlines(childrenOf: node, depth: depth + 1)), range: range)
+            return MarkdownBlock(.heading(level: level, leafInlines(node, range: range, depth: depth)), range: range)
         case CMARK_NODE_BLOCK_QUOTE:
             return MarkdownBlock(.blockQuote(blocks(childrenOf: node, depth: depth + 1)), range: range)
         case CMARK_NODE_LIST:
@@ -93,6 +95,13 @@ private struct NodeConverter {
         }
     }
 
+    /// The inlines of a paragraph or heading, with positions corrected by an ``InlineCursor``.
+    mutating func leafInlines(_ node: OpaquePointer, range: SourceRange, depth: Int) -> [MarkdownInline] {
+        cursor = InlineCursor(blockStart: range.start, contentColumn: Int(cmark_node_get_start_column(node)))
+        defer { cursor = nil }
+        return inlines(childrenOf: node, depth: depth + 1)
+    }
+
     mutating func inlines(childrenOf node: OpaquePointer, depth: Int) -> [MarkdownInline] {
         guard depth < CommonMarkParser.maximumNesting else {
             exceededNestingLimit = true
@@ -108,30 +117,50 @@ private struct NodeConverter {
     }
 
     mutating func inline(_ node: OpaquePointer, depth: Int) -> MarkdownInline? {
-        let range = self.range(of: node)
-        switch cmark_node_get_type(node) {
+        let type = cmark_node_get_type(node)
+        guard var cursor else { return nil }
+        if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+            // cmark gives breaks no position: they sit where the inline before them ends.
+            let at = SourceRange(at: cursor.lastEnd)
+            cursor.passBreak()
+            self.cursor = cursor
+            return MarkdownInline(type == CMARK_NODE_SOFTBREAK ? .softBreak : .lineBreak, range: at)
+        }
+        let startByte = cursor.startColumn(reported: Int(cmark_node_get_start_column(node)), in: file)
+        let start = position(line: cursor.line, byteColumn: startByte)
+        self.cursor = cursor
+        let kind = inlineContent(node, type: type, depth: depth)
+        // Children may have moved the cursor on to later lines.
+        cursor = self.cursor!
+        let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
+        let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
+        let endByte = cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, in: file)
+        let end = max(start, position(line: cursor.line, byteColumn: endByte))
+        cursor.lastEnd = end
+        self.cursor = cursor
+        return kind.map { MarkdownInline($0, range: SourceRange(start: start, end: end)) }
+    }
+
+    private mutating func inlineContent(_ node: OpaquePointer, type: cmark_node_type, depth: Int) -> MarkdownInline.Kind? {
+        switch type {
         case CMARK_NODE_TEXT:
-            return MarkdownInline(.text(string(cmark_node_get_literal(node))), range: range)
-        case CMARK_NODE_SOFTBREAK:
-            return MarkdownInline(.softBreak, range: range)
-        case CMARK_NODE_LINEBREAK:
-            return MarkdownInline(.lineBreak, range: range)
+            return .text(string(cmark_node_get_literal(node)))
         case CMARK_NODE_CODE:
-            return MarkdownInline(.code(string(cmark_node_get_literal(node))), range: range)
+            return .code(string(cmark_node_get_literal(node)))
         case CMARK_NODE_HTML_INLINE:
-            return MarkdownInline(.html(string(cmark_node_get_literal(node))), range: range)
+            return .html(string(cmark_node_get_literal(node)))
         case CMARK_NODE_EMPH:
-            return MarkdownInline(.emphasis(inlines(childrenOf: node, depth: depth + 1)), range: range)
+            return .emphasis(inlines(childrenOf: node, depth: depth + 1))
         case CMARK_NODE_STRONG:
-            return MarkdownInline(.strong(inlines(childrenOf: node, depth: depth + 1)), range: range)
+            return .strong(inlines(childrenOf: node, depth: depth + 1))
         case CMARK_NODE_LINK:
-            return MarkdownInline(.link(destination: string(cmark_node_get_url(node)),
+            return .link(destination: string(cmark_node_get_url(node)),
                                         title: string(cmark_node_get_title(node)),
-                                        inlines(childrenOf: node, depth: depth + 1)), range: range)
+                                        inlines(childrenOf: node, depth: depth + 1))
         case CMARK_NODE_IMAGE:
-            return MarkdownInline(.image(source: string(cmark_node_get_url(node)),
+            return .image(source: string(cmark_node_get_url(node)),
                                          title: string(cmark_node_get_title(node)),
-                                         alt: inlines(childrenOf: node, depth: depth + 1)), range: range)
+                                         alt: inlines(childrenOf: node, depth: depth + 1))
         default:
             return nil
         }
@@ -145,6 +174,11 @@ private struct NodeConverter {
         let endColumn = file.scalarColumn(line: endLine, byteColumn: Int(cmark_node_get_end_column(node)) + 1)
         return SourceRange(start: SourcePosition(line: max(1, startLine), column: max(1, startColumn)),
                            end: SourcePosition(line: max(1, endLine), column: max(1, endColumn)))
+    }
+
+    /// A file line and cmark byte column as a scalar position.
+    private func position(line: Int, byteColumn: Int) -> SourcePosition {
+        SourcePosition(line: max(1, line), column: max(1, file.scalarColumn(line: line, byteColumn: byteColumn)))
     }
 
     func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -1,5 +1,6 @@
 /// Turns heading text into anchor ids the way GitHub does: lower-cased, letters, digits, `-` and `_`
 /// kept, spaces to `-`, other punctuation dropped; repeats get `-1`, `-2`, … in document order.
+/// A heading with nothing left (`## ???`) gets `section`, so every anchor is a valid, non-empty id.
 public struct HeadingSlugger: Sendable {
     private var used: [String: Int] = [:]
 
@@ -8,7 +9,8 @@ public struct HeadingSlugger: Sendable {
 
     /// The anchor for the next heading with this text.
     public mutating func slug(for text: String) -> String {
-        let base = HeadingSlugger.baseSlug(text)
+        let slug = HeadingSlugger.baseSlug(text)
+        let base = slug.isEmpty ? "section" : slug
         if let count = used[base] {
             var number = count
             var candidate: String

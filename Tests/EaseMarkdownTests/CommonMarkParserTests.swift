@@ -87,4 +87,75 @@ import Testing
         #expect(slugger.slug(for: "Why slow breathing works") == "why-slow-breathing-works-1")
         #expect(slugger.slug(for: "Что такое ГТР?") == "что-такое-гтр")
     }
+
+    /// cmark 0.30 does not count the newline of a backslash hard break; found by the markdown fuzzer.
+    @Test func inlinesAfterABackslashBreakKeepTheirLine() {
+        let (document, text) = parse("""
+        ---
+        ---
+        A line\\
+        1️⃣next 2️⃣[link](a.md) and\\
+        3️⃣more *emph\\
+        across* 5️⃣[end](b.md)
+
+        > quoted\\
+        > 6️⃣[inside](c.md)
+
+        - item\\
+          7️⃣[listed](d.md)
+        """, frontMatterLines: 2)
+        var starts: [SourcePosition] = []
+        document.forEachBlock { block in
+            if case .paragraph(let inlines) = block.kind {
+                for inline in inlines { starts.append(inline.range.start) }
+            }
+        }
+        #expect(starts.contains(text["1️⃣"]))
+        #expect(starts.contains(text["3️⃣"]))
+        #expect(document.references.map(\.range.start) == [text["2️⃣"], text["5️⃣"], text["6️⃣"], text["7️⃣"]])
+    }
+
+    @Test func breaksSitWhereTheTextBeforeThemEnds() {
+        let (document, text) = parse("""
+        ---
+        ---
+        one1️⃣
+        two
+        """, frontMatterLines: 2)
+        guard case .paragraph(let inlines)? = document.blocks.first?.kind else {
+            Issue.record("no paragraph")
+            return
+        }
+        #expect(inlines.map(\.kind) == [.text("one"), .softBreak, .text("two")])
+        #expect(inlines[1].range.start == text["1️⃣"])
+    }
+
+    @Test func headingsWithNoLettersGetASectionAnchor() {
+        let (document, _) = parse("""
+        ## ???
+
+        ## !!!
+
+        ## Section
+        """, frontMatterLines: 0)
+        #expect(document.headings.map(\.anchor) == ["section", "section-1", "section-2"])
+    }
+
+    /// cmark reports continuation lines at the first line's indentation and a link that spans
+    /// lines on its last line; found by the front-matter fuzzer on a lazy continuation line.
+    @Test func continuationLinesKeepTheirOwnColumns() {
+        let (document, text) = parse("""
+          indented first line
+        1️⃣[lazy](a.md) line
+
+        > quoted
+        lazy 2️⃣[in quote](b.md)
+        >   3️⃣[deeper](c.md)
+
+        text 4️⃣[a link that
+          spans lines](d.md) 5️⃣[after](e.md)
+        """, frontMatterLines: 0)
+        #expect(document.references.map(\.range.start) == [text["1️⃣"], text["2️⃣"], text["3️⃣"], text["4️⃣"], text["5️⃣"]])
+        #expect(document.references[3].range.end == SourcePosition(line: 9, column: 21))
+    }
 }

@@ -1,4 +1,4 @@
-public import EaseDiagnostics
+import EaseDiagnostics
 
 /// `ease l10n-report`: checks the content, then reports translation coverage per locale.
 public struct LocalizationReportAction: Sendable {

@@ -1,4 +1,4 @@
-public import EaseDiagnostics
+import EaseDiagnostics
 
 /// `ease strings export`: `site.yml`'s strings in every locale as an Xcode String Catalog.
 public struct StringsExportAction: Sendable {

@@ -27,6 +27,14 @@ public struct SourceDocument: Sendable {
 
     /// The path shown in diagnostics.
     public var displayPath: String { file.path }
+
+    /// Creates a document from a decoded file.
+    public init(kind: ContentKind, relativePath: String, locale: String?, file: SourceFile) {
+        self.kind = kind
+        self.relativePath = relativePath
+        self.locale = locale
+        self.file = file
+    }
 }
 
 /// The result of the Load stage.

@@ -1,4 +1,4 @@
-public import EaseDiagnostics
+import EaseDiagnostics
 
 /// Where each locale's translations stand: item by item and string by string. Shared by the
 /// `l10n.*` rules and `ease l10n-report`.

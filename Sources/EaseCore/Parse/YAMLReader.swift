@@ -60,8 +60,11 @@ public struct YAMLReader: Sendable {
         return Result(root: nil, diagnostics: diagnostics)
     }
 
+    /// A location `length` characters long, or empty where the mark is past the end of its line (the end of the input).
     private func location(line: Int, column: Int, length: Int = 1) -> SourceLocation {
-        SourceLocation(path: file.path, range: SourceRange(line: line + lineOffset, column: column, length: length))
+        let characters = file.line(line + lineOffset)?.unicodeScalars.count ?? 0
+        let length = column <= characters ? length : 0
+        return SourceLocation(path: file.path, range: SourceRange(line: line + lineOffset, column: column, length: length))
     }
 
     private func syntaxDiagnostic(_ error: YamlError) -> Diagnostic {

@@ -20,20 +20,22 @@ struct HTMLBodyRenderer {
         let anchor: String
     }
 
-    /// The body's HTML and its table of contents (headings below the page title).
-    func render(_ document: MarkdownDocument, skippingLeadingTitle: Bool) -> (html: String, toc: [TOCEntry]) {
+    /// The body's HTML, its table of contents (headings below the page title), and the anchor of the
+    /// skipped leading title, which the page's own `<h1>` carries so `reading.md#its-title` still lands.
+    func render(_ document: MarkdownDocument, skippingLeadingTitle: Bool) -> (html: String, toc: [TOCEntry], titleAnchor: String?) {
         var slugger = HeadingSlugger()
         var toc: [TOCEntry] = []
         var out = ""
         var blocks = document.blocks[...]
+        var titleAnchor: String?
         if skippingLeadingTitle, case .heading(1, let inlines)? = blocks.first?.kind {
-            _ = slugger.slug(for: MarkdownDocument.plainText(inlines))
+            titleAnchor = slugger.slug(for: MarkdownDocument.plainText(inlines))
             blocks = blocks.dropFirst()
         }
         let levels = document.headings.map(\.level).filter { !skippingLeadingTitle || $0 > 1 }
         let shallowest = levels.min() ?? 2
         for block in blocks { render(block, into: &out, slugger: &slugger, toc: &toc, shallowest: shallowest) }
-        return (out, toc)
+        return (out, toc, titleAnchor)
     }
 
     private func render(_ block: MarkdownBlock, into out: inout String, slugger: inout HeadingSlugger,

@@ -26,11 +26,13 @@ extension SiteRenderer {
             if let control = inventory["onboarding.\(id).pager"] {
                 controls.record(page: route, id: control.id, role: "navigation", control.description)
             }
+            let (html, _, titleAnchor) = body(page.item, skippingTitle: true)
             var context: [String: Any] = [
-                "title": page.item.title, "body": body(page.item, skippingTitle: true).html,
+                "title": page.item.title, "body": html,
                 "progress": site.text("page-of", ["position": String(page.page.value), "count": String(pages.count)]), "pager": pager,
                 "motionScope": "onboarding-\(id)",
             ]
+            if let titleAnchor { context["titleAnchor"] = titleAnchor }
             if let image = image(page.image) { context["image"] = image }
             if let reminder = page.reminder.flatMap({ site.reminders[$0] }), let time = reminder.time {
                 context["reminder"] = split("suggested-time", around: "time")

@@ -136,10 +136,10 @@ public struct SiteRenderer {
         sitemap.append(route)
     }
 
-    func body(_ item: ContentItem, skippingTitle: Bool = true, topLevel: Int = 2) -> (html: String, toc: [[String: Any]]) {
+    func body(_ item: ContentItem, skippingTitle: Bool = true, topLevel: Int = 2) -> (html: String, toc: [[String: Any]], titleAnchor: String?) {
         let renderer = HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel)
-        let (html, toc) = renderer.render(item.body, skippingLeadingTitle: skippingTitle)
-        return (html, toc.filter { $0.level == topLevel }.map { ["text": $0.text, "anchor": $0.anchor] })
+        let (html, toc, titleAnchor) = renderer.render(item.body, skippingLeadingTitle: skippingTitle)
+        return (html, toc.filter { $0.level == topLevel }.map { ["text": $0.text, "anchor": $0.anchor] }, titleAnchor)
     }
 
     func image(_ image: ImageReference?) -> [String: Any]? {
@@ -201,7 +201,7 @@ public struct SiteRenderer {
         let byID = Dictionary(readings.map { ($0.item.id.value, $0) }, uniquingKeysWith: { a, _ in a })
         for reading in readings {
             let route = paths.reading(reading.item.id.value)
-            let (html, toc) = body(reading.item)
+            let (html, toc, titleAnchor) = body(reading.item)
             let related: [[String: Any]] = reading.related.compactMap { id in
                 byID[id.value].map { ["title": $0.item.title, "href": paths.reading($0.item.id.value)] }
             }
@@ -209,6 +209,7 @@ public struct SiteRenderer {
                                           "minutes": minutes[reading.item.id.value] ?? "", "toc": toc, "related": related,
                                           "tutorialHref": paths.onboarding(tutorialNumber),
                                           "tutorialLabel": site.buttons["show-tutorial"] ?? ""]
+            if let titleAnchor { context["titleAnchor"] = titleAnchor }
             if !toc.isEmpty { context["hasTOC"] = true }
             if !related.isEmpty { context["hasRelated"] = true }
             if let source = sourceLine(reading.source) { context["source"] = site.text("based-on", ["source": source]) }

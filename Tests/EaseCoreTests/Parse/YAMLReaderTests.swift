@@ -109,4 +109,14 @@ import Testing
         let parts = try FrontMatterSplitter.split(SourceFile(path: "t.md", text: "---\nid: x\n...\nBody")).get()
         #expect(parts.body == "Body")
     }
+
+    /// An error at the end of the input points at the end, not one character past it; found by the front-matter fuzzer.
+    @Test func anErrorAtTheEndOfTheInputStaysInTheFile() throws {
+        let file = SourceFile(path: "site.yml", text: "title: Ease\ntabs: [learn,\n")
+        let result = YAMLReader(file: file, lineOffset: 0).read(file.text)
+        let range = try #require(result.diagnostics.first?.location?.range)
+        #expect(result.diagnostics.first?.id == "yaml.syntax")
+        #expect(range.start.line <= file.lineCount + 1)
+        #expect(range.end == range.start)
+    }
 }

@@ -69,7 +69,7 @@ import Testing
         let site = try SiteRenderer.render(catalog, templates: try #require(templates))
         let page = try #require(site["ru/learn/body-and-anxiety/index.html"].flatMap { String(bytes: $0, encoding: .utf8) })
         #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"ru\">"))
-        #expect(page.contains("<article class=\"reading\" lang=\"en\">\n<h1>What anxiety does in the body</h1>"))
+        #expect(page.contains("<article class=\"reading\" lang=\"en\">\n<h1 id=\"what-anxiety-does-in-the-body\">What anxiety does in the body</h1>"))
     }
 
     @Test func theSitemapListsBothLocales() throws {

@@ -20,7 +20,8 @@ struct AccessibleNameRule: AuditRule {
             case ("button", _), (_, "button"): kind = "button"
             case (_, "link"): kind = "link"
             case ("iframe", _): kind = "frame"
-            case ("svg", "img"), (_, "img") where element.name != "img": kind = "image"
+            case ("svg", "img"): kind = "image"
+            case (_, "img") where element.name != "img": kind = "image"
             case ("input", _) where ["submit", "button", "reset"].contains((element["type"] ?? "").lowercased()): kind = "button"
             default: continue
             }

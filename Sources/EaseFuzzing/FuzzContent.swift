@@ -1,0 +1,18 @@
+import Foundation
+
+/// Where the harnesses find the repository's files: the small content folder they build around
+/// their input (`Fuzz/Content`) and the site's templates.
+enum FuzzContent {
+    /// The repository root, found from this file's path.
+    static let repositoryRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// `Fuzz/Content`: three moods, two exercises, one onboarding page and one reading.
+    static var root: String { repositoryRoot + "/Fuzz/Content" }
+
+    /// The site's Mustache templates.
+    static var templates: String { repositoryRoot + "/Templates" }
+}

@@ -1,0 +1,41 @@
+/// The fuzz targets. Each runs one stage (or the whole pipeline) on arbitrary bytes and returns
+/// the invariants the run broke; an empty list means the input was handled correctly.
+///
+/// The libFuzzer driver (`Fuzz/Driver`, built by `scripts/fuzz`) traps on a non-empty list, and
+/// `FuzzCorpusTests` replays the committed seed corpus and crash reproducers through the same code.
+public enum FuzzTarget: String, Sendable, CaseIterable {
+    /// Front matter splitting, YAML reading, schema checking and the typed model, for every kind of file.
+    case frontMatter = "front-matter"
+    /// CommonMark to the Swift block tree.
+    case markdown
+    /// A choreography: parsing, flattening into a timeline, and every motion variant.
+    case motionSpec = "motion-spec"
+    /// `ease build` on a small content folder with the input as one of its readings.
+    case pipeline
+
+    /// Runs the target on one input.
+    public func run(_ bytes: [UInt8]) -> [FuzzFinding] {
+        switch self {
+        case .frontMatter: return FrontMatterHarness.run(bytes)
+        case .markdown: return MarkdownHarness.run(bytes)
+        case .motionSpec: return MotionSpecHarness.run(bytes)
+        case .pipeline: return PipelineHarness.shared.run(bytes)
+        }
+    }
+}
+
+/// A broken invariant: what was expected and what happened.
+public struct FuzzFinding: Sendable, Equatable, CustomStringConvertible {
+    /// A short stable name of the invariant, such as `location-in-file`.
+    public var invariant: String
+    /// What went wrong, with the values involved.
+    public var detail: String
+
+    /// Creates a finding.
+    public init(_ invariant: String, _ detail: String) {
+        self.invariant = invariant
+        self.detail = detail
+    }
+
+    public var description: String { "[\(invariant)] \(detail)" }
+}

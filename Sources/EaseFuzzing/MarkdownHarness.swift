@@ -1,0 +1,71 @@
+import EaseDiagnostics
+import EaseMarkdown
+
+/// Converts the input with cmark into the Swift block tree, twice: once as a whole file and once as
+/// the body under three lines of front matter. Both trees must be in bounds, and the second must be
+/// the first moved down three lines — the offset the parser adds for front matter.
+enum MarkdownHarness {
+    static let frontMatterLines = 3
+
+    static func run(_ bytes: [UInt8]) -> [FuzzFinding] {
+        let body = String(decoding: bytes, as: UTF8.self)
+        let alone = SourceFile(path: "readings/fuzz.md", text: body)
+        let document = CommonMarkParser.parse(body, in: alone, lineOffset: 0)
+        var findings = MarkdownTreeCheck(bounds: SourceBoundsCheck(alone)).check(document)
+
+        let withFrontMatter = SourceFile(path: "readings/fuzz.md", text: "---\nid: x\n---\n" + body)
+        let offset = CommonMarkParser.parse(body, in: withFrontMatter, lineOffset: frontMatterLines)
+        if offset != document.movedDown(frontMatterLines) {
+            findings.append(FuzzFinding("front-matter-offset", "the body under front matter is not the same tree \(frontMatterLines) lines lower"))
+        }
+        if CommonMarkParser.parse(body, in: alone, lineOffset: 0) != document {
+            findings.append(FuzzFinding("deterministic", "parsing the same text twice gave different trees"))
+        }
+        return findings
+    }
+}
+
+extension MarkdownDocument {
+    /// The same tree with every line number increased by `lines`.
+    func movedDown(_ lines: Int) -> MarkdownDocument {
+        MarkdownDocument(blocks: blocks.map { $0.movedDown(lines) }, exceededNestingLimit: exceededNestingLimit)
+    }
+}
+
+extension SourceRange {
+    func movedDown(_ lines: Int) -> SourceRange {
+        SourceRange(start: SourcePosition(line: start.line + lines, column: start.column),
+                    end: SourcePosition(line: end.line + lines, column: end.column))
+    }
+}
+
+extension MarkdownBlock {
+    func movedDown(_ lines: Int) -> MarkdownBlock {
+        let kind: Kind
+        switch self.kind {
+        case .paragraph(let inlines): kind = .paragraph(inlines.map { $0.movedDown(lines) })
+        case .heading(let level, let inlines): kind = .heading(level: level, inlines.map { $0.movedDown(lines) })
+        case .blockQuote(let blocks): kind = .blockQuote(blocks.map { $0.movedDown(lines) })
+        case .list(var list):
+            list.items = list.items.map { MarkdownListItem(blocks: $0.blocks.map { $0.movedDown(lines) }, range: $0.range.movedDown(lines)) }
+            kind = .list(list)
+        case .codeBlock, .html, .thematicBreak: kind = self.kind
+        }
+        return MarkdownBlock(kind, range: range.movedDown(lines))
+    }
+}
+
+extension MarkdownInline {
+    func movedDown(_ lines: Int) -> MarkdownInline {
+        let kind: Kind
+        switch self.kind {
+        case .emphasis(let children): kind = .emphasis(children.map { $0.movedDown(lines) })
+        case .strong(let children): kind = .strong(children.map { $0.movedDown(lines) })
+        case .link(let destination, let title, let children):
+            kind = .link(destination: destination, title: title, children.map { $0.movedDown(lines) })
+        case .image(let source, let title, let alt): kind = .image(source: source, title: title, alt: alt.map { $0.movedDown(lines) })
+        case .text, .softBreak, .lineBreak, .code, .html: kind = self.kind
+        }
+        return MarkdownInline(kind, range: range.movedDown(lines))
+    }
+}

@@ -1,0 +1,69 @@
+import EaseDiagnostics
+
+/// Works out where the inlines of one paragraph or heading really are.
+///
+/// cmark 0.30 gets inline lines and columns right on a block's first line only. After that:
+/// a backslash hard break (`line\` + newline) does not count its newline, so later inlines are
+/// reported a line too high with columns that run on from the line before; continuation lines
+/// that are indented differently from the first line (lazy lines, `> ` markers, extra spaces) are
+/// reported at the first line's indentation; a link that spans lines is reported on its last line;
+/// and breaks have no position at all.
+///
+/// The cursor therefore counts lines itself — one per break, plus the newlines inside a code span
+/// or raw HTML — and, at the first inline of each continuation line, measures how far cmark's
+/// column is from where the line's content really starts (after indentation and `>` markers),
+/// then applies that difference to the rest of the line.
+struct InlineCursor {
+    /// The file line the cursor is on.
+    private(set) var line: Int
+    /// Added to cmark's byte columns on the current line.
+    private var columnDelta = 0
+    /// The next inline is the first of a continuation line.
+    private var atLineStart = false
+    /// cmark's byte column for the start of the block's content (its first line).
+    let contentColumn: Int
+    /// The end of the last inline, where a following break is placed.
+    var lastEnd: SourcePosition
+
+    init(blockStart: SourcePosition, contentColumn: Int) {
+        line = blockStart.line
+        lastEnd = blockStart
+        self.contentColumn = contentColumn
+    }
+
+    /// The byte column (on ``line``) of an inline that cmark reports at `column`.
+    mutating func startColumn(reported column: Int, in file: SourceFile) -> Int {
+        if atLineStart {
+            columnDelta = Self.contentStart(ofLine: line, in: file) - column
+            atLineStart = false
+        }
+        return column + columnDelta
+    }
+
+    /// The byte column just after an inline that cmark reports ending at `column` (exclusive).
+    /// A code span or raw HTML that contains newlines moves the cursor down `newlines` lines.
+    mutating func endColumn(reported column: Int, newlines: Int, in file: SourceFile) -> Int {
+        if newlines > 0 {
+            line += newlines
+            // cmark restarts its columns at the new line's content, measured from the block's first line.
+            columnDelta = Self.contentStart(ofLine: line, in: file) - contentColumn
+        }
+        return column + columnDelta
+    }
+
+    /// Moves to the next line for a soft or hard break.
+    mutating func passBreak() {
+        line += 1
+        atLineStart = true
+    }
+
+    /// The 1-based byte column of the first byte of a line that is not indentation or a `>` marker.
+    static func contentStart(ofLine line: Int, in file: SourceFile) -> Int {
+        var column = 1
+        for byte in file.bytes(ofLine: line) ?? [] {
+            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ">") else { break }
+            column += 1
+        }
+        return column
+    }
+}

@@ -1,0 +1,67 @@
+@testable import EaseFuzzing
+import EaseDiagnostics
+import EaseTestSupport
+import Foundation
+import Testing
+
+/// The harnesses' checks fire on the faults they exist to catch, so a quiet fuzzer means something.
+@Suite struct HarnessInvariantTests {
+    let file = SourceFile(path: "t.md", text: "one\ntwo\n")
+
+    @Test func boundsAcceptTheEndOfTheFileAndRejectWhatLiesPastIt() {
+        let check = SourceBoundsCheck(file)
+        #expect(check.check(SourceRange(line: 2, column: 1, length: 3), "ok").isEmpty)
+        #expect(check.check(SourceRange(at: SourcePosition(line: 3, column: 1)), "end of file").isEmpty)
+        #expect(check.check(SourceRange(line: 2, column: 3, length: 2), "past the line").map(\.invariant) == ["position-in-file"])
+        #expect(check.check(SourceRange(at: SourcePosition(line: 4, column: 1)), "past the file").count == 2)
+        var backwards = SourceRange(at: SourcePosition(line: 2, column: 2))
+        backwards.end = SourcePosition(line: 1, column: 1)
+        #expect(check.check(backwards, "backwards").map(\.invariant) == ["range-order"])
+    }
+
+    @Test(arguments: [
+        "<script>alert(1)</script>",
+        "<script src=\"https://evil.example/x.js\"></script>",
+        "<a href=\"#\" onclick=\"x()\">a</a>",
+        "<a href=\"&#106;avascript:alert(1)\">a</a>",
+        "<a href=\" JaVaScRiPt:alert(1)\">a</a>",
+        "<img src=\"data:image/svg+xml,x\" alt=\"\">",
+        "<a href=\"//evil.example/\">a</a>",
+        "<iframe src=\"/x\"></iframe>",
+        "<style>body{}</style>",
+        "<form action=\"vbscript:x\"></form>",
+    ])
+    func pageSafetyFlagsScriptAndUnsafeURLs(_ fragment: String) {
+        let page = "<!DOCTYPE html><html lang=\"en\"><head><title>t</title></head><body>\(fragment)</body></html>"
+        #expect(!RenderedPageSafetyCheck.check(Array(page.utf8), page: "p.html").isEmpty)
+    }
+
+    @Test func pageSafetyAcceptsTheSitesOwnScriptsAndLinks() {
+        let page = """
+        <!DOCTYPE html><html lang="en"><head><title>t</title><script src="/assets/site.js" defer></script></head>
+        <body><a href="/learn/">Learn</a> <a href="https://example.org/">out</a> <a href="mailto:a@example.org">mail</a>
+        <form class="action" method="get" action="/relax/"><button>Go</button></form><img src="/media/a.png" alt="A lake"></body></html>
+        """
+        #expect(RenderedPageSafetyCheck.check(Array(page.utf8), page: "p.html").isEmpty)
+    }
+
+    @Test func motionCSSMustBeWellFormed() {
+        #expect(MotionSpecHarness.checkCSS("a { b: c; }\n").isEmpty)
+        #expect(!MotionSpecHarness.checkCSS("a { b: c;\n").isEmpty)
+        #expect(!MotionSpecHarness.checkCSS("a } {\n").isEmpty)
+        #expect(!MotionSpecHarness.checkCSS("[x=\"</style><script>\"] {}\n").isEmpty)
+    }
+
+    @Test func pipelineBuildsTheInputAndKeepsTheSiteWhenABuildFails() throws {
+        let harness = PipelineHarness.shared
+        let seeds = ContentFixture.repositoryRoot + "/Fuzz/Corpus/pipeline/"
+        let good = try #require(FileManager.default.contents(atPath: seeds + "reading.md"))
+        #expect(harness.run(Array(good)).isEmpty)
+        let page = harness.output + "/site/learn/fuzz/index.html"
+        #expect(FileManager.default.fileExists(atPath: page))
+        let hostile = try #require(FileManager.default.contents(atPath: seeds + "hostile.md"))
+        #expect(harness.run(Array(hostile)).isEmpty)
+        // The hostile reading fails the check, so the page of the good one is still there.
+        #expect(FileManager.default.fileExists(atPath: page))
+    }
+}
