@@ -7,6 +7,10 @@ public struct SourceFile: Sendable {
     public let text: String
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// The number of scalars before every ``checkpointStride``-th byte, so a column on a very long
+    /// line is found by counting at most that many bytes instead of walking from the line's start.
+    private let scalarCheckpoints: [Int]
+    private static let checkpointStride = 256
 
     /// Creates a source file from its display path and decoded text.
     public init(path: String, text: String) {
@@ -14,10 +18,25 @@ public struct SourceFile: Sendable {
         self.text = text
         self.bytes = Array(text.utf8)
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / SourceFile.checkpointStride + 1)
+        var scalars = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
         }
+        if bytes.count % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
         self.lineStarts = starts
+        self.scalarCheckpoints = checkpoints
+    }
+
+    /// The number of scalars that start before byte `offset`.
+    private func scalarCount(before offset: Int) -> Int {
+        let checkpoint = offset / SourceFile.checkpointStride
+        var count = scalarCheckpoints[checkpoint]
+        for byte in bytes[(checkpoint * SourceFile.checkpointStride)..<offset] where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// The number of lines (a final line without a newline counts; a trailing newline does not add one).
@@ -50,14 +69,10 @@ public struct SourceFile: Sendable {
     public func scalarColumn(line: Int, byteColumn: Int) -> Int {
         guard let range = byteRange(ofLine: line) else { return max(1, byteColumn) }
         let target = range.lowerBound + max(0, byteColumn - 1)
-        var column = 1
-        var index = range.lowerBound
-        while index < min(target, range.upperBound) {
-            index += SourceFile.scalarLength(leadingByte: bytes[index])
-            column += 1
-        }
+        // A byte inside a scalar counts that scalar, as a cursor placed after it would.
+        let scalars = scalarCount(before: min(target, range.upperBound)) - scalarCount(before: range.lowerBound)
         // A column past the end of the line (such as the one after its last character) keeps its distance.
-        return column + max(0, target - max(index, range.upperBound))
+        return 1 + scalars + max(0, target - range.upperBound)
     }
 
     /// The position of a byte offset from the start of the file.
@@ -71,16 +86,6 @@ public struct SourceFile: Sendable {
         }
         let line = low + 1
         return SourcePosition(line: line, column: scalarColumn(line: line, byteColumn: clamped - lineStarts[low] + 1))
-    }
-
-    /// The number of bytes in a UTF-8 sequence that starts with `byte` (1 for stray continuation bytes).
-    static func scalarLength(leadingByte byte: UInt8) -> Int {
-        switch byte {
-        case 0xF0...0xF7: return 4
-        case 0xE0...0xEF: return 3
-        case 0xC0...0xDF: return 2
-        default: return 1
-        }
     }
 }
 

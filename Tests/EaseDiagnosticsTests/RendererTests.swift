@@ -52,6 +52,26 @@ import Testing
         #expect(lines[2] == "   |             ^")
     }
 
+    /// A 10,000-character line is shown as a window of 160 around the range, not printed whole.
+    @Test func humanShowsAWindowOfAVeryLongLine() {
+        let line = String(repeating: "calm ", count: 1000) + "[end](missing.md)" + String(repeating: " slow", count: 1000)
+        let file = SourceFile(path: "a.md", text: line + "\n")
+        var sources = SourceFileStore()
+        sources.add(file)
+        let column = 5001
+        let report = DiagnosticReport(diagnostics: [.error("t", "m", at: SourceLocation(path: "a.md", range: SourceRange(line: 1, column: column, length: 17)))],
+                                      sources: sources)
+        let lines = HumanDiagnosticRenderer().render(report).split(separator: "\n").map(String.init)
+        #expect(lines[1].hasPrefix(" 1 | …"))
+        #expect(lines[1].hasSuffix("…"))
+        #expect(lines[1].count == " 1 | ".count + 160 + 2)
+        // The caret still sits under the link.
+        let caret = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        let link = lines[1].range(of: "[end]").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+        #expect(caret != nil && caret == link)
+        #expect(lines[2].hasSuffix("^" + String(repeating: "~", count: 16)))
+    }
+
     @Test func ideIsOneLinePerDiagnosticAndNote() {
         #expect(IDEDiagnosticRenderer().render(Self.report) == """
         Content/readings/worry.md:3:1: error: unknown key 'titel' in reading; did you mean 'title'? [schema.unknown-key]

@@ -21,6 +21,18 @@ import Testing
         #expect(file.scalarColumn(line: 1, byteColumn: 11) == 7, "columns past the end keep their distance")
     }
 
+    /// Columns come from checkpoints every 256 bytes; they must agree with counting from the line's start.
+    @Test func longMixedLinesGiveTheSameColumnsAsCounting() {
+        let line = String(repeating: "aé😰 ц", count: 300)
+        let file = SourceFile(path: "a.md", text: "x\n" + line + "\nend")
+        let bytes = Array(line.utf8)
+        for byteColumn in stride(from: 1, through: bytes.count + 3, by: 7) {
+            let counted = 1 + bytes.prefix(byteColumn - 1).count { $0 & 0xC0 != 0x80 } + max(0, byteColumn - 1 - bytes.count)
+            #expect(file.scalarColumn(line: 2, byteColumn: byteColumn) == counted, "byte column \(byteColumn)")
+        }
+        #expect(file.position(ofByteOffset: 2 + bytes.count + 1) == SourcePosition(line: 3, column: 1))
+    }
+
     @Test func byteOffsetsBecomePositions() {
         let file = SourceFile(path: "a.md", text: "ab\nцd\n")
         #expect(file.position(ofByteOffset: 0) == SourcePosition(line: 1, column: 1))

@@ -25,6 +25,13 @@ public protocol ContentFileSystem: Sendable {
     func read(_ path: String) throws -> [UInt8]
     /// The path with every symbolic link resolved, or `nil` if it cannot be resolved.
     func resolvedPath(_ path: String) -> String?
+    /// The size in bytes of the file at `path` (following symbolic links), if known without reading it.
+    func size(of path: String) -> Int?
+}
+
+extension ContentFileSystem {
+    /// Unknown by default: the loader then checks the size after reading.
+    public func size(of path: String) -> Int? { nil }
 }
 
 /// The real file system.
@@ -57,6 +64,11 @@ public struct LocalFileSystem: ContentFileSystem {
         } catch {
             throw ContentReadError(path: path, reason: "\(error.localizedDescription)")
         }
+    }
+
+    public func size(of path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
     }
 
     public func resolvedPath(_ path: String) -> String? {

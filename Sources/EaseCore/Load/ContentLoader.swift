@@ -179,6 +179,11 @@ public struct ContentLoader: Sendable {
             content.diagnostics.append(.error("content.not-a-file", "'\(relative)' is not a regular file", at: .file(path)))
             return
         }
+        // A file far too large (a video saved as .md, a runaway generator) is refused before it is read.
+        if let size = fileSystem.size(of: path), size > ContentLoader.maximumFileSize {
+            content.diagnostics.append(tooLarge(size, at: path))
+            return
+        }
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.read(path)
@@ -190,9 +195,7 @@ public struct ContentLoader: Sendable {
             return
         }
         guard bytes.count <= ContentLoader.maximumFileSize else {
-            content.diagnostics.append(.error("source.too-large",
-                                              "file is \(bytes.count) bytes; the limit is \(ContentLoader.maximumFileSize)",
-                                              at: .file(path)))
+            content.diagnostics.append(tooLarge(bytes.count, at: path))
             return
         }
         let decoded = SourceDecoder.decode(bytes, path: path)
@@ -201,6 +204,11 @@ public struct ContentLoader: Sendable {
         content.sources.add(file)
         if decoded.diagnostics.contains(where: { $0.id == "source.empty-file" }) { return }
         content.documents.append(SourceDocument(kind: kind, relativePath: relative, locale: locale, file: file))
+    }
+
+    private func tooLarge(_ size: Int, at path: String) -> Diagnostic {
+        .error("source.too-large", "file is \(size) bytes; the limit is \(ContentLoader.maximumFileSize) (8 MiB)", at: .file(path),
+               notes: [DiagnosticNote("split long text into several readings; media belong in media/, not in a Markdown file")])
     }
 
     /// Splits `worry.md` into ("worry", nil) and `worry.ru.md` into ("worry", "ru"); `nil` if not Markdown.

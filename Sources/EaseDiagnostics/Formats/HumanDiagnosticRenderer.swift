@@ -41,11 +41,28 @@ public struct HumanDiagnosticRenderer: DiagnosticRenderer {
         return "\(paint(place, .bold))\(paint(severity + ":", color)) \(paint(message, .bold))\(suffix)\n"
     }
 
+    /// Lines longer than this many characters are shown as a window around the range, with `…` at the cut ends.
+    static let maximumSnippetWidth = 160
+
     private func snippet(_ location: SourceLocation, sources: SourceFileStore, fixIt: FixIt?) -> String {
-        let range = location.range
-        guard let file = sources[location.path], let line = file.line(range.start.line) else { return "" }
+        var range = location.range
+        guard let file = sources[location.path], let fullLine = file.line(range.start.line) else { return "" }
         let number = String(range.start.line)
         let gutter = String(repeating: " ", count: number.count)
+        var line = fullLine
+        let scalars = fullLine.unicodeScalars
+        if scalars.count > Self.maximumSnippetWidth {
+            // Start a little before the range so its context shows; columns shift with the window.
+            let first = max(0, min(range.start.column - 1 - Self.maximumSnippetWidth / 3, scalars.count - Self.maximumSnippetWidth))
+            let last = min(scalars.count, first + Self.maximumSnippetWidth)
+            let lower = scalars.index(scalars.startIndex, offsetBy: first)
+            let upper = scalars.index(lower, offsetBy: last - first)
+            let head = first > 0 ? "…" : ""
+            line = head + String(scalars[lower..<upper]) + (last < scalars.count ? "…" : "")
+            let shift = first - head.unicodeScalars.count
+            range.start.column -= shift
+            range.end.column = range.end.line == range.start.line ? min(range.end.column - shift, last - shift + 1) : range.end.column
+        }
         let display = DisplayLine(line)
         let startColumn = display.width(upToScalarColumn: range.start.column)
         let endScalar = range.end.line == range.start.line ? range.end.column : line.unicodeScalars.count + 1
