@@ -1,5 +1,8 @@
 /// The text of one source file with a table of line starts, used to convert byte offsets
 /// into ``SourcePosition``s and to show source lines under diagnostics.
+///
+/// Lines end with `\n`, `\r\n` or a lone `\r`, as CommonMark and YAML read them, so the line
+/// numbers cmark and Yams report match this file's.
 public struct SourceFile: Sendable {
     /// The path as shown to the user.
     public let path: String
@@ -24,7 +27,10 @@ public struct SourceFile: Sendable {
         for (offset, byte) in bytes.enumerated() {
             if offset % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
             if byte & 0xC0 != 0x80 { scalars += 1 }
-            if byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+                starts.append(offset + 1)
+            }
         }
         if bytes.count % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
         self.lineStarts = starts
@@ -56,13 +62,14 @@ public struct SourceFile: Sendable {
         byteRange(ofLine: number).map { bytes[$0] }
     }
 
-    /// The byte range of a 1-based line without its `\n` or `\r\n`.
+    /// The byte range of a 1-based line without its `\n`, `\r\n` or `\r`.
     public func byteRange(ofLine number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]
-        var end = number < lineStarts.count ? lineStarts[number] - 1 : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return start..<max(start, end)
+        guard number < lineStarts.count else { return start..<bytes.count }
+        var end = lineStarts[number] - 1
+        if bytes[end] == UInt8(ascii: "\n"), end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return start..<end
     }
 
     /// Converts a 1-based byte column on a line (as cmark reports it) into a scalar column.

@@ -1,15 +1,17 @@
+import EaseCore
 import EaseDiagnostics
 import EaseMarkdown
 
 /// Converts the input with cmark into the Swift block tree, twice: once as a whole file and once as
 /// the body under three lines of front matter. Both trees must be in bounds, and the second must be
-/// the first moved down three lines — the offset the parser adds for front matter.
+/// the first moved down three lines — the offset the parser adds for front matter. Inputs are
+/// decoded as the loader decodes them, so a NUL byte (a binary file) never reaches cmark.
 enum MarkdownHarness {
     static let frontMatterLines = 3
 
     static func run(_ bytes: [UInt8]) -> [FuzzFinding] {
-        let body = String(decoding: bytes, as: UTF8.self)
-        let alone = SourceFile(path: "readings/fuzz.md", text: body)
+        guard let alone = SourceDecoder.decode(bytes, path: "readings/fuzz.md").file else { return [] }
+        let body = alone.text
         let document = CommonMarkParser.parse(body, in: alone, lineOffset: 0)
         var findings = MarkdownTreeCheck(bounds: SourceBoundsCheck(alone)).check(document)
 

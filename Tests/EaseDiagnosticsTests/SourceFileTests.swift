@@ -11,6 +11,13 @@ import Testing
         #expect(file.lineCount == 3)
     }
 
+    /// cmark and YAML end a line at a lone carriage return too; found by the front-matter fuzzer.
+    @Test func aLoneCarriageReturnEndsALine() {
+        let file = SourceFile(path: "a.md", text: "one\rtwo\r\nthree\r\rfive")
+        #expect((1...6).map { file.line($0) } == ["one", "two", "three", "", "five", nil])
+        #expect(file.position(ofByteOffset: 4) == SourcePosition(line: 2, column: 1))
+    }
+
     @Test func byteColumnsBecomeScalarColumns() {
         // "é" is two bytes, "😰" four: cmark's byte column 8 is the scalar column 4 ("x").
         let file = SourceFile(path: "a.md", text: "é😰 x\n")

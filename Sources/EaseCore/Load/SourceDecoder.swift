@@ -44,7 +44,13 @@ public enum SourceDecoder {
         if text.allSatisfy(\.isWhitespace) {
             diagnostics.append(.error("source.empty-file", "file is empty", at: .file(path)))
         }
-        if let mixed = mixedLineEnding(content) {
+        if let lone = content.indices.first(where: { isLoneCarriageReturn(at: $0, in: content) }) {
+            let position = rawPosition(of: lone, in: content)
+            diagnostics.append(.warning(
+                "source.carriage-return", "a carriage return without a line feed ends this line",
+                at: SourceLocation(path: path, range: SourceRange(at: position)),
+                notes: [DiagnosticNote("Markdown and YAML read a lone carriage return as a line break, though many editors show none; use LF or CRLF")]))
+        } else if let mixed = mixedLineEnding(content) {
             diagnostics.append(.warning(
                 "source.mixed-line-endings", "file mixes CRLF and LF line endings",
                 at: SourceLocation(path: path, range: SourceRange(at: SourcePosition(line: mixed, column: 1))),
@@ -53,20 +59,26 @@ public enum SourceDecoder {
         return Result(file: file, diagnostics: diagnostics)
     }
 
-    /// The position of a byte in undecoded bytes: lines counted by `\n`, columns by bytes that start a scalar
-    /// (so an invalid byte counts as one column, as it becomes one U+FFFD when decoded).
+    /// The position of a byte in undecoded bytes: lines ended as ``SourceFile`` ends them, columns by
+    /// bytes that start a scalar (so an invalid byte counts as one column, as it becomes one U+FFFD when decoded).
     static func rawPosition(of index: Int, in bytes: ArraySlice<UInt8>) -> SourcePosition {
         var line = 1
         var column = 1
-        for byte in bytes[bytes.startIndex..<index] {
-            if byte == UInt8(ascii: "\n") {
+        for offset in bytes.startIndex..<index {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\n") || isLoneCarriageReturn(at: offset, in: bytes) {
                 line += 1
                 column = 1
-            } else if byte & 0xC0 != 0x80 {
+            } else if byte & 0xC0 != 0x80, byte != UInt8(ascii: "\r") {
                 column += 1
             }
         }
         return SourcePosition(line: line, column: column)
+    }
+
+    /// Whether the byte at `offset` is a `\r` not followed by `\n` (a classic Mac line ending).
+    static func isLoneCarriageReturn(at offset: Int, in bytes: ArraySlice<UInt8>) -> Bool {
+        bytes[offset] == UInt8(ascii: "\r") && (offset + 1 == bytes.endIndex || bytes[offset + 1] != UInt8(ascii: "\n"))
     }
 
     /// The offset of the first byte that does not belong to a valid UTF-8 sequence.

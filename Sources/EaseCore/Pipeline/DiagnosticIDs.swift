@@ -13,6 +13,7 @@ public enum DiagnosticIDs {
         "source.invalid-utf8": "a file is not valid UTF-8",
         "source.empty-file": "a file is empty",
         "source.mixed-line-endings": "a file mixes CRLF and LF line endings",
+        "source.carriage-return": "a line ends with a carriage return alone",
         "source.too-large": "a file is larger than the size limit",
         "frontmatter.missing": "a Markdown file has no front matter",
         "frontmatter.unterminated": "front matter is never closed",

@@ -75,9 +75,14 @@ public struct SchemaChecker: Sendable {
         case .identifier:
             guard let text = node.string else { return mismatch(key, expected: "an id", node, into: &diagnostics) }
             if !Self.isIdentifier(text) {
-                let suggestion = Self.identifier(from: text)
+                // A lookalike (Cyrillic 'а' for 'a') is named, and the fix-it swaps it for the letter it imitates.
+                let lookalikes = Confusables.lookalikes(in: text)
+                let ascii = Confusables.asASCII(text)
+                let suggestion = !lookalikes.isEmpty && Self.isIdentifier(ascii) ? ascii : Self.identifier(from: text)
+                let reason = lookalikes.isEmpty ? "ids use lower-case letters, digits and single hyphens"
+                    : lookalikes.map { Confusables.describe($0.scalar, looksLike: $0.looksLike) }.joined(separator: "; ") + ", but ids are ASCII only"
                 diagnostics.append(.error("schema.invalid-value",
-                                          "'\(text)' is not a valid id; ids use lower-case letters, digits and single hyphens",
+                                          "'\(text)' is not a valid id; \(reason)",
                                           at: location(node.range),
                                           fixIts: suggestion.isEmpty ? [] : [FixIt("use '\(suggestion)'", replacing: node.range, with: suggestion)]))
             }

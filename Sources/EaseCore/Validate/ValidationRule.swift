@@ -34,6 +34,7 @@ public enum ValidationRules {
     /// Every rule.
     public static let all: [any ValidationRule] = [
         DuplicateIdentifierRule(),
+        ConfusableIdentifierRule(),
         LocaleRule(),
         ContentLinkRule(),
         ContentReferenceRule(),

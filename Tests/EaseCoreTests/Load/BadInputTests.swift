@@ -37,6 +37,17 @@ import Testing
         run.expect("source.mixed-line-endings", in: "readings/bad.md", at: SourcePosition(line: 2, column: 1), severity: .warning)
     }
 
+    @Test func aLoneCarriageReturnIsAWarningAndPositionsFollowIt() throws {
+        let fixture = try ContentFixture()
+        let text = try fixture.read("readings/small-steps.md")
+            .replacingOccurrences(of: "Worry is louder when the body is tired, wired or hungry.", with: "Worry is louder\rwhen the body is [tired](nowhere.md).")
+        try fixture.write("readings/small-steps.md", text)
+        let run = PipelineRun(fixture)
+        run.expect("source.carriage-return", in: "readings/small-steps.md", at: SourcePosition(line: 16, column: 16), severity: .warning)
+        // cmark reads the carriage return as a line break; the link's position agrees.
+        run.expect("link.unresolved", in: "readings/small-steps.md", at: SourcePosition(line: 17, column: 18))
+    }
+
     @Test func emptyFileIsAnError() throws {
         let run = try run("empty.md")
         run.expect("source.empty-file", in: "readings/bad.md", at: SourcePosition(line: 1, column: 1))
