@@ -135,10 +135,27 @@ private struct NodeConverter {
         let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
         let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
         let endByte = cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, in: file)
-        let end = max(start, position(line: cursor.line, byteColumn: endByte))
-        cursor.lastEnd = end
+        var range = SourceRange(start: start, end: position(line: cursor.line, byteColumn: endByte))
+        if let kind { range = Self.enclosing(range, of: kind) }
+        cursor.lastEnd = range.end
         self.cursor = cursor
-        return kind.map { MarkdownInline($0, range: SourceRange(start: start, end: end)) }
+        return kind.map { MarkdownInline($0, range: range) }
+    }
+
+    /// A link or image encloses its text: cmark misplaces autolinks after a line break (it counts
+    /// from the paragraph's start), so a range that does not contain the children is rebuilt around them.
+    private static func enclosing(_ range: SourceRange, of kind: MarkdownInline.Kind) -> SourceRange {
+        let children: [MarkdownInline]
+        let opener: Int
+        switch kind {
+        case .link(_, _, let text): children = text; opener = 1
+        case .image(_, _, let alt): children = alt; opener = 2
+        default: return range
+        }
+        guard let first = children.first?.range.start, let last = children.last?.range.end,
+              first < range.start || range.end < last else { return range }
+        return SourceRange(start: SourcePosition(line: first.line, column: max(1, first.column - opener)),
+                           end: SourcePosition(line: last.line, column: last.column + 1))
     }
 
     private mutating func inlineContent(_ node: OpaquePointer, type: cmark_node_type, depth: Int) -> MarkdownInline.Kind? {
@@ -177,8 +194,11 @@ private struct NodeConverter {
     }
 
     /// A file line and cmark byte column as a scalar position.
+    /// cmark sometimes reports an inline running into the line's newline (an unmatched backtick at
+    /// the end of a line), so columns stop one past the line's last character.
     private func position(line: Int, byteColumn: Int) -> SourcePosition {
-        SourcePosition(line: max(1, line), column: max(1, file.scalarColumn(line: line, byteColumn: byteColumn)))
+        let lineEnd = (file.byteRange(ofLine: line)?.count ?? 0) + 1
+        return SourcePosition(line: max(1, line), column: max(1, file.scalarColumn(line: line, byteColumn: min(byteColumn, lineEnd))))
     }
 
     func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -158,4 +158,21 @@ import Testing
         #expect(document.references.map(\.range.start) == [text["1️⃣"], text["2️⃣"], text["3️⃣"], text["4️⃣"], text["5️⃣"]])
         #expect(document.references[3].range.end == SourcePosition(line: 9, column: 21))
     }
+
+    /// cmark counts an autolink's column from the paragraph's start once past a line break, and
+    /// lets a trailing unmatched backtick run into the newline; found by the fuzzers.
+    @Test func autolinksAndTrailingBackticksStayOnTheirLine() {
+        let (document, text) = parse("""
+        A first line that is long enough to matter
+        and 1️⃣<https://example.org/a> on the second, with `2️⃣
+        a stray backtick above.
+        """, frontMatterLines: 0)
+        #expect(document.references.map(\.range.start) == [text["1️⃣"]])
+        #expect(document.references.first?.range.end == SourcePosition(line: 2, column: 28))
+        var ends: [SourcePosition] = []
+        document.forEachBlock { block in
+            if case .paragraph(let inlines) = block.kind { ends = inlines.map(\.range.end) }
+        }
+        #expect(ends.allSatisfy { $0.line != 2 || $0 <= text["2️⃣"] })
+    }
 }
