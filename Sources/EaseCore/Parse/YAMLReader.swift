@@ -206,7 +206,8 @@ private struct NodeConverter {
         default:
             length = 1
         }
-        return SourcePosition(line: start.line, column: start.column + max(1, length))
+        // An empty value (`source:` with nothing after it) is marked at the end of its line: the range stays empty there.
+        return SourcePosition(line: start.line, column: start.column + min(max(1, length), rest.count))
     }
 
     static func resolve(_ text: String) -> YAMLScalar.Resolution {

@@ -94,6 +94,29 @@ import Testing
         let (result, _) = read(yaml)
         #expect(result.diagnostics.contains { $0.id == "yaml.too-large" })
     }
+
+    /// An empty value at the end of a line has an empty range there; found by the front-matter fuzzer.
+    @Test func anEmptyValueStaysOnItsLine() throws {
+        let (result, _) = read("""
+        ---
+        id: x
+        source:
+        ---
+        """)
+        let source = try #require(result.root?["source"])
+        #expect(source.range.start == SourcePosition(line: 3, column: 8))
+        #expect(source.range.end == source.range.start)
+    }
+
+    /// An error at the end of the input points at the end, not one character past it; found by the front-matter fuzzer.
+    @Test func anErrorAtTheEndOfTheInputStaysInTheFile() throws {
+        let file = SourceFile(path: "site.yml", text: "title: Ease\ntabs: [learn,\n")
+        let result = YAMLReader(file: file, lineOffset: 0).read(file.text)
+        let range = try #require(result.diagnostics.first?.location?.range)
+        #expect(result.diagnostics.first?.id == "yaml.syntax")
+        #expect(range.start.line <= file.lineCount + 1)
+        #expect(range.end == range.start)
+    }
 }
 
 @Suite struct FrontMatterSplitterTests {
@@ -110,13 +133,4 @@ import Testing
         #expect(parts.body == "Body")
     }
 
-    /// An error at the end of the input points at the end, not one character past it; found by the front-matter fuzzer.
-    @Test func anErrorAtTheEndOfTheInputStaysInTheFile() throws {
-        let file = SourceFile(path: "site.yml", text: "title: Ease\ntabs: [learn,\n")
-        let result = YAMLReader(file: file, lineOffset: 0).read(file.text)
-        let range = try #require(result.diagnostics.first?.location?.range)
-        #expect(result.diagnostics.first?.id == "yaml.syntax")
-        #expect(range.start.line <= file.lineCount + 1)
-        #expect(range.end == range.start)
-    }
 }
