@@ -25,14 +25,7 @@ struct ConfusableIdentifierRule: ValidationRule {
         }
         let sourceItems = context.catalog.items.filter { $0.locale == nil }.sorted { $0.path < $1.path }
         report(sourceItems.map(\.id), scope: "content")
-        if let site = context.catalog.site {
-            report(site.moods.map(\.id), scope: "mood")
-        }
-        for exercise in context.catalog.exercises {
-            if case .calmingScene(_, let scenes) = exercise.payload {
-                report(scenes.map(\.id), scope: "scene")
-            }
-        }
+        for group in context.catalog.siteAndSceneIdentifiers { report(group.ids, scope: group.scope) }
         return diagnostics
     }
 }

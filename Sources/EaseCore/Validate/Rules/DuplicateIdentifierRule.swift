@@ -21,14 +21,20 @@ struct DuplicateIdentifierRule: ValidationRule {
         for locale in byLocale.keys.sorted() {
             report(byLocale[locale]!.sorted { $0.path < $1.path }.map(\.id), scope: "content")
         }
-        if let site = context.catalog.site {
-            report(site.moods.map(\.id), scope: "mood")
-        }
-        for exercise in context.catalog.exercises {
-            if case .calmingScene(_, let scenes) = exercise.payload {
-                report(scenes.map(\.id), scope: "scene")
-            }
-        }
+        for group in context.catalog.siteAndSceneIdentifiers { report(group.ids, scope: group.scope) }
         return diagnostics
+    }
+}
+
+extension ContentCatalog {
+    /// The ids besides content items that must be unique and distinct within their group: the
+    /// moods of `site.yml`, and the scenes of each calming-scene exercise.
+    var siteAndSceneIdentifiers: [(scope: String, ids: [Located<String>])] {
+        var groups: [(scope: String, ids: [Located<String>])] = []
+        if let site { groups.append(("mood", site.moods.map(\.id))) }
+        for exercise in exercises {
+            if case .calmingScene(_, let scenes) = exercise.payload { groups.append(("scene", scenes.map(\.id))) }
+        }
+        return groups
     }
 }
