@@ -101,7 +101,8 @@ public struct YAMLReader: Sendable {
         guard let key = keys.first else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let column = firstMark.column
-        for index in firstMark.line..<lines.count {
+        // libyaml's line can lie past the last "\n" of the text (seen with CRLF endings and invalid bytes in keys).
+        for index in min(firstMark.line, lines.count)..<lines.count {
             let scalars = Array(lines[index].unicodeScalars)
             guard scalars.count >= column - 1 + key.unicodeScalars.count else { continue }
             let indent = scalars.prefix(column - 1)
