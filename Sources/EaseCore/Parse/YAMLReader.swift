@@ -174,9 +174,14 @@ private struct NodeConverter {
         }
     }
 
+    /// A libyaml mark in file coordinates. libyaml can place a mark past the end of its line
+    /// (a plain scalar continued inside a flow collection over lines with mixed endings), so the
+    /// position stops one past the line's last character, inside the file.
     func position(_ mark: Mark?) -> SourcePosition {
         guard let mark else { return SourcePosition(line: lineOffset + 1, column: 1) }
-        return SourcePosition(line: mark.line + lineOffset, column: mark.column)
+        let line = max(1, min(mark.line + lineOffset, file.lineCount + 1))
+        let lineEnd = file.scalarColumn(line: line, byteColumn: (file.byteRange(ofLine: line)?.count ?? 0) + 1)
+        return SourcePosition(line: line, column: max(1, min(mark.column, lineEnd)))
     }
 
     /// The end of a scalar on its first line: after the closing quote, or after the plain text.
