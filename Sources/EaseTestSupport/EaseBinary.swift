@@ -47,6 +47,28 @@ public enum EaseBinary {
     }
 }
 
+extension EaseBinary {
+    /// Runs `ease` with its output discarded and returns its exit status and peak resident memory
+    /// in KiB, measured for that process alone (`wait4`), not for every child of the test process.
+    public static func runMeasuringMemory(_ arguments: [String]) throws -> (status: Int32, peakKiB: Int) {
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw FixtureError("could not start \(path): error \(spawned)") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+        // WEXITSTATUS, which Swift does not import.
+        return ((status >> 8) & 0xFF, Int(usage.ru_maxrss))
+    }
+}
+
 /// Reads a file handle to its end on a background thread.
 private final class FileHandleReader: @unchecked Sendable {
     private var data = Data()
