@@ -37,8 +37,8 @@ private struct NodeConverter {
     let file: SourceFile
     let lineOffset: Int
     var exceededNestingLimit = false
-    /// Position bookkeeping while converting the inlines of one paragraph or heading.
-    var cursor: InlineCursor?
+    /// Position bookkeeping for the inlines of the paragraph or heading being converted.
+    var cursor = InlineCursor(blockStart: SourcePosition(line: 1, column: 1), contentColumn: 1)
 
     init(file: SourceFile, lineOffset: Int) {
         self.file = file
@@ -98,7 +98,6 @@ private struct NodeConverter {
     /// The inlines of a paragraph or heading, with positions corrected by an ``InlineCursor``.
     mutating func leafInlines(_ node: OpaquePointer, range: SourceRange, depth: Int) -> [MarkdownInline] {
         cursor = InlineCursor(blockStart: range.start, contentColumn: Int(cmark_node_get_start_column(node)))
-        defer { cursor = nil }
         return inlines(childrenOf: node, depth: depth + 1)
     }
 
@@ -118,27 +117,22 @@ private struct NodeConverter {
 
     mutating func inline(_ node: OpaquePointer, depth: Int) -> MarkdownInline? {
         let type = cmark_node_get_type(node)
-        guard var cursor else { return nil }
         if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
             // cmark gives breaks no position: they sit where the inline before them ends.
             let at = SourceRange(at: cursor.lastEnd)
             cursor.passBreak()
-            self.cursor = cursor
             return MarkdownInline(type == CMARK_NODE_SOFTBREAK ? .softBreak : .lineBreak, range: at)
         }
         let startByte = cursor.startColumn(reported: Int(cmark_node_get_start_column(node)), in: file)
         let start = position(line: cursor.line, byteColumn: startByte)
-        self.cursor = cursor
+        // Converting the children may move the cursor on to later lines.
         let kind = inlineContent(node, type: type, depth: depth)
-        // Children may have moved the cursor on to later lines.
-        cursor = self.cursor!
         let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
         let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
         let endByte = cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, in: file)
         var range = SourceRange(start: start, end: position(line: cursor.line, byteColumn: endByte))
         if let kind { range = Self.enclosing(range, of: kind) }
         cursor.lastEnd = range.end
-        self.cursor = cursor
         return kind.map { MarkdownInline($0, range: range) }
     }
 
