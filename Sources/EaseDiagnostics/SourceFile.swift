@@ -57,6 +57,12 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// The number of scalars (characters as columns count them) on a 1-based line; 0 past the end.
+    public func scalarCount(ofLine number: Int) -> Int {
+        guard let range = byteRange(ofLine: number) else { return 0 }
+        return scalarCount(before: range.upperBound) - scalarCount(before: range.lowerBound)
+    }
+
     /// The UTF-8 bytes of a 1-based line without its line terminator, or `nil` past the end.
     public func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
         byteRange(ofLine: number).map { bytes[$0] }

@@ -4,12 +4,10 @@ public import EaseDiagnostics
 /// further than one past the end of their line, and ranges that do not run backwards.
 public struct SourceBoundsCheck: Sendable {
     let file: SourceFile
-    private let lineLengths: [Int]
 
     /// Creates the check for one file.
     public init(_ file: SourceFile) {
         self.file = file
-        lineLengths = (0...file.lineCount).map { file.line($0 + 1).map { $0.unicodeScalars.count } ?? 0 }
     }
 
     /// The findings for one range, described by `what` (such as "diagnostic source.invalid-utf8").
@@ -47,6 +45,6 @@ public struct SourceBoundsCheck: Sendable {
     private func contains(_ position: SourcePosition) -> Bool {
         // One line past the last is where a range that ends with the file's final newline stops.
         guard position.line >= 1, position.line <= file.lineCount + 1, position.column >= 1 else { return false }
-        return position.column <= lineLengths[position.line - 1] + 1
+        return position.column <= file.scalarCount(ofLine: position.line) + 1
     }
 }

@@ -38,6 +38,8 @@ import Testing
             #expect(file.scalarColumn(line: 2, byteColumn: byteColumn) == counted, "byte column \(byteColumn)")
         }
         #expect(file.position(ofByteOffset: 2 + bytes.count + 1) == SourcePosition(line: 3, column: 1))
+        #expect(file.scalarCount(ofLine: 2) == line.unicodeScalars.count)
+        #expect(file.scalarCount(ofLine: 4) == 0)
     }
 
     @Test func byteOffsetsBecomePositions() {

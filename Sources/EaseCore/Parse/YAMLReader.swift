@@ -62,8 +62,7 @@ public struct YAMLReader: Sendable {
 
     /// A location `length` characters long, or empty where the mark is past the end of its line (the end of the input).
     private func location(line: Int, column: Int, length: Int = 1) -> SourceLocation {
-        let characters = file.line(line + lineOffset)?.unicodeScalars.count ?? 0
-        let length = column <= characters ? length : 0
+        let length = column <= file.scalarCount(ofLine: line + lineOffset) ? length : 0
         return SourceLocation(path: file.path, range: SourceRange(line: line + lineOffset, column: column, length: length))
     }
 
@@ -180,8 +179,7 @@ private struct NodeConverter {
     func position(_ mark: Mark?) -> SourcePosition {
         guard let mark else { return SourcePosition(line: lineOffset + 1, column: 1) }
         let line = max(1, min(mark.line + lineOffset, file.lineCount + 1))
-        let lineEnd = file.scalarColumn(line: line, byteColumn: (file.byteRange(ofLine: line)?.count ?? 0) + 1)
-        return SourcePosition(line: line, column: max(1, min(mark.column, lineEnd)))
+        return SourcePosition(line: line, column: max(1, min(mark.column, file.scalarCount(ofLine: line) + 1)))
     }
 
     /// The end of a scalar on its first line: after the closing quote, or after the plain text.
