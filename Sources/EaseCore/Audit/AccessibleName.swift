@@ -75,13 +75,23 @@ public enum AccessibleName {
             let labels = page.document.elements.filter { $0.name == "label" && $0["for"] == id }
             if !labels.isEmpty { return collapse(labels.map { content($0, in: page, visited: visited) }.joined(separator: " ")) }
         }
-        if let wrapping = page.ancestors(of: element).last(where: { $0.name == "label" }) {
+        if let wrapping = page.nearestAncestor(of: element, where: { $0.name == "label" }) {
             return collapse(content(wrapping, in: page, visited: visited))
         }
         return nil
     }
 
     static func collapse(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        var out = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if WCAG.isWhitespace(scalar) || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                pendingSpace = !out.isEmpty
+            } else {
+                if pendingSpace { out.append(" "); pendingSpace = false }
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }

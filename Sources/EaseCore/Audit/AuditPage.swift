@@ -19,37 +19,49 @@ public final class AuditPage: @unchecked Sendable {
     }
     /// The parsed document.
     public let document: HTMLDocument
-    /// Every stylesheet that applies: linked local files and `<style>` elements, in order.
-    public let stylesheet: CSSStylesheet
+    /// Every stylesheet that applies (linked local files and `<style>` elements, in order) and what the audit derives from them.
+    public let sheets: AuditStyles
+    /// Every stylesheet that applies, merged in cascade order.
+    public var stylesheet: CSSStylesheet { sheets.stylesheet }
     /// Elements by `id`.
     public let ids: [String: [HTMLElement]]
     private var parents: [ObjectIdentifier: HTMLElement] = [:]
     private var columnsCache: [ObjectIdentifier: Int]?
     private var resolver: StyleResolver?
 
-    init(path: String, route: String, bytes: [UInt8], stylesheets: (String) -> CSSStylesheet?) {
+    init(path: String, route: String, bytes: [UInt8], styles cache: AuditStylesCache) {
         self.path = path
         self.route = route
         self.bytes = bytes
         document = HTMLParser.parse(bytes)
         var ids: [String: [HTMLElement]] = [:]
-        var sheet = CSSStylesheet("")
+        var sources: [AuditStylesCache.Source] = []
         for element in document.elements {
             if let id = element["id"] { ids[id, default: []].append(element) }
             for child in element.elements { parents[ObjectIdentifier(child)] = element }
             if element.name == "link", (element["rel"] ?? "").lowercased().split(separator: " ").contains("stylesheet"),
-               let href = element["href"], let linked = stylesheets(href) {
-                sheet.append(linked)
+               let href = element["href"], let linked = cache.file(linkedAs: href, from: route) {
+                sources.append(linked)
             } else if element.name == "style" {
-                sheet.append(CSSStylesheet(element.textContent))
+                sources.append(.inline(element.textContent))
             }
         }
         self.ids = ids
-        stylesheet = sheet
+        sheets = cache.styles(for: sources)
     }
 
     /// The element's parent.
     public func parent(of element: HTMLElement) -> HTMLElement? { parents[ObjectIdentifier(element)] }
+
+    /// The nearest ancestor of the element that satisfies `predicate`.
+    public func nearestAncestor(of element: HTMLElement, where predicate: (HTMLElement) -> Bool) -> HTMLElement? {
+        var current = parent(of: element)
+        while let node = current {
+            if predicate(node) { return node }
+            current = parent(of: node)
+        }
+        return nil
+    }
 
     /// The element's ancestors, nearest last.
     public func ancestors(of element: HTMLElement) -> [HTMLElement] {
@@ -62,7 +74,7 @@ public final class AuditPage: @unchecked Sendable {
     /// Resolved styles (computed on first use).
     public var styles: StyleResolver {
         if let resolver { return resolver }
-        let made = StyleResolver(document: document, stylesheet: stylesheet)
+        let made = StyleResolver(document: document, stylesheet: sheets.stylesheet, index: sheets.index, memo: sheets.memo)
         resolver = made
         return made
     }
@@ -108,11 +120,33 @@ public struct AuditSite: Sendable {
     /// The folder-relative path a same-site URL names, without its `?query` and `#fragment`:
     /// `/assets/site.css` from anywhere, `../x/` relative to the page; `nil` when it climbs out of the folder.
     public static func path(of href: String, from route: String) -> String? {
-        let pathPart = String(href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-            .split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
-        if pathPart.isEmpty { return route }
-        if pathPart.hasPrefix("/") { return ContentCatalog.resolve(String(pathPart.dropFirst()), relativeTo: "index.html") }
-        return ContentCatalog.resolve(pathPart, relativeTo: route)
+        // Byte-level: every link of every page passes through here.
+        let slash = UInt8(ascii: "/")
+        let written = href.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
+        if written.isEmpty { return route }
+        var parts: [Substring.UTF8View] = []
+        if written.first == slash {
+            // `//host/…` is another origin, not a path of this folder.
+            if written.dropFirst().first == slash { return nil }
+        } else {
+            // The page's folder: every segment of its route but the file name.
+            parts = Array(route.utf8.split(separator: slash).dropLast())
+        }
+        for part in written.split(separator: slash) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        var out: [UInt8] = []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { out.append(slash) }
+            out.append(contentsOf: part)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Pages by route.

@@ -26,16 +26,10 @@ public struct SiteAuditor: Sendable {
         // Every stylesheet is parsed once, however many pages link to it.
         let cssPaths = files.keys.filter { $0.hasSuffix(".css") }.sorted()
         let parsed = parallelMap(cssPaths.count) { CSSStylesheet(String(decoding: files[cssPaths[$0]]!, as: UTF8.self)) }
-        let stylesheets = Dictionary(uniqueKeysWithValues: zip(cssPaths, parsed))
-        @Sendable func stylesheet(route: String) -> @Sendable (String) -> CSSStylesheet? {
-            { href in
-                guard !ContentCatalog.isExternal(href) else { return nil }
-                return AuditSite.path(of: href, from: route).flatMap { stylesheets[$0] }
-            }
-        }
+        let styles = AuditStylesCache(files: Dictionary(uniqueKeysWithValues: zip(cssPaths, parsed)))
         let built = parallelMap(htmlPaths.count) { index in
             let route = htmlPaths[index]
-            return AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files[route]!, stylesheets: stylesheet(route: route))
+            return AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files[route]!, styles: styles)
         }
         let site = AuditSite(pages: Dictionary(uniqueKeysWithValues: built.map { ($0.route, $0) }), files: Set(files.keys))
         let rules = self.rules

@@ -25,55 +25,59 @@ public struct ResolvedStyle: Sendable {
 /// Rules inside `@media` are not applied (the audit evaluates the default, no-preference page).
 public struct StyleResolver {
     let stylesheet: CSSStylesheet
+    private let index: CSSRuleIndex
     private(set) var styles: [ObjectIdentifier: ResolvedStyle] = [:]
-    /// Rules indexed by their selectors' rightmost id, class or tag, as browsers do, so each
-    /// element is matched only against rules that can apply to it.
-    private var byID: [String: [(CSSSelector, Int)]] = [:]
-    private var byClass: [String: [(CSSSelector, Int)]] = [:]
-    private var byTag: [String: [(CSSSelector, Int)]] = [:]
-    private var universal: [(CSSSelector, Int)] = []
-    /// Attribute names any selector tests; with tag, id and classes they decide which rules match.
-    private var testedAttributes: Set<String> = ["hidden", "aria-hidden"]
 
     /// Resolves every element of a document.
     public init(document: HTMLDocument, stylesheet: CSSStylesheet) {
+        self.init(document: document, stylesheet: stylesheet, index: CSSRuleIndex(stylesheet), memo: ResolvedStyleMemo())
+    }
+
+    /// Resolves every element of a document with an index already built for the stylesheet and a
+    /// memo shared by every page that uses it.
+    init(document: HTMLDocument, stylesheet: CSSStylesheet, index: CSSRuleIndex, memo: ResolvedStyleMemo) {
         self.stylesheet = stylesheet
-        for (index, rule) in stylesheet.rules.enumerated() where rule.media.isEmpty {
-            for selector in rule.selectors {
-                let key = selector.key
-                if let id = key.id { byID[id, default: []].append((selector, index)) }
-                else if let name = key.className { byClass[name, default: []].append((selector, index)) }
-                else if let tag = key.tag { byTag[tag, default: []].append((selector, index)) }
-                else { universal.append((selector, index)) }
-                testedAttributes.formUnion(selector.testedAttributes)
-            }
-        }
+        self.index = index
+        let testedAttributes = index.testedAttributes
         guard let root = document.root else { return }
+        styles.reserveCapacity(document.elements.count)
         // Elements with the same parent style, tag, id, classes and tested attributes get the same
-        // style: most of a page is paragraphs and list items in identical surroundings, so each
-        // distinct combination is resolved once.
-        var memo: [StyleKey: (Int, ResolvedStyle)] = [:]
-        var stack: [(HTMLElement, [HTMLElement], ResolvedStyle, Int)] = [(root, [], ResolvedStyle(), -1)]
-        while let (element, ancestors, parent, parentKey) = stack.popLast() {
-            let key = StyleKey(parent: parentKey, name: element.name, id: element["id"], classes: element.classes,
-                               attributes: element.attributes.filter { testedAttributes.contains($0.name) }.map { $0.name + "=" + $0.value })
-            let entry: (Int, ResolvedStyle)
-            if let known = memo[key] {
+        // style: most of a page is paragraphs and list items in identical surroundings, and every
+        // page of a site shares its layout, so each distinct combination is resolved once. The
+        // page's own memo answers most lookups without taking the shared memo's lock.
+        var local: [Key: ResolvedStyleMemo.Entry] = [:]
+        var path: [HTMLElement] = []
+        var stack: [(element: HTMLElement, depth: Int, parent: ResolvedStyle, parentKey: Int)] = [(root, 0, ResolvedStyle(), -1)]
+        while let (element, depth, parent, parentKey) = stack.popLast() {
+            path.removeSubrange(depth...)
+            var id: String?, classes = "", attributes: [String] = []
+            for (name, value) in element.attributes {
+                if name == "id" { id = value } else if name == "class" { classes = value }
+                else if testedAttributes.contains(name) { attributes.append(name + "=" + value) }
+            }
+            let key = Key(parent: parentKey, name: element.name, id: id, classes: classes, attributes: attributes)
+            let entry: ResolvedStyleMemo.Entry
+            if let known = local[key] {
                 entry = known
             } else {
-                entry = (memo.count, resolve(element, ancestors: ancestors, parent: parent))
-                memo[key] = entry
+                let ancestors = path
+                entry = memo.entry(for: key) { resolve(element, ancestors: ancestors, parent: parent) }
+                local[key] = entry
             }
-            styles[ObjectIdentifier(element)] = entry.1
-            for child in element.elements.reversed() { stack.append((child, ancestors + [element], entry.1, entry.0)) }
+            styles[ObjectIdentifier(element)] = entry.style
+            path.append(element)
+            for child in element.elements.reversed() { stack.append((child, depth + 1, entry.style, entry.id)) }
         }
     }
 
-    private struct StyleKey: Hashable {
+    /// What decides an element's style: its parent's style (by memo id, which stands for the whole
+    /// ancestor chain), tag, id, classes and the attributes selectors test.
+    struct Key: Hashable, Sendable {
         let parent: Int
         let name: String
         let id: String?
-        let classes: Set<String>
+        /// The `class` attribute as written (the same classes in another order resolve again, harmlessly).
+        let classes: String
         let attributes: [String]
     }
 
@@ -81,9 +85,7 @@ public struct StyleResolver {
     public func style(of element: HTMLElement) -> ResolvedStyle? { styles[ObjectIdentifier(element)] }
 
     private func resolve(_ element: HTMLElement, ancestors: [HTMLElement], parent: ResolvedStyle) -> ResolvedStyle {
-        var candidates = universal + (byTag[element.name] ?? [])
-        if let id = element["id"] { candidates += byID[id] ?? [] }
-        for name in element.classes { candidates += byClass[name] ?? [] }
+        let candidates = index.candidates(for: element)
         // The most specific matching selector of each rule decides that rule's specificity.
         var best: [Int: (Int, Int, Int)] = [:]
         for (selector, index) in candidates where selector.matches(element, ancestors: ancestors) {
@@ -155,17 +157,18 @@ public struct StyleResolver {
     /// Whitespace-separated tokens, keeping parenthesised groups whole.
     static func tokens(_ text: String) -> [String] {
         var tokens: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var depth = 0
-        for character in text {
-            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-            if character.isWhitespace, depth == 0 {
-                if !current.isEmpty { tokens.append(current); current = "" }
+        for scalar in text.unicodeScalars {
+            if scalar == "(" { depth += 1 } else if scalar == ")" { depth -= 1 }
+            // CSS white space is ASCII: space, tab, line feed, carriage return, form feed.
+            if depth == 0, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" {
+                if !current.isEmpty { tokens.append(String(current)); current = String.UnicodeScalarView() }
             } else {
-                current.append(character)
+                current.append(scalar)
             }
         }
-        if !current.isEmpty { tokens.append(current) }
+        if !current.isEmpty { tokens.append(String(current)) }
         return tokens
     }
 

@@ -11,27 +11,28 @@ struct ColorContrastRule: AuditRule {
 
     static let white = CSSColor(255, 255, 255)
 
+    /// The colour behind an element's text: `nil` when it cannot be known (a background image or
+    /// partial opacity on the way down before an opaque background).
+    private typealias Backdrop = CSSColor?
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        guard let body = page.document.first("body") else { return [] }
+        guard let root = page.document.root, page.document.first("body") != nil else { return [] }
         let styles = page.styles
         var diagnostics: [Diagnostic] = []
-        for element in body.descendants() where hasOwnText(element) {
-            guard let style = styles.style(of: element), !style.isHidden, let foreground = style.color else { continue }
-            let chain = [element] + page.ancestors(of: element).reversed()
-            var layers: [CSSColor] = []
-            var unknown = false
-            for node in chain {
-                guard let nodeStyle = styles.style(of: node) else { continue }
-                if nodeStyle.hasBackgroundImage { unknown = true; break }
-                if nodeStyle.opacity != nil { unknown = true; break }
-                if let color = nodeStyle.backgroundColor, color.alpha > 0 {
-                    layers.append(color)
-                    if color.alpha >= 1 { break }
-                }
+        // Depth first from the root, in document order, carrying the backdrop down: an opaque
+        // background replaces it, a translucent one is laid over it, an image or opacity makes it unknown.
+        var stack: [(element: HTMLElement, backdrop: Backdrop, inBody: Bool)] = [(root, Self.white, false)]
+        while let (element, parentBackdrop, parentInBody) = stack.popLast() {
+            guard let style = styles.style(of: element) else { continue }
+            let inBody = parentInBody || element.name == "body"
+            var backdrop = parentBackdrop
+            if style.hasBackgroundImage || style.opacity != nil {
+                backdrop = nil
+            } else if let color = style.backgroundColor, color.alpha > 0 {
+                backdrop = color.alpha >= 1 ? color : parentBackdrop.map { color.over($0) }
             }
-            guard !unknown else { continue }
-            var background = layers.last.map { $0.alpha >= 1 ? $0 : $0.over(Self.white) } ?? Self.white
-            for layer in layers.dropLast().reversed() { background = layer.over(background) }
+            for child in element.elements.reversed() { stack.append((child, backdrop, inBody)) }
+            guard inBody, !style.isHidden, let foreground = style.color, let background = backdrop, hasOwnText(element) else { continue }
             let text = foreground.over(background)
             let ratio = text.contrast(with: background)
             let isLarge = style.fontSize >= 24 || (style.fontSize >= 18.66 && style.fontWeight >= 700)
@@ -49,7 +50,7 @@ struct ColorContrastRule: AuditRule {
     private func hasOwnText(_ element: HTMLElement) -> Bool {
         guard !["script", "style", "title", "head", "option", "noscript", "template"].contains(element.name) else { return false }
         return element.children.contains { child in
-            if case .text(let text) = child { return text.contains { !$0.isWhitespace } }
+            if case .text(let text) = child { return !WCAG.isBlank(text) }
             return false
         }
     }

@@ -13,12 +13,22 @@ struct MotionRule: AuditRule {
     static let spatial: Set<String> = ["transform", "translate", "rotate", "scale", "left", "top", "right", "bottom",
                                         "margin", "margin-left", "margin-top", "width", "height", "offset-distance"]
 
-    func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        let sheet = page.stylesheet
+    /// A declaration that animates or transitions, with one of its rule's selectors: worked out once
+    /// per stylesheet combination (see ``AuditStyles``), then looked up on each page.
+    struct Candidate: Sendable {
+        let selector: CSSSelector
+        let declaration: CSSStylesheet.Declaration
+        let motion: Motion
+        /// Whether it moves, may apply under `prefers-reduced-motion: reduce`, and no reduced-motion rule takes it over.
+        let lacksReducedOverride: Bool
+    }
+
+    /// Every moving declaration of a stylesheet outside its reduced-motion rules, in cascade order.
+    static func candidates(in sheet: CSSStylesheet) -> [Candidate] {
         let reduced = sheet.rules.filter { $0.media.contains("prefers-reduced-motion: reduce") || $0.media.contains("prefers-reduced-motion:reduce") }
-        var diagnostics: [Diagnostic] = []
-        var reported: Set<String> = []
-        for rule in sheet.rules where !reduced.contains(where: { $0.order == rule.order }) {
+        let reducedOrders = Set(reduced.map(\.order))
+        var candidates: [Candidate] = []
+        for rule in sheet.rules where !reducedOrders.contains(rule.order) {
             // Rules that only apply under no-preference need no override, but still need pause controls.
             let onlyWithoutPreference = rule.media.contains("prefers-reduced-motion: no-preference") || rule.media.contains("prefers-reduced-motion:no-preference")
             for declaration in rule.declarations {
@@ -27,32 +37,44 @@ struct MotionRule: AuditRule {
                     // Motion a visitor turned on explicitly with Ease's Motion setting is theirs to choose.
                     if selector.rootAttributes.contains(where: { $0.name == "data-motion" && ($0.value == "full" || $0.value == "crossfade") }) { continue }
                     let subject = selector.subject
-                    guard subject.tag != nil || !subject.classes.isEmpty || !subject.attributes.isEmpty,
-                          let element = page.document.elements.first(where: { element in
-                              (subject.tag == nil || subject.tag == element.name) && subject.classes.allSatisfy(element.classes.contains)
-                                  && subject.attributes.allSatisfy { test in element[test.name].map { test.value == nil || $0 == test.value } ?? false }
-                          }) else { continue }
-                    let key = selector.text + declaration.property
-                    guard reported.insert(key).inserted else { continue }
-                    let at = page.reference(element)
-                    let note = DiagnosticNote("CSS: \(selector.text) { \(declaration.property): \(declaration.value) }")
-                    if motion.isSpatial, !onlyWithoutPreference, !reduced.contains(where: { Self.overrides($0, selector) }) {
-                        diagnostics.append(violation("\(motion.kind) that moves has no prefers-reduced-motion: reduce override", at: at, notes: [note]))
-                    }
-                    if motion.isAnimation, motion.totalSeconds > 5, !hasPauseControl(page) {
-                        let length = motion.totalSeconds.isInfinite ? "runs forever" : "runs \(Int(motion.totalSeconds)) s"
-                        diagnostics.append(violation("animation \(length) and the page has no pause control", at: at, notes: [note]))
-                    }
-                    if motion.isAnimation, motion.flashes, motion.duration > 0, motion.duration < 1.0 / 3.0, motion.iterations > 3 {
-                        diagnostics.append(violation("animation changes visibility more than 3 times a second", at: at, notes: [note]))
-                    }
+                    guard subject.tag != nil || !subject.classes.isEmpty || !subject.attributes.isEmpty else { continue }
+                    let lacksOverride = motion.isSpatial && !onlyWithoutPreference && !reduced.contains(where: { Self.overrides($0, selector) })
+                    candidates.append(Candidate(selector: selector, declaration: declaration, motion: motion, lacksReducedOverride: lacksOverride))
                 }
+            }
+        }
+        return candidates
+    }
+
+    func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<String> = []
+        for candidate in page.sheets.motion {
+            let (selector, declaration, motion) = (candidate.selector, candidate.declaration, candidate.motion)
+            let subject = selector.subject
+            guard let element = page.document.elements.first(where: { element in
+                (subject.tag == nil || subject.tag == element.name) && subject.classes.allSatisfy(element.classes.contains)
+                    && subject.attributes.allSatisfy { test in element[test.name].map { test.value == nil || $0 == test.value } ?? false }
+            }) else { continue }
+            let key = selector.text + declaration.property
+            guard reported.insert(key).inserted else { continue }
+            let at = page.reference(element)
+            let note = DiagnosticNote("CSS: \(selector.text) { \(declaration.property): \(declaration.value) }")
+            if candidate.lacksReducedOverride {
+                diagnostics.append(violation("\(motion.kind) that moves has no prefers-reduced-motion: reduce override", at: at, notes: [note]))
+            }
+            if motion.isAnimation, motion.totalSeconds > 5, !hasPauseControl(page) {
+                let length = motion.totalSeconds.isInfinite ? "runs forever" : "runs \(Int(motion.totalSeconds)) s"
+                diagnostics.append(violation("animation \(length) and the page has no pause control", at: at, notes: [note]))
+            }
+            if motion.isAnimation, motion.flashes, motion.duration > 0, motion.duration < 1.0 / 3.0, motion.iterations > 3 {
+                diagnostics.append(violation("animation changes visibility more than 3 times a second", at: at, notes: [note]))
             }
         }
         return diagnostics
     }
 
-    struct Motion {
+    struct Motion: Sendable {
         var kind: String
         var isAnimation: Bool
         var isSpatial: Bool

@@ -27,6 +27,7 @@ struct ThirdPartyRequestRule: AuditRule {
             }
             var css = element["style"] ?? ""
             if element.name == "style" { css += element.textContent }
+            guard !css.isEmpty else { continue }
             for url in Self.cssURLs(css) where Self.isForeign(url) {
                 diagnostics.append(violation("CSS requests \(url) from another origin", at: at))
             }
