@@ -1,5 +1,6 @@
 import ArgumentParser
 import EaseCore
+import Foundation
 
 /// `ease audit [DIR]`: the libxml2 accessibility audit of a folder of HTML.
 struct AuditCommand: ParsableCommand {
@@ -21,6 +22,9 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "List the rules with their WCAG criteria and exit.")
     var listRules = false
 
+    @Flag(help: "Print the wall-clock time of each step (list, read, parse, rules, release) to standard error.")
+    var timings = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
@@ -33,6 +37,7 @@ struct AuditCommand: ParsableCommand {
         }
         let outcome = AuditAction(folder: folder, only: ids(rules), disabled: ids(disable), warningsAsErrors: diagnostics.warningsAsErrors).perform()
         diagnostics.print(outcome.report)
+        if timings { FileHandle.standardError.write(Data(outcome.timings.table.utf8)) }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 }

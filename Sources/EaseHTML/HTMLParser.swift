@@ -11,33 +11,56 @@ public enum HTMLParser {
 
     /// Parses a document.
     public static func parse(_ bytes: [UInt8]) -> HTMLDocument {
-        xmlSetStructuredErrorFunc(nil, ignoreError)
-        defer { xmlSetStructuredErrorFunc(nil, nil) }
-        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-                            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue)
-        let document: htmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) { pointer in
-                htmlReadMemory(pointer, Int32(buffer.count), "page.html", "UTF-8", options)
-            }
-        }
-        guard let document else { return HTMLDocument(root: nil, hasDoctype: false) }
+        guard let document = read(bytes) else { return HTMLDocument(root: nil, hasDoctype: false) }
         defer { xmlFreeDoc(document) }
         let hasDoctype = document.pointee.intSubset != nil
         guard let root = xmlDocGetRootElement(document) else { return HTMLDocument(root: nil, hasDoctype: hasDoctype) }
         return HTMLDocument(root: copy(root, depth: 0), hasDoctype: hasDoctype)
     }
 
+    /// The names a `#fragment` can point to in a document: every element's `id` and every `<a name>`.
+    /// Cheaper than ``parse(_:)``: nothing else is copied out of libxml2's tree.
+    public static func fragmentTargets(_ bytes: [UInt8]) -> Set<String> {
+        guard let document = read(bytes) else { return [] }
+        defer { xmlFreeDoc(document) }
+        var targets: Set<String> = []
+        var stack: [xmlNodePtr] = xmlDocGetRootElement(document).map { [$0] } ?? []
+        while let node = stack.popLast() {
+            let isAnchor = node.pointee.name.map { xmlStrcasecmp($0, "a") == 0 } ?? false
+            var attribute = node.pointee.properties
+            while let current = attribute {
+                if let name = current.pointee.name, xmlStrcasecmp(name, "id") == 0 || (isAnchor && xmlStrcasecmp(name, "name") == 0) {
+                    targets.insert(value(of: current))
+                }
+                attribute = current.pointee.next
+            }
+            var child = node.pointee.children
+            while let current = child {
+                if current.pointee.type == XML_ELEMENT_NODE { stack.append(current) }
+                child = current.pointee.next
+            }
+        }
+        return targets
+    }
+
+    /// libxml2's tree of a document, parse errors silenced; the caller frees it.
+    private static func read(_ bytes: [UInt8]) -> htmlDocPtr? {
+        xmlSetStructuredErrorFunc(nil, ignoreError)
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                            | HTML_PARSE_NONET.rawValue | HTML_PARSE_NODEFDTD.rawValue | HTML_PARSE_COMPACT.rawValue)
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) { pointer in
+                htmlReadMemory(pointer, Int32(buffer.count), "page.html", "UTF-8", options)
+            }
+        }
+    }
+
     private static func copy(_ node: xmlNodePtr, depth: Int) -> HTMLElement {
         var attributes: [(name: String, value: String)] = []
         var attribute = node.pointee.properties
         while let current = attribute {
-            var value = ""
-            var child = current.pointee.children
-            while let text = child {
-                if let content = text.pointee.content { value += String(cString: content) }
-                child = text.pointee.next
-            }
-            attributes.append((name: string(current.pointee.name).lowercased(), value: value))
+            attributes.append((name: lowercased(current.pointee.name), value: value(of: current)))
             attribute = current.pointee.next
         }
         var children: [HTMLNode] = []
@@ -55,13 +78,29 @@ public enum HTMLParser {
                 child = current.pointee.next
             }
         }
-        return HTMLElement(name: string(node.pointee.name).lowercased(), attributes: attributes,
+        return HTMLElement(name: lowercased(node.pointee.name), attributes: attributes,
                            line: Int(xmlGetLineNo(node)), children: children)
     }
 
-    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String {
+    /// An attribute's value: the text of its children.
+    private static func value(of attribute: xmlAttrPtr) -> String {
+        var value = ""
+        var child = attribute.pointee.children
+        while let text = child {
+            if let content = text.pointee.content {
+                if value.isEmpty { value = String(cString: content) } else { value += String(cString: content) }
+            }
+            child = text.pointee.next
+        }
+        return value
+    }
+
+    /// A name in lower case. libxml2's HTML parser already lower-cases most names, so the string
+    /// is only rebuilt when it has an upper-case ASCII letter.
+    private static func lowercased(_ pointer: UnsafePointer<xmlChar>?) -> String {
         guard let pointer else { return "" }
-        return String(cString: pointer)
+        let name = String(cString: pointer)
+        return name.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) ? name.lowercased() : name
     }
 }
 

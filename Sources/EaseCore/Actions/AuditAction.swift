@@ -20,7 +20,7 @@ public struct AuditAction: Sendable {
     }
 
     /// Runs the audit.
-    public func perform() -> (report: DiagnosticReport, exitStatus: Int32) {
+    public func perform() -> (report: DiagnosticReport, exitStatus: Int32, timings: StageTimings) {
         var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
         let known = Set(AuditRules.all.map(\.id))
         for id in only.union(disabled).sorted() where !known.contains(id) {
@@ -29,18 +29,20 @@ public struct AuditAction: Sendable {
         }
         var sources = SourceFileStore()
         var pages = 0
+        var timings = StageTimings()
         if engine.exitStatus == 0 {
             do {
                 let result = try SiteAuditor(only: only, disabled: disabled).audit(folder: folder)
                 engine.emit(contentsOf: result.diagnostics)
                 sources = result.sources
                 pages = result.pageCount
+                timings = result.timings
             } catch {
                 engine.emit(.error("usage.audit-folder", "cannot audit '\(folder)': it is not a folder", at: nil))
             }
         }
         let report = DiagnosticReport(diagnostics: engine.diagnostics, sources: sources, fileCount: pages,
                                       toolVersion: EaseVersion.current, ruleDescriptions: SiteAuditor.ruleDescriptions)
-        return (report, engine.exitStatus)
+        return (report, engine.exitStatus, timings)
     }
 }

@@ -17,27 +17,36 @@ public struct SiteAuditor: Sendable {
         public var diagnostics: [Diagnostic]
         public var sources: SourceFileStore
         public var pageCount: Int
+        /// Wall-clock time of the audit's steps (list, read, parse, rules, release).
+        public var timings = StageTimings()
     }
 
     /// Audits files keyed by path inside the site; `displayRoot` prefixes paths in diagnostics.
     public func audit(files: [String: [UInt8]], displayRoot: String) -> Result {
+        var timings = StageTimings()
         let prefix = displayRoot.hasSuffix("/") ? String(displayRoot.dropLast()) : displayRoot
         let htmlPaths = files.keys.filter { $0.hasSuffix(".html") || $0.hasSuffix(".htm") }.sorted()
         // Every stylesheet is parsed once, however many pages link to it.
         let cssPaths = files.keys.filter { $0.hasSuffix(".css") }.sorted()
-        let parsed = parallelMap(cssPaths.count) { CSSStylesheet(String(decoding: files[cssPaths[$0]]!, as: UTF8.self)) }
-        let styles = AuditStylesCache(files: Dictionary(uniqueKeysWithValues: zip(cssPaths, parsed)))
-        let built = parallelMap(htmlPaths.count) { index in
-            let route = htmlPaths[index]
-            return AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files[route]!, styles: styles)
+        let styles = timings.measure("styles") {
+            let parsed = parallelMap(cssPaths.count) { CSSStylesheet(String(decoding: files[cssPaths[$0]]!, as: UTF8.self)) }
+            return AuditStylesCache(files: Dictionary(uniqueKeysWithValues: zip(cssPaths, parsed)))
         }
-        let site = AuditSite(pages: Dictionary(uniqueKeysWithValues: built.map { ($0.route, $0) }), files: Set(files.keys))
+        // Each page is parsed, checked and freed by one worker, so only one page per core is in
+        // memory at a time; the few links into another page's #fragments read that page's ids.
+        let site = AuditSite(files: files)
         let rules = self.rules
-        let results = parallelMap(built.count) { index in rules.flatMap { $0.check(built[index], in: site) } }
+        let outcomes = timings.measure("pages") {
+            parallelMap(htmlPaths.count) { index -> (diagnostics: [Diagnostic], source: SourceFile?) in
+                let route = htmlPaths[index]
+                let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files[route]!, styles: styles)
+                let diagnostics = rules.flatMap { $0.check(page, in: site) }
+                return (diagnostics, diagnostics.isEmpty ? nil : page.source)
+            }
+        }
         var sources = SourceFileStore()
-        let paths = Set(results.joined().compactMap { $0.location?.path })
-        for page in built where paths.contains(page.path) { sources.add(page.source) }
-        return Result(diagnostics: results.flatMap { $0 }, sources: sources, pageCount: built.count)
+        for case let source? in outcomes.map(\.source) { sources.add(source) }
+        return Result(diagnostics: outcomes.flatMap(\.diagnostics), sources: sources, pageCount: htmlPaths.count, timings: timings)
     }
 
     /// Audits a folder on disk.
@@ -49,6 +58,8 @@ public struct SiteAuditor: Sendable {
             throw ContentReadError(path: folder, reason: "not a folder")
         }
         // List the folder, then read the pages and stylesheets in parallel.
+        let clock = ContinuousClock()
+        let listStart = clock.now
         var relatives: [String] = []
         let fileSystem = LocalFileSystem()
         var pending = [""]
@@ -59,12 +70,21 @@ public struct SiteAuditor: Sendable {
             }
         }
         let listed = relatives
+        let readStart = clock.now
         let contents = parallelMap(listed.count) { index -> [UInt8] in
             let relative = listed[index]
             let wanted = relative.hasSuffix(".html") || relative.hasSuffix(".htm") || relative.hasSuffix(".css")
             return wanted ? ((try? fileSystem.read(root + "/" + relative)) ?? []) : []
         }
-        return audit(files: Dictionary(uniqueKeysWithValues: zip(listed, contents)), displayRoot: folder)
+        let files = Dictionary(uniqueKeysWithValues: zip(listed, contents))
+        let readEnd = clock.now
+        var result = audit(files: files, displayRoot: folder)
+        var timings = StageTimings()
+        timings.record("list", seconds: StageTimings.seconds(readStart - listStart))
+        timings.record("read", seconds: StageTimings.seconds(readEnd - readStart))
+        timings.append(result.timings)
+        result.timings = timings
+        return result
     }
 
     /// One-line descriptions of every audit rule, for SARIF.

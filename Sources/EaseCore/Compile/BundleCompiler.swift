@@ -57,9 +57,10 @@ public struct BundleCompiler: Sendable {
         }
         let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths)
         func included(_ item: ContentItem) -> Bool { !onlyTranslated || item.locale == locale }
-        for reading in view.localeReadings where included(reading.item) {
-            files["readings/\(reading.item.id.value).json"] = bytes(items.reading(reading))
-        }
+        // Readings are most of the bundle: they are encoded on every core.
+        let readings = view.localeReadings.filter { included($0.item) }
+        let encoded = parallelMap(readings.count) { Self.bytes(items.reading(readings[$0])) }
+        for (reading, bytes) in zip(readings, encoded) { files["readings/\(reading.item.id.value).json"] = bytes }
         for exercise in view.localeExercises where included(exercise.item) {
             files["exercises/\(exercise.item.id.value).json"] = bytes(items.exercise(exercise))
         }
@@ -76,11 +77,14 @@ public struct BundleCompiler: Sendable {
         return files
     }
 
-    private func bytes(_ value: JSONValue) -> [UInt8] { Array(value.serialized().utf8) }
+    private func bytes(_ value: JSONValue) -> [UInt8] { Self.bytes(value) }
+    private static func bytes(_ value: JSONValue) -> [UInt8] { Array(value.serialized().utf8) }
 
     /// The manifest: version, content hash, every file with size and digest, locales, the session matrix.
     private func manifest(files: [String: [UInt8]], catalog: ContentCatalog) -> JSONValue {
-        let entries = files.keys.sorted().map { path -> (String, Int, String) in (path, files[path]!.count, SHA256.hex(files[path]!)) }
+        let paths = files.keys.sorted()
+        let digests = parallelMap(paths.count) { SHA256.hex(files[paths[$0]]!) }
+        let entries = paths.indices.map { (paths[$0], files[paths[$0]]!.count, digests[$0]) }
         let contentHash = SHA256.hex(Array(entries.map { "\($0.0)\u{0}\($0.2)\n" }.joined().utf8))
         let site = catalog.site
         let sessions = (site?.sessions ?? []).map { rule -> JSONValue in

@@ -26,8 +26,11 @@ struct InternalLinkRule: AuditRule {
             let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             guard parts.count == 2, !parts[1].isEmpty else { continue }
             let fragment = String(parts[1])
-            guard let targetPage = site.pages[target] else { continue }
-            if targetPage.ids[fragment] == nil, !targetPage.document.elements.contains(where: { $0.name == "a" && $0["name"] == fragment }) {
+            // The page's own fragments are known from its tree; another page's are read on demand.
+            let exists = target == page.route
+                ? page.ids[fragment] != nil || page.document.elements.contains { $0.name == "a" && $0["name"] == fragment }
+                : site.fragmentTargets(of: target).map { $0.contains(fragment) } ?? true
+            if !exists {
                 diagnostics.append(violation("\(target) has no element with id \"\(fragment)\"", at: at))
             }
         }

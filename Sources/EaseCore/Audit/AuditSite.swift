@@ -1,0 +1,87 @@
+import EaseHTML
+import Foundation
+
+/// The audited folder: every file's path, and the `#fragment` targets of its pages, for rules that
+/// look across pages.
+public struct AuditSite: Sendable {
+    /// The folder-relative path a same-site URL names, without its `?query` and `#fragment`:
+    /// `/assets/site.css` from anywhere, `../x/` relative to the page; `nil` when it climbs out of the folder.
+    public static func path(of href: String, from route: String) -> String? {
+        // Byte-level: every link of every page passes through here.
+        let slash = UInt8(ascii: "/")
+        let written = href.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
+        if written.isEmpty { return route }
+        var parts: [Substring.UTF8View] = []
+        if written.first == slash {
+            // `//host/…` is another origin, not a path of this folder.
+            if written.dropFirst().first == slash { return nil }
+        } else {
+            // The page's folder: every segment of its route but the file name.
+            parts = Array(route.utf8.split(separator: slash).dropLast())
+        }
+        for part in written.split(separator: slash) {
+            if part.elementsEqual(".".utf8) { continue }
+            if part.elementsEqual("..".utf8) {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        var out: [UInt8] = []
+        for (index, part) in parts.enumerated() {
+            if index > 0 { out.append(slash) }
+            out.append(contentsOf: part)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Every file below the folder, relative, with `/` separators.
+    public let files: Set<String>
+    private let targets: FragmentTargetCache
+
+    /// A site over the folder's files (HTML pages' bytes are read for their fragment targets on demand).
+    init(files: [String: [UInt8]]) {
+        self.files = Set(files.keys)
+        targets = FragmentTargetCache(pages: files)
+    }
+
+    /// The names `#fragments` can point to on the page at `route` (ids and `<a name>`s); `nil`
+    /// when there is no such page. Each page is read for them once, and only if some link needs it.
+    public func fragmentTargets(of route: String) -> Set<String>? {
+        targets.targets(of: route)
+    }
+
+    /// The route a same-site URL leads to (`/learn/` → `learn/index.html`), relative to a page; `nil` if it leads nowhere.
+    public func target(of href: String, from route: String) -> String? {
+        guard let path = AuditSite.path(of: href, from: route) else { return nil }
+        if files.contains(path) { return path }
+        let index = path.isEmpty ? "index.html" : path + "/index.html"
+        return files.contains(index) ? index : nil
+    }
+}
+
+/// Fragment targets of the pages other pages link into, found with libxml2 alone the first time
+/// a link needs them and shared by the parallel page workers.
+private final class FragmentTargetCache: @unchecked Sendable {
+    private let pages: [String: [UInt8]]
+    private let lock = NSLock()
+    private var known: [String: Set<String>] = [:]
+
+    init(pages: [String: [UInt8]]) {
+        self.pages = pages
+    }
+
+    func targets(of route: String) -> Set<String>? {
+        guard route.hasSuffix(".html") || route.hasSuffix(".htm"), let bytes = pages[route] else { return nil }
+        lock.lock()
+        let cached = known[route]
+        lock.unlock()
+        if let cached { return cached }
+        let found = HTMLParser.fragmentTargets(bytes)
+        lock.lock()
+        known[route] = found
+        lock.unlock()
+        return found
+    }
+}
