@@ -40,4 +40,10 @@ import Testing
     @Test func emptyInputGivesNoRoot() {
         #expect(HTMLParser.parse([]).root == nil)
     }
+
+    @Test func fragmentTargetsAreIdsAndAnchorNames() {
+        let html = #"<html><body><h2 id="part-1">One</h2><a name="old">x</a><p name="not-a-target">y</p><div><span id="deep">z</span></div></body></html>"#
+        #expect(HTMLParser.fragmentTargets(Array(html.utf8)) == ["part-1", "old", "deep"])
+        #expect(HTMLParser.fragmentTargets([]) == [])
+    }
 }

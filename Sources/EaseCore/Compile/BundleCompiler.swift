@@ -78,7 +78,7 @@ public struct BundleCompiler: Sendable {
     }
 
     private func bytes(_ value: JSONValue) -> [UInt8] { Self.bytes(value) }
-    private static func bytes(_ value: JSONValue) -> [UInt8] { Array(value.serialized().utf8) }
+    private static func bytes(_ value: JSONValue) -> [UInt8] { value.serializedBytes() }
 
     /// The manifest: version, content hash, every file with size and digest, locales, the session matrix.
     private func manifest(files: [String: [UInt8]], catalog: ContentCatalog) -> JSONValue {

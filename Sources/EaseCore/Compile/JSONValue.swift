@@ -11,68 +11,80 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// The serialized text, with a trailing newline.
     public func serialized() -> String {
-        var out = ""
+        String(decoding: serializedBytes(), as: UTF8.self)
+    }
+
+    /// The serialized text as UTF-8 bytes, with a trailing newline: what bundle files hold,
+    /// written byte by byte without building a `String` first.
+    public func serializedBytes() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(into: &out, indent: 0)
-        out += "\n"
+        out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    private func write(into out: inout String, indent: Int) {
+    private static func pad(_ out: inout [UInt8], _ indent: Int) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+    }
+
+    private func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
-            let pad = String(repeating: "  ", count: indent + 1)
+            if members.isEmpty { out += "{}".utf8; return }
+            out += "{\n".utf8
             for (index, key) in members.keys.sorted().enumerated() {
-                out += pad
+                JSONValue.pad(&out, indent + 1)
                 JSONValue.writeString(key, into: &out)
-                out += ": "
+                out += ": ".utf8
                 members[key]!.write(into: &out, indent: indent + 1)
-                out += index == members.count - 1 ? "\n" : ",\n"
+                out += (index == members.count - 1 ? "\n" : ",\n").utf8
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            JSONValue.pad(&out, indent)
+            out.append(UInt8(ascii: "}"))
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "[\n"
-            let pad = String(repeating: "  ", count: indent + 1)
+            if items.isEmpty { out += "[]".utf8; return }
+            out += "[\n".utf8
             for (index, item) in items.enumerated() {
-                out += pad
+                JSONValue.pad(&out, indent + 1)
                 item.write(into: &out, indent: indent + 1)
-                out += index == items.count - 1 ? "\n" : ",\n"
+                out += (index == items.count - 1 ? "\n" : ",\n").utf8
             }
-            out += String(repeating: "  ", count: indent) + "]"
+            JSONValue.pad(&out, indent)
+            out.append(UInt8(ascii: "]"))
         case .string(let text): JSONValue.writeString(text, into: &out)
-        case .integer(let value): out += String(value)
+        case .integer(let value): out += String(value).utf8
         case .number(let value):
-            out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        case .bool(let value): out += value ? "true" : "false"
-        case .null: out += "null"
+            out += (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)).utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .null: out += "null".utf8
         }
     }
 
     /// `text` as a JSON string literal (also a valid YAML double-quoted scalar).
     static func quoted(_ text: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
         writeString(text, into: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func writeString(_ text: String, into out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    /// A string literal with only the escapes JSON requires; other bytes, UTF-8 included, are copied.
+    private static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case UInt8(ascii: "\n"): out += "\\n".utf8
+            case UInt8(ascii: "\r"): out += "\\r".utf8
+            case UInt8(ascii: "\t"): out += "\\t".utf8
+            case 0..<0x20:
+                let hex = String(byte, radix: 16)
+                out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 

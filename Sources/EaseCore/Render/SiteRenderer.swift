@@ -129,11 +129,36 @@ public struct SiteRenderer {
     }
 
     mutating func emit(_ route: String, template: String, title: String, tab: String?, context: [String: Any]) {
+        emit([prepare(route, template: template, title: title, tab: tab, context: context)])
+    }
+
+    /// A page whose values are complete (and whose controls are recorded) but not yet rendered.
+    struct PendingPage: @unchecked Sendable {
+        // The values are plain strings, numbers, booleans, arrays and dictionaries of them,
+        // only read once made; `Any` is what Mustache takes.
+        let route: String
+        let template: String
+        let context: [String: Any]
+        let layout: [String: Any]
+    }
+
+    /// Completes a page's values and records its layout's controls, in page order.
+    func prepare(_ route: String, template: String, title: String, tab: String?, context: [String: Any]) -> PendingPage {
         var context = context
         context["ui"] = ui
-        let html = templates.page(template, locale: locale, context: context, layout: layout(page: route, title: title, tab: tab))
-        files[SiteRoutes.file(for: route)] = Array(html.utf8)
-        sitemap.append(route)
+        return PendingPage(route: route, template: template, context: context, layout: layout(page: route, title: title, tab: tab))
+    }
+
+    /// Renders pages through their templates on every core and adds them in order.
+    mutating func emit(_ pages: [PendingPage]) {
+        let (templates, locale) = (self.templates, self.locale)
+        let html = parallelMap(pages.count) { index in
+            Array(templates.page(pages[index].template, locale: locale, context: pages[index].context, layout: pages[index].layout).utf8)
+        }
+        for (page, bytes) in zip(pages, html) {
+            files[SiteRoutes.file(for: page.route)] = bytes
+            sitemap.append(page.route)
+        }
     }
 
     func body(_ item: ContentItem, skippingTitle: Bool = true, topLevel: Int = 2) -> (html: String, toc: [[String: Any]], titleAnchor: String?) {
@@ -178,45 +203,6 @@ public struct SiteRenderer {
         let tabs: [[String: Any]] = site.tabs.map { tab in ["title": tab.title, "href": paths.tab(tab.id), "id": tab.id] }
         emit(paths.home, template: "home", title: site.title, tab: nil,
              context: ["siteTitle": site.title, "tabs": tabs, "tourHref": paths.onboarding(1)])
-    }
-
-    mutating func renderLearn() {
-        let readings = catalog.localeReadings.sorted { $0.item.path < $1.item.path }
-        let minutes = Dictionary(readings.map { ($0.item.id.value, readingTime($0)) }, uniquingKeysWith: { a, _ in a })
-        let tutorialNumber = catalog.onboardingPages.first { $0.item.id.value == site.tutorialPage?.value }?.page.value ?? 1
-        let list: [[String: Any]] = readings.map { reading in
-            let control = inventory["learn.reading.\(reading.item.id.value)"]
-            if let control { controls.record(page: paths.learn, id: control.id, role: "link",
-                                             AccessibilityDescription(label: control.description.label, traits: [.link])) }
-            var values: [String: Any] = ["title": reading.item.title, "summary": reading.summary, "href": paths.reading(reading.item.id.value),
-                                         "minutes": minutes[reading.item.id.value] ?? ""]
-            if let language = contentLanguage(reading.item) { values["contentLang"] = language }
-            return values
-        }
-        emit(paths.learn, template: "learn", title: tabTitle("learn"), tab: "learn", context: [
-            "title": tabTitle("learn"),
-            "readings": list,
-            "tutorial": button("learn.show-tutorial", page: paths.learn, href: paths.onboarding(tutorialNumber)),
-        ])
-        let byID = Dictionary(readings.map { ($0.item.id.value, $0) }, uniquingKeysWith: { a, _ in a })
-        for reading in readings {
-            let route = paths.reading(reading.item.id.value)
-            let (html, toc, titleAnchor) = body(reading.item)
-            let related: [[String: Any]] = reading.related.compactMap { id in
-                byID[id.value].map { ["title": $0.item.title, "href": paths.reading($0.item.id.value)] }
-            }
-            var context: [String: Any] = ["title": reading.item.title, "summary": reading.summary, "body": html,
-                                          "minutes": minutes[reading.item.id.value] ?? "", "toc": toc, "related": related,
-                                          "tutorialHref": paths.onboarding(tutorialNumber),
-                                          "tutorialLabel": site.buttons["show-tutorial"] ?? ""]
-            if let titleAnchor { context["titleAnchor"] = titleAnchor }
-            if !toc.isEmpty { context["hasTOC"] = true }
-            if !related.isEmpty { context["hasRelated"] = true }
-            if let source = sourceLine(reading.source) { context["source"] = site.text("based-on", ["source": source]) }
-            if let image = image(reading.image) { context["image"] = image }
-            if let language = contentLanguage(reading.item) { context["contentLang"] = language }
-            emit(route, template: "reading", title: reading.item.title, tab: "learn", context: context)
-        }
     }
 
     /// A tab's title from site.yml.

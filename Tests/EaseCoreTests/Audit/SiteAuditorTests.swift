@@ -1,0 +1,62 @@
+import EaseCore
+import EaseDiagnostics
+import Testing
+
+/// The auditor's work shared across pages: fragment targets of other pages read on demand, and
+/// styles resolved once per set of stylesheets without leaking between sets.
+@Suite struct SiteAuditorTests {
+    static func page(_ body: String, head: String = "") -> [UInt8] {
+        Array("""
+        <!DOCTYPE html>
+        <html lang="en">
+        <head><meta charset="utf-8"><title>Page</title>
+        <meta http-equiv="Content-Security-Policy" content="default-src 'self'">
+        <link rel="stylesheet" href="/site.css">\(head)</head>
+        <body><a href="#main">Skip to content</a><main id="main"><h1>Page</h1>
+        \(body)
+        </main></body></html>
+        """.utf8)
+    }
+
+    static let css = Array("body { color: #222; background: #fff; } .faint { color: #ccc; }".utf8)
+
+    @Test func linksIntoAnotherPageAreCheckedAgainstItsIdsAndAnchorNames() {
+        let files: [String: [UInt8]] = [
+            "site.css": Self.css,
+            "a.html": Self.page("""
+            <p><a href="b.html#there">ok</a> <a href="b.html#named">named</a></p>
+            <p><a href="b.html#nowhere">missing</a> <a href="#main">self</a></p>
+            """),
+            "b.html": Self.page(#"<p id="there">There</p><p><a name="named">Named</a></p>"#),
+        ]
+        let result = SiteAuditor().audit(files: files, displayRoot: "site")
+        let broken = result.diagnostics.filter { $0.id == "audit.broken-link" }
+        #expect(broken.map(\.message) == [#"b.html has no element with id "nowhere""#])
+        #expect(broken.first?.location?.path == "site/a.html")
+        #expect(broken.first?.location?.range.start.line == 8)
+    }
+
+    @Test func pagesSharingAStylesheetAreResolvedAloneAndPageStylesDoNotLeak() {
+        let files: [String: [UInt8]] = [
+            "site.css": Self.css,
+            "plain.html": Self.page("<p>Readable</p>"),
+            "faint.html": Self.page(#"<p class="faint">Too light</p>"#),
+            "plain-again.html": Self.page("<p>Readable</p>"),
+            "own-style.html": Self.page("<p>Light here</p>", head: "<style>p { color: #ddd; }</style>"),
+        ]
+        let result = SiteAuditor(only: ["audit.color-contrast"]).audit(files: files, displayRoot: "site")
+        let flagged = Set(result.diagnostics.compactMap { $0.location?.path })
+        #expect(flagged == ["site/faint.html", "site/own-style.html"])
+    }
+
+    @Test func linkPathsResolveAgainstThePageFolder() {
+        #expect(AuditSite.path(of: "../x/", from: "learn/a/index.html") == "learn/x")
+        #expect(AuditSite.path(of: "./b.html#top", from: "learn/a/index.html") == "learn/a/b.html")
+        #expect(AuditSite.path(of: "/assets/site.css?v=1", from: "learn/a/index.html") == "assets/site.css")
+        #expect(AuditSite.path(of: "#main", from: "learn/a/index.html") == "learn/a/index.html")
+        #expect(AuditSite.path(of: "?q=1", from: "index.html") == "index.html")
+        #expect(AuditSite.path(of: "../../..", from: "learn/a/index.html") == nil, "climbs out of the folder")
+        #expect(AuditSite.path(of: "//elsewhere.example/x", from: "index.html") == nil, "another origin")
+        #expect(AuditSite.path(of: "/", from: "learn/index.html") == "")
+    }
+}
