@@ -75,7 +75,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     const char *source = argv[optind], *output = argv[optind + 1];
-    mkdir(output, 0755);
+    if (mkdir(output, 0755) != 0 && errno != EEXIST) { perror(output); return 1; }
     DIR *directory = opendir(source);
     if (!directory) { perror(source); return 1; }
     size_t count = 0, capacity = 1024;
