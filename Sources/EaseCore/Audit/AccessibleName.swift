@@ -81,11 +81,12 @@ public enum AccessibleName {
         return nil
     }
 
+    /// The text with runs of white space as single spaces and none at either end.
     static func collapse(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if WCAG.isWhitespace(scalar) || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            if WCAG.isWhitespace(scalar) {
                 pendingSpace = !out.isEmpty
             } else {
                 if pendingSpace { out.append(" "); pendingSpace = false }

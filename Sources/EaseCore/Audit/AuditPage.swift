@@ -63,18 +63,10 @@ public final class AuditPage: @unchecked Sendable {
         return nil
     }
 
-    /// The element's ancestors, nearest last.
-    public func ancestors(of element: HTMLElement) -> [HTMLElement] {
-        var out: [HTMLElement] = []
-        var current = parent(of: element)
-        while let node = current { out.insert(node, at: 0); current = parent(of: node) }
-        return out
-    }
-
     /// Resolved styles (computed on first use).
     public var styles: StyleResolver {
         if let resolver { return resolver }
-        let made = StyleResolver(document: document, stylesheet: sheets.stylesheet, index: sheets.index, memo: sheets.memo)
+        let made = StyleResolver(document: document, styles: sheets)
         resolver = made
         return made
     }

@@ -1,5 +1,4 @@
 import EaseHTML
-import Foundation
 
 /// The audited folder: every file's path, and the `#fragment` targets of its pages, for rules that
 /// look across pages.
@@ -63,10 +62,9 @@ public struct AuditSite: Sendable {
 
 /// Fragment targets of the pages other pages link into, found with libxml2 alone the first time
 /// a link needs them and shared by the parallel page workers.
-private final class FragmentTargetCache: @unchecked Sendable {
+private final class FragmentTargetCache: Sendable {
     private let pages: [String: [UInt8]]
-    private let lock = NSLock()
-    private var known: [String: Set<String>] = [:]
+    private let known = SharedMemo<String, Set<String>>()
 
     init(pages: [String: [UInt8]]) {
         self.pages = pages
@@ -74,14 +72,6 @@ private final class FragmentTargetCache: @unchecked Sendable {
 
     func targets(of route: String) -> Set<String>? {
         guard route.hasSuffix(".html") || route.hasSuffix(".htm"), let bytes = pages[route] else { return nil }
-        lock.lock()
-        let cached = known[route]
-        lock.unlock()
-        if let cached { return cached }
-        let found = HTMLParser.fragmentTargets(bytes)
-        lock.lock()
-        known[route] = found
-        lock.unlock()
-        return found
+        return known.value(for: route) { HTMLParser.fragmentTargets(bytes) }
     }
 }

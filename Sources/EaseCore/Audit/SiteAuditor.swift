@@ -17,7 +17,7 @@ public struct SiteAuditor: Sendable {
         public var diagnostics: [Diagnostic]
         public var sources: SourceFileStore
         public var pageCount: Int
-        /// Wall-clock time of the audit's steps (list, read, parse, rules, release).
+        /// Wall-clock time of the audit's steps: list and read (for a folder), styles, pages.
         public var timings = StageTimings()
     }
 
@@ -58,30 +58,28 @@ public struct SiteAuditor: Sendable {
             throw ContentReadError(path: folder, reason: "not a folder")
         }
         // List the folder, then read the pages and stylesheets in parallel.
-        let clock = ContinuousClock()
-        let listStart = clock.now
-        var relatives: [String] = []
-        let fileSystem = LocalFileSystem()
-        var pending = [""]
-        while let current = pending.popLast() {
-            for name in (try? fileSystem.contents(ofDirectory: current.isEmpty ? root : root + "/" + current)) ?? [] {
-                let relative = current.isEmpty ? name : current + "/" + name
-                if fileSystem.kind(at: root + "/" + relative) == .directory { pending.append(relative) } else { relatives.append(relative) }
-            }
-        }
-        let listed = relatives
-        let readStart = clock.now
-        let contents = parallelMap(listed.count) { index -> [UInt8] in
-            let relative = listed[index]
-            let wanted = relative.hasSuffix(".html") || relative.hasSuffix(".htm") || relative.hasSuffix(".css")
-            return wanted ? ((try? fileSystem.read(root + "/" + relative)) ?? []) : []
-        }
-        let files = Dictionary(uniqueKeysWithValues: zip(listed, contents))
-        let readEnd = clock.now
-        var result = audit(files: files, displayRoot: folder)
         var timings = StageTimings()
-        timings.record("list", seconds: StageTimings.seconds(readStart - listStart))
-        timings.record("read", seconds: StageTimings.seconds(readEnd - readStart))
+        let fileSystem = LocalFileSystem()
+        let listed = timings.measure("list") {
+            var relatives: [String] = []
+            var pending = [""]
+            while let current = pending.popLast() {
+                for name in (try? fileSystem.contents(ofDirectory: current.isEmpty ? root : root + "/" + current)) ?? [] {
+                    let relative = current.isEmpty ? name : current + "/" + name
+                    if fileSystem.kind(at: root + "/" + relative) == .directory { pending.append(relative) } else { relatives.append(relative) }
+                }
+            }
+            return relatives
+        }
+        let files = timings.measure("read") {
+            let contents = parallelMap(listed.count) { index -> [UInt8] in
+                let relative = listed[index]
+                let wanted = relative.hasSuffix(".html") || relative.hasSuffix(".htm") || relative.hasSuffix(".css")
+                return wanted ? ((try? fileSystem.read(root + "/" + relative)) ?? []) : []
+            }
+            return Dictionary(uniqueKeysWithValues: zip(listed, contents))
+        }
+        var result = audit(files: files, displayRoot: folder)
         timings.append(result.timings)
         result.timings = timings
         return result

@@ -30,14 +30,14 @@ public struct StyleResolver {
 
     /// Resolves every element of a document.
     public init(document: HTMLDocument, stylesheet: CSSStylesheet) {
-        self.init(document: document, stylesheet: stylesheet, index: CSSRuleIndex(stylesheet), memo: ResolvedStyleMemo())
+        self.init(document: document, styles: AuditStyles(stylesheet))
     }
 
-    /// Resolves every element of a document with an index already built for the stylesheet and a
-    /// memo shared by every page that uses it.
-    init(document: HTMLDocument, stylesheet: CSSStylesheet, index: CSSRuleIndex, memo: ResolvedStyleMemo) {
-        self.stylesheet = stylesheet
-        self.index = index
+    /// Resolves every element of a document with the rule index and the style memo shared by
+    /// every page that uses the same stylesheets.
+    init(document: HTMLDocument, styles shared: AuditStyles) {
+        stylesheet = shared.stylesheet
+        index = shared.index
         let testedAttributes = index.testedAttributes
         guard let root = document.root else { return }
         styles.reserveCapacity(document.elements.count)
@@ -45,7 +45,7 @@ public struct StyleResolver {
         // style: most of a page is paragraphs and list items in identical surroundings, and every
         // page of a site shares its layout, so each distinct combination is resolved once. The
         // page's own memo answers most lookups without taking the shared memo's lock.
-        var local: [Key: ResolvedStyleMemo.Entry] = [:]
+        var local: [Key: (value: ResolvedStyle, number: Int)] = [:]
         var path: [HTMLElement] = []
         var stack: [(element: HTMLElement, depth: Int, parent: ResolvedStyle, parentKey: Int)] = [(root, 0, ResolvedStyle(), -1)]
         while let (element, depth, parent, parentKey) = stack.popLast() {
@@ -56,22 +56,22 @@ public struct StyleResolver {
                 else if testedAttributes.contains(name) { attributes.append(name + "=" + value) }
             }
             let key = Key(parent: parentKey, name: element.name, id: id, classes: classes, attributes: attributes)
-            let entry: ResolvedStyleMemo.Entry
+            let entry: (value: ResolvedStyle, number: Int)
             if let known = local[key] {
                 entry = known
             } else {
                 let ancestors = path
-                entry = memo.entry(for: key) { resolve(element, ancestors: ancestors, parent: parent) }
+                entry = shared.memo.entry(for: key) { resolve(element, ancestors: ancestors, parent: parent) }
                 local[key] = entry
             }
-            styles[ObjectIdentifier(element)] = entry.style
+            styles[ObjectIdentifier(element)] = entry.value
             path.append(element)
-            for child in element.elements.reversed() { stack.append((child, depth + 1, entry.style, entry.id)) }
+            for child in element.elements.reversed() { stack.append((child, depth + 1, entry.value, entry.number)) }
         }
     }
 
-    /// What decides an element's style: its parent's style (by memo id, which stands for the whole
-    /// ancestor chain), tag, id, classes and the attributes selectors test.
+    /// What decides an element's style: its parent's style (by memo number, which stands for the
+    /// whole ancestor chain), tag, id, classes and the attributes selectors test.
     struct Key: Hashable, Sendable {
         let parent: Int
         let name: String

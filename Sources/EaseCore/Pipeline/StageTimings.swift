@@ -58,7 +58,7 @@ public struct StageTimings: Sendable, Equatable {
             + String(repeating: " ", count: max(0, 3 - percent.count)) + percent + "%"
     }
 
-    static func seconds(_ duration: Duration) -> Double {
+    private static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

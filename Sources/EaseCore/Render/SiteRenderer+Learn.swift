@@ -24,14 +24,12 @@ extension SiteRenderer {
         // order, so the output is the same as a one-core build.
         let (routes, media) = (self.routes, self.media)
         let bodies = parallelMap(readings.count) { index in
-            let item = readings[index].item
-            return HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: 2)
-                .render(item.body, skippingLeadingTitle: true)
+            Self.body(readings[index].item, routes: routes, media: media, skippingTitle: true, topLevel: 2)
         }
         var pages: [PendingPage] = []
         for (reading, rendered) in zip(readings, bodies) {
             let route = paths.reading(reading.item.id.value)
-            let toc: [[String: Any]] = rendered.toc.filter { $0.level == 2 }.map { ["text": $0.text, "anchor": $0.anchor] }
+            let toc = Self.tocValues(rendered.toc, topLevel: 2)
             let related: [[String: Any]] = reading.related.compactMap { id in
                 byID[id.value].map { ["title": $0.item.title, "href": paths.reading($0.item.id.value)] }
             }

@@ -162,9 +162,21 @@ public struct SiteRenderer {
     }
 
     func body(_ item: ContentItem, skippingTitle: Bool = true, topLevel: Int = 2) -> (html: String, toc: [[String: Any]], titleAnchor: String?) {
-        let renderer = HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel)
-        let (html, toc, titleAnchor) = renderer.render(item.body, skippingLeadingTitle: skippingTitle)
-        return (html, toc.filter { $0.level == topLevel }.map { ["text": $0.text, "anchor": $0.anchor] }, titleAnchor)
+        let rendered = Self.body(item, routes: routes, media: media, skippingTitle: skippingTitle, topLevel: topLevel)
+        return (rendered.html, Self.tocValues(rendered.toc, topLevel: topLevel), rendered.titleAnchor)
+    }
+
+    /// An item's Markdown body as HTML, its headings and its title's anchor; static, so pages can
+    /// be rendered on every core.
+    static func body(_ item: ContentItem, routes: [String: String], media: [String: String], skippingTitle: Bool,
+                     topLevel: Int) -> (html: String, toc: [HTMLBodyRenderer.TOCEntry], titleAnchor: String?) {
+        HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel)
+            .render(item.body, skippingLeadingTitle: skippingTitle)
+    }
+
+    /// The table of contents' template values: the headings at the top level.
+    static func tocValues(_ toc: [HTMLBodyRenderer.TOCEntry], topLevel: Int) -> [[String: Any]] {
+        toc.filter { $0.level == topLevel }.map { ["text": $0.text, "anchor": $0.anchor] }
     }
 
     func image(_ image: ImageReference?) -> [String: Any]? {
