@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Layers, bottom to top. Each arrow is "is imported by".
@@ -7,6 +7,7 @@ import PackageDescription
 //   EaseDiagnostics ──────▶ EaseMarkdown ├─▶ EaseCore ─▶ EaseCommandLine ─▶ ease
 //   Yams ─────────────────────────────────┘
 //   CLibXML2 ────────────▶ EaseHTML ─────▶ EaseCore (the Audit stage)
+//   EaseCore, EaseWatch, Hummingbird ─────▶ EaseServe ─▶ EaseCommandLine
 let package = Package(
     name: "Ease",
     platforms: [.macOS(.v14)],
@@ -18,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // The preview server. No traits: `ease serve` needs neither swift-configuration nor full Foundation.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     ],
     targets: [
         // C libraries from Debian packages. Each is imported by exactly one Swift module.
@@ -51,10 +54,19 @@ let package = Package(
             ]
         ),
 
+        // File-change notifications (inotify through Glibc) with debouncing, for `serve` and `build --watch`.
+        .target(name: "EaseWatch"),
+
+        // `ease serve`: the preview server (Hummingbird), safe static files, live reload over SSE.
+        .target(
+            name: "EaseServe",
+            dependencies: ["EaseCore", "EaseDiagnostics", "EaseWatch", .product(name: "Hummingbird", package: "hummingbird")]
+        ),
+
         // Subcommands, one file each; each hands its options to an action in EaseCore.
         .target(
             name: "EaseCommandLine",
-            dependencies: ["EaseCore", "EaseDiagnostics", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["EaseCore", "EaseDiagnostics", "EaseServe", "EaseWatch", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .executableTarget(name: "ease", dependencies: ["EaseCommandLine"]),
@@ -75,6 +87,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "EaseCommandLineTests", dependencies: ["EaseCommandLine", "EaseTestSupport"]),
+        .testTarget(name: "EaseWatchTests", dependencies: ["EaseWatch"]),
+        .testTarget(name: "EaseServeTests", dependencies: ["EaseServe", "EaseCore", "EaseTestSupport"]),
         .testTarget(name: "EaseFuzzingTests", dependencies: ["EaseFuzzing", "EaseTestSupport"]),
     ]
 )

@@ -13,9 +13,13 @@ public struct BuildAction: Sendable {
     public var warningsAsErrors: Bool
     /// Compare a fresh build with the output instead of writing it.
     public var verify: Bool
+    /// What the previous build of a watch loop kept, so this one does only what changed.
+    public var cache: BuildCache?
 
     /// Creates the action.
-    public init(contentRoot: String, outputRoot: String, templatesRoot: String = "Templates", warningsAsErrors: Bool, verify: Bool = false) {
+    public init(contentRoot: String, outputRoot: String, templatesRoot: String = "Templates", warningsAsErrors: Bool, verify: Bool = false,
+                cache: BuildCache? = nil) {
+        self.cache = cache
         self.contentRoot = contentRoot
         self.outputRoot = outputRoot
         self.templatesRoot = templatesRoot
@@ -29,8 +33,13 @@ public struct BuildAction: Sendable {
         public var report: DiagnosticReport
         /// 0, 1 or 2.
         public var exitStatus: Int32
-        /// Number of bundle files written (0 when nothing was written).
+        /// Number of bundle and site files written (0 when nothing was written).
         public var filesWritten: Int
+        /// Files removed because the build no longer makes them (only with a cache; a build without
+        /// one replaces the folders whole).
+        public var filesRemoved = 0
+        /// Whether the output folders now hold this build's files.
+        public var wroteOutput = false
         /// Time spent in each stage.
         public var timings = StageTimings()
     }
@@ -44,7 +53,10 @@ public struct BuildAction: Sendable {
     }
 
     private func perform(timings: inout StageTimings) -> Outcome {
-        let check = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors).perform()
+        let fileSystem: any ContentFileSystem = cache?.fileSystem ?? LocalFileSystem()
+        let check = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors, fileSystem: fileSystem,
+                                parses: cache?.parses).perform()
+        cache?.parses.finishBuild()
         var report = check.report
         timings.append(check.result.timings)
         let (templates, templateDiagnostics) = timings.measure("templates") { TemplateSet.load(from: templatesRoot) }
@@ -56,11 +68,14 @@ public struct BuildAction: Sendable {
             return Outcome(report: report, exitStatus: check.exitStatus, filesWritten: 0)
         }
         do {
-            let bundle = try timings.measure("bundle") { try BundleCompiler().compile(check.result.catalog) }
-            let site = try timings.measure("render") { try SiteRenderer.render(check.result.catalog, templates: templates) }
+            let bundle = try timings.measure("bundle") { try BundleCompiler(fileSystem: fileSystem).compile(check.result.catalog) }
+            let site = try timings.measure("render") {
+                try SiteRenderer.render(check.result.catalog, templates: templates, fileSystem: fileSystem, memo: cache?.render)
+            }
+            cache?.render.finishBuild()
             let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
             // Audit the rendered site before anything is written: an audit error keeps the previous output.
-            let audit = timings.measure("audit") { SiteAuditor().audit(files: site, displayRoot: root + "/site") }
+            let audit = timings.measure("audit") { SiteAuditor().audit(files: site, displayRoot: root + "/site", memo: cache?.audit) }
             if !audit.diagnostics.isEmpty {
                 let status = report.merge(audit.diagnostics, warningsAsErrors: warningsAsErrors)
                 var sources = report.sources
@@ -81,15 +96,29 @@ public struct BuildAction: Sendable {
                                                  at: nil, notes: [DiagnosticNote("run the build again when the other one has finished")]))
                 return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
             }
-            try timings.measure("write") {
-                try OutputWriter().replace(root + "/bundle", with: bundle)
-                try OutputWriter().replace(root + "/site", with: site)
-            }
+            let (written, removed) = try timings.measure("write") { try write(bundle: bundle, site: site, root: root) }
             _ = lock
-            return Outcome(report: report, exitStatus: 0, filesWritten: bundle.count + site.count)
+            return Outcome(report: report, exitStatus: 0, filesWritten: written, filesRemoved: removed, wroteOutput: true)
         } catch {
+            cache?.forgetOutput()
             report.diagnostics.append(.error("io.write-failed", "could not write the output to '\(outputRoot)': \(error)", at: nil))
             return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
         }
+    }
+
+    /// Puts the files in place: whole folders swapped in atomically, or, in a watch loop whose
+    /// previous build wrote them, only the files that changed.
+    private func write(bundle: [String: [UInt8]], site: [String: [UInt8]], root: String) throws -> (written: Int, removed: Int) {
+        if let cache, let previous = cache.written, OutputSync.isIntact(root + "/bundle"), OutputSync.isIntact(root + "/site") {
+            cache.written = nil
+            let inBundle = try OutputSync().update(root + "/bundle", from: previous.bundle, to: bundle)
+            let inSite = try OutputSync().update(root + "/site", from: previous.site, to: site)
+            cache.written = (bundle, site)
+            return (inBundle.written + inSite.written, inBundle.removed + inSite.removed)
+        }
+        try OutputWriter().replace(root + "/bundle", with: bundle)
+        try OutputWriter().replace(root + "/site", with: site)
+        cache?.written = (bundle, site)
+        return (bundle.count + site.count, 0)
     }
 }

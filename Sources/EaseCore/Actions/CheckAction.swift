@@ -15,10 +15,11 @@ public struct CheckAction: Sendable {
     let pipeline: ContentPipeline
 
     /// Creates the action.
-    public init(contentRoot: String, warningsAsErrors: Bool, fileSystem: any ContentFileSystem = LocalFileSystem()) {
+    public init(contentRoot: String, warningsAsErrors: Bool, fileSystem: any ContentFileSystem = LocalFileSystem(),
+                parses: ParseMemo? = nil) {
         self.contentRoot = contentRoot
         self.warningsAsErrors = warningsAsErrors
-        self.pipeline = ContentPipeline(fileSystem: fileSystem)
+        self.pipeline = ContentPipeline(fileSystem: fileSystem, parses: parses)
     }
 
     /// What the action produced.

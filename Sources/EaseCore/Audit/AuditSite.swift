@@ -38,26 +38,49 @@ public struct AuditSite: Sendable {
     /// Every file below the folder, relative, with `/` separators.
     public let files: Set<String>
     private let targets: FragmentTargetCache
+    private let consulted: ConsultedPaths?
 
     /// A site over the folder's files (HTML pages' bytes are read for their fragment targets on demand).
     init(files: [String: [UInt8]]) {
         self.files = Set(files.keys)
         targets = FragmentTargetCache(pages: files)
+        consulted = nil
+    }
+
+    private init(_ site: AuditSite, consulted: ConsultedPaths) {
+        files = site.files
+        targets = site.targets
+        self.consulted = consulted
+    }
+
+    /// The same site, noting every path a page's rules look up (for one page, on one worker):
+    /// the page's audit depends on those paths' existence and bytes, and on nothing else of the site.
+    func recordingLookups() -> (site: AuditSite, lookups: ConsultedPaths) {
+        let lookups = ConsultedPaths()
+        return (AuditSite(self, consulted: lookups), lookups)
     }
 
     /// The names `#fragments` can point to on the page at `route` (ids and `<a name>`s); `nil`
     /// when there is no such page. Each page is read for them once, and only if some link needs it.
     public func fragmentTargets(of route: String) -> Set<String>? {
-        targets.targets(of: route)
+        consulted?.paths.insert(route)
+        return targets.targets(of: route)
     }
 
     /// The route a same-site URL leads to (`/learn/` → `learn/index.html`), relative to a page; `nil` if it leads nowhere.
     public func target(of href: String, from route: String) -> String? {
         guard let path = AuditSite.path(of: href, from: route) else { return nil }
+        consulted?.paths.insert(path)
         if files.contains(path) { return path }
         let index = path.isEmpty ? "index.html" : path + "/index.html"
+        consulted?.paths.insert(index)
         return files.contains(index) ? index : nil
     }
+}
+
+/// The paths one page's audit looked up; filled by one worker only.
+final class ConsultedPaths: @unchecked Sendable {
+    var paths: Set<String> = []
 }
 
 /// Fragment targets of the pages other pages link into, found with libxml2 alone the first time

@@ -22,7 +22,9 @@ public struct SiteAuditor: Sendable {
     }
 
     /// Audits files keyed by path inside the site; `displayRoot` prefixes paths in diagnostics.
-    public func audit(files: [String: [UInt8]], displayRoot: String) -> Result {
+    /// With a `memo` from the previous build, a page whose bytes, stylesheets and looked-up
+    /// pages are unchanged keeps its previous findings instead of being parsed again.
+    public func audit(files: [String: [UInt8]], displayRoot: String, memo: AuditMemo? = nil) -> Result {
         var timings = StageTimings()
         let prefix = displayRoot.hasSuffix("/") ? String(displayRoot.dropLast()) : displayRoot
         let htmlPaths = files.keys.filter { $0.hasSuffix(".html") || $0.hasSuffix(".htm") }.sorted()
@@ -36,14 +38,19 @@ public struct SiteAuditor: Sendable {
         // memory at a time; the few links into another page's #fragments read that page's ids.
         let site = AuditSite(files: files)
         let rules = self.rules
+        let reusable = memo?.reusableRecords(for: files, prefix: prefix, rules: rules.map(\.id)) ?? [:]
         let outcomes = timings.measure("pages") {
-            parallelMap(htmlPaths.count) { index -> (diagnostics: [Diagnostic], source: SourceFile?) in
+            parallelMap(htmlPaths.count) { index -> AuditMemo.PageRecord in
                 let route = htmlPaths[index]
+                if let record = reusable[route] { return record }
                 let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files[route]!, styles: styles)
-                let diagnostics = rules.flatMap { $0.check(page, in: site) }
-                return (diagnostics, diagnostics.isEmpty ? nil : page.source)
+                let (recording, lookups) = site.recordingLookups()
+                let diagnostics = rules.flatMap { $0.check(page, in: recording) }
+                return AuditMemo.PageRecord(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : page.source, lookups: lookups.paths)
             }
         }
+        memo?.remember(Dictionary(uniqueKeysWithValues: zip(htmlPaths, outcomes)), files: files, prefix: prefix,
+                       rules: rules.map(\.id), reused: reusable.count)
         var sources = SourceFileStore()
         for case let source? in outcomes.map(\.source) { sources.add(source) }
         return Result(diagnostics: outcomes.flatMap(\.diagnostics), sources: sources, pageCount: htmlPaths.count, timings: timings)

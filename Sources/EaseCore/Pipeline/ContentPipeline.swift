@@ -24,11 +24,15 @@ public struct CheckResult: Sendable {
 public struct ContentPipeline: Sendable {
     let fileSystem: any ContentFileSystem
     let rules: [any ValidationRule]
+    let parses: ParseMemo?
 
-    /// Creates a pipeline over a file system with a set of rules.
-    public init(fileSystem: any ContentFileSystem = LocalFileSystem(), rules: [any ValidationRule] = ValidationRules.all) {
+    /// Creates a pipeline over a file system with a set of rules; with `parses`, unchanged
+    /// documents keep their parse from the previous build.
+    public init(fileSystem: any ContentFileSystem = LocalFileSystem(), rules: [any ValidationRule] = ValidationRules.all,
+                parses: ParseMemo? = nil) {
         self.fileSystem = fileSystem
         self.rules = rules
+        self.parses = parses
     }
 
     /// Loads, parses and validates the content folder at `root`; reports every problem of every file.
@@ -42,7 +46,10 @@ public struct ContentPipeline: Sendable {
 
         // Parse, on all cores; results keep the documents' order.
         let documents = loaded.documents
-        let results = timings.measure("parse") { parallelMap(documents.count) { ContentParser.parse(documents[$0]) } }
+        let parses = self.parses
+        let results = timings.measure("parse") {
+            parallelMap(documents.count) { parses?.parse(documents[$0]) ?? ContentParser.parse(documents[$0]) }
+        }
         let parsed = results.map(\.0)
         for (_, diagnostics) in results { engine.emit(contentsOf: diagnostics) }
 

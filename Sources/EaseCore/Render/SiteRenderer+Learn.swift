@@ -22,9 +22,9 @@ extension SiteRenderer {
         // Reading pages are most of the site. Their Markdown bodies and their templates are
         // rendered on every core; the contexts, and the controls each page records, are made in
         // order, so the output is the same as a one-core build.
-        let (routes, media) = (self.routes, self.media)
+        let (routes, media, memo, linkTables) = (self.routes, self.media, self.memo, self.linkTables)
         let bodies = parallelMap(readings.count) { index in
-            Self.body(readings[index].item, routes: routes, media: media, skippingTitle: true, topLevel: 2)
+            Self.body(readings[index].item, routes: routes, media: media, skippingTitle: true, topLevel: 2, memo: memo, linkTables: linkTables)
         }
         var pages: [PendingPage] = []
         for (reading, rendered) in zip(readings, bodies) {

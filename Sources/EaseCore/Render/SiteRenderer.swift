@@ -26,13 +26,19 @@ public struct SiteRenderer {
     let media: [String: String]
     /// The chrome strings for templates (`{{ui.skip-to-content}}`); plural ones are formatted in code.
     let ui: [String: String]
+    /// Bodies and pages kept from the previous build (`ease serve`); `nil` for a one-off build.
+    let memo: RenderMemo?
+    /// What the routes and media names are, for memo keys: a body depends on both.
+    let linkTables: Fingerprint.Value
     var files: [String: [UInt8]] = [:]
     var sitemap: [String] = []
 
     /// Renders the site, every locale (the default at the root, others below `/<locale>/`);
     /// returns its files keyed by path below the site folder.
+    /// With a `memo`, bodies and pages whose inputs are unchanged since the previous build are
+    /// taken from it instead of rendered again; the files are the same either way.
     public static func render(_ catalog: ContentCatalog, templates: TemplateSet,
-                              fileSystem: any ContentFileSystem = LocalFileSystem()) throws -> [String: [UInt8]] {
+                              fileSystem: any ContentFileSystem = LocalFileSystem(), memo: RenderMemo? = nil) throws -> [String: [UInt8]] {
         guard let site = catalog.site else { return [:] }
         let hashed = try HashedMedia(catalog, fileSystem: fileSystem)
         var files = hashed.files
@@ -40,7 +46,7 @@ public struct SiteRenderer {
         let locales = [site.defaultLocale] + site.translationLocales
         for locale in locales {
             var renderer = SiteRenderer(catalog: catalog.localized(to: locale), locale: locale, locales: locales,
-                                        templates: templates, fileSystem: fileSystem, media: hashed.names.mapValues { "/" + $0 })
+                                        templates: templates, fileSystem: fileSystem, media: hashed.names.mapValues { "/" + $0 }, memo: memo)
             renderer.renderAll()
             files.merge(renderer.files) { _, new in new }
             sitemap += renderer.sitemap
@@ -53,8 +59,9 @@ public struct SiteRenderer {
     }
 
     private init(catalog: ContentCatalog, locale: String, locales: [String], templates: TemplateSet,
-                 fileSystem: any ContentFileSystem, media: [String: String]) {
+                 fileSystem: any ContentFileSystem, media: [String: String], memo: RenderMemo?) {
         self.catalog = catalog
+        self.memo = memo
         self.site = catalog.site!
         self.templates = templates
         self.fileSystem = fileSystem
@@ -75,6 +82,7 @@ public struct SiteRenderer {
         for page in catalog.localeOnboardingPages { add(page.item, paths.onboarding(page.page.value)) }
         if let collection = catalog.localeCopingStatements { add(collection.item, paths.copingStatements) }
         self.routes = routes
+        linkTables = memo == nil ? Fingerprint().value : RenderMemo.fingerprint(routes: routes, media: media)
     }
 
     // MARK: Shared pieces
@@ -151,9 +159,10 @@ public struct SiteRenderer {
 
     /// Renders pages through their templates on every core and adds them in order.
     mutating func emit(_ pages: [PendingPage]) {
-        let (templates, locale) = (self.templates, self.locale)
+        let (templates, locale, memo) = (self.templates, self.locale, self.memo)
         let html = parallelMap(pages.count) { index in
-            Array(templates.page(pages[index].template, locale: locale, context: pages[index].context, layout: pages[index].layout).utf8)
+            Self.page(pages[index].template, templates: templates, locale: locale, context: pages[index].context,
+                      layout: pages[index].layout, memo: memo)
         }
         for (page, bytes) in zip(pages, html) {
             files[SiteRoutes.file(for: page.route)] = bytes
@@ -161,17 +170,33 @@ public struct SiteRenderer {
         }
     }
 
+    /// A page through its template and the layout, as bytes (from the memo when its values are unchanged).
+    static func page(_ template: String, templates: TemplateSet, locale: String, context: [String: Any], layout: [String: Any],
+                     memo: RenderMemo?) -> [UInt8] {
+        let render = { Array(templates.page(template, locale: locale, context: context, layout: layout).utf8) }
+        guard let memo else { return render() }
+        return memo.pages.value(for: RenderMemo.pageKey(template, templates: templates, locale: locale, context: context, layout: layout),
+                                make: render)
+    }
+
     func body(_ item: ContentItem, skippingTitle: Bool = true, topLevel: Int = 2) -> (html: String, toc: [[String: Any]], titleAnchor: String?) {
-        let rendered = Self.body(item, routes: routes, media: media, skippingTitle: skippingTitle, topLevel: topLevel)
+        let rendered = Self.body(item, routes: routes, media: media, skippingTitle: skippingTitle, topLevel: topLevel,
+                                 memo: memo, linkTables: linkTables)
         return (rendered.html, Self.tocValues(rendered.toc, topLevel: topLevel), rendered.titleAnchor)
     }
 
     /// An item's Markdown body as HTML, its headings and its title's anchor; static, so pages can
     /// be rendered on every core.
     static func body(_ item: ContentItem, routes: [String: String], media: [String: String], skippingTitle: Bool,
-                     topLevel: Int) -> (html: String, toc: [HTMLBodyRenderer.TOCEntry], titleAnchor: String?) {
-        HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel)
-            .render(item.body, skippingLeadingTitle: skippingTitle)
+                     topLevel: Int, memo: RenderMemo?, linkTables: Fingerprint.Value) -> RenderMemo.Body {
+        let render = {
+            HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel)
+                .render(item.body, skippingLeadingTitle: skippingTitle)
+        }
+        guard let memo else { return render() }
+        let key = RenderMemo.BodyKey(document: item.document.source.file.path, text: item.document.source.file.text,
+                                     linkTables: linkTables, skippingTitle: skippingTitle, topLevel: topLevel)
+        return memo.bodies.value(for: key, make: render)
     }
 
     /// The table of contents' template values: the headings at the top level.
@@ -206,8 +231,8 @@ public struct SiteRenderer {
         sitemap.removeLast()
         // The inventory is rendered last, when every other page (itself included) has recorded its controls.
         let labelsLayout = layout(page: paths.labels, title: site.text("labels-title"), tab: nil)
-        let html = templates.page("labels", locale: locale, context: ["rows": controls.inventoryRows(), "ui": ui], layout: labelsLayout)
-        files[SiteRoutes.file(for: paths.labels)] = Array(html.utf8)
+        files[SiteRoutes.file(for: paths.labels)] = Self.page("labels", templates: templates, locale: locale,
+                                                             context: ["rows": controls.inventoryRows(), "ui": ui], layout: labelsLayout, memo: memo)
         sitemap.append(paths.labels)
     }
 

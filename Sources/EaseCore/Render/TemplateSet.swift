@@ -18,6 +18,8 @@ public struct TemplateSet: @unchecked Sendable {
     let library: MustacheLibrary
     /// Static files of `assets/`, by path below it.
     public let assets: [String: [UInt8]]
+    /// What the templates say, for recognising an unchanged set between builds.
+    let digest: Fingerprint.Value
 
     /// Loads and parses the templates in `folder`; returns `nil` with diagnostics when any is broken.
     public static func load(from folder: String) -> (TemplateSet?, [Diagnostic]) {
@@ -69,7 +71,12 @@ public struct TemplateSet: @unchecked Sendable {
             }
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
-        return (TemplateSet(library: library, assets: assets), diagnostics)
+        var digest = Fingerprint()
+        for key in sources.keys.sorted() {
+            digest.add(key)
+            digest.add(sources[key]!.text)
+        }
+        return (TemplateSet(library: library, assets: assets, digest: digest.value), diagnostics)
     }
 
     /// Renders a page template, then the layout around it. A locale's own version of a template

@@ -1,0 +1,44 @@
+public import EaseDiagnostics
+
+/// What the audit found on each page, kept between the builds of `ease serve`.
+///
+/// A page's findings depend on its own bytes, on the site's stylesheets, and on the pages its
+/// links lead to (their existence and their `#fragment` targets), which the audit records while
+/// it checks the page. A page is audited again only when one of those changed.
+public final class AuditMemo: @unchecked Sendable {
+    /// One page's findings and what they depend on besides the page itself.
+    struct PageRecord: Sendable {
+        let diagnostics: [Diagnostic]
+        let source: SourceFile?
+        /// Paths the page's rules looked up (existing or not).
+        let lookups: Set<String>
+    }
+
+    private var files: [String: [UInt8]] = [:]
+    private var records: [String: PageRecord] = [:]
+    private var settings: [String] = []
+    /// Pages the last audit took from the memo, and pages it checked.
+    public private(set) var counts = (reused: 0, audited: 0)
+
+    /// An empty memo.
+    public init() {}
+
+    /// The records still true of `files`, by route.
+    func reusableRecords(for files: [String: [UInt8]], prefix: String, rules: [String]) -> [String: PageRecord] {
+        guard [prefix] + rules == settings, !records.isEmpty else { return [:] }
+        var changed = Set<String>()
+        for (path, bytes) in files where self.files[path].map({ $0 != bytes }) ?? true { changed.insert(path) }
+        for path in self.files.keys where files[path] == nil { changed.insert(path) }
+        // Stylesheets reach every page (cascade, contrast, motion): one changed, every page is checked.
+        if changed.contains(where: { $0.hasSuffix(".css") }) { return [:] }
+        return records.filter { route, record in !changed.contains(route) && record.lookups.isDisjoint(with: changed) }
+    }
+
+    /// Keeps this audit's records and the files they were made from.
+    func remember(_ records: [String: PageRecord], files: [String: [UInt8]], prefix: String, rules: [String], reused: Int) {
+        self.records = records
+        self.files = files
+        settings = [prefix] + rules
+        counts = (reused, records.count - reused)
+    }
+}

@@ -1,0 +1,76 @@
+/// A 128-bit digest of values, for recognising unchanged inputs within one process: two
+/// independently seeded SipHash states over the same bytes. Not stable across processes
+/// (Swift seeds `Hasher` per process); use ``SHA256`` for anything written down.
+struct Fingerprint: Hashable, Sendable {
+    private var first = Hasher()
+    private var second = Hasher()
+
+    init() {
+        second.combine(0x5EED_0F_EA5E as UInt64)
+    }
+
+    /// The digest so far.
+    var value: Value {
+        Value(first: first.finalize(), second: second.finalize())
+    }
+
+    /// A finished digest.
+    struct Value: Hashable, Sendable {
+        let first: Int
+        let second: Int
+    }
+
+    static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { add(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    mutating func add(bytes: UnsafeRawBufferPointer) {
+        first.combine(bytes: bytes)
+        second.combine(bytes: bytes)
+        add(bytes.count)
+    }
+
+    mutating func add(_ number: Int) {
+        first.combine(number)
+        second.combine(number)
+    }
+
+    /// Adds a Mustache context value: strings, numbers, booleans, arrays and string-keyed
+    /// dictionaries of them (keys sorted), each tagged with its kind so `["a"]` and `"a"` differ.
+    mutating func add(templateValue value: Any) {
+        switch value {
+        case let text as String:
+            add(1); add(text)
+        case let number as Int:
+            add(2); add(number)
+        case let flag as Bool:
+            add(3); add(flag ? 1 : 0)
+        case let number as Double:
+            add(4); add(Int(truncatingIfNeeded: number.bitPattern))
+        case let list as [Any]:
+            add(5); add(list.count)
+            for element in list { add(templateValue: element) }
+        case let dictionary as [String: Any]:
+            add(6); add(dictionary.count)
+            for key in dictionary.keys.sorted() {
+                add(key)
+                add(templateValue: dictionary[key]!)
+            }
+        case let dictionary as [String: String]:
+            add(6); add(dictionary.count)
+            for key in dictionary.keys.sorted() {
+                add(key)
+                add(1); add(dictionary[key]!)
+            }
+        case Optional<Any>.none:
+            add(7)
+        default:
+            // Anything else is described; a kind the templates never receive costs time, not correctness.
+            add(8); add(String(describing: type(of: value))); add(String(reflecting: value))
+        }
+    }
+}

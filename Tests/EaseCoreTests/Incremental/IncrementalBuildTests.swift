@@ -1,0 +1,150 @@
+import EaseCore
+import EaseTestSupport
+import Foundation
+import Testing
+
+/// A build that reuses the previous build's work (`ease serve`, `ease build --watch`) must leave
+/// exactly the output a clean build leaves, whatever the edits in between.
+@Suite struct IncrementalBuildTests {
+    /// One edit of the content or the templates, and the paths it touched (what the watcher reports).
+    struct Edit: Sendable {
+        let name: String
+        let apply: @Sendable (_ content: ContentFixture, _ templates: String) throws -> [String]
+    }
+
+    static let edits: [Edit] = [
+        Edit(name: "a reading's body") { content, _ in
+            let path = "readings/small-steps.md"
+            try content.write(path, try content.read(path) + "\nOne more line, written while the preview was open.\n")
+            return [content.path(path)]
+        },
+        Edit(name: "a reading's title") { content, _ in
+            try toggle("title: Looking after yourself day to day", "title: Caring for yourself, day by day", in: "readings/small-steps.md", content)
+        },
+        Edit(name: "a new reading") { content, _ in
+            let text = try content.read("readings/getting-help.md")
+                .replacingOccurrences(of: "id: getting-help", with: "id: getting-help-again")
+            try content.write("readings/getting-help-again.md", text)
+            return [content.path("readings/getting-help-again.md")]
+        },
+        Edit(name: "a reading removed") { content, _ in
+            guard FileManager.default.fileExists(atPath: content.path("readings/getting-help-again.md")) else { return [] }
+            try content.remove("readings/getting-help-again.md")
+            return [content.path("readings/getting-help-again.md")]
+        },
+        Edit(name: "front matter broken, or fixed again") { content, _ in
+            try toggle("id: what-is-gad\n", "id: [what-is-gad\n", in: "readings/what-is-gad.md", content)
+        },
+        Edit(name: "a reading renamed") { content, _ in
+            let (old, new) = FileManager.default.fileExists(atPath: content.path("readings/body-and-anxiety.md"))
+                ? ("readings/body-and-anxiety.md", "readings/body-and-anxiety-renamed.md")
+                : ("readings/body-and-anxiety-renamed.md", "readings/body-and-anxiety.md")
+            try FileManager.default.moveItem(atPath: content.path(old), toPath: content.path(new))
+            return [content.path(old), content.path(new)]
+        },
+        Edit(name: "site.yml") { content, _ in
+            try toggle("title: Ease\n", "title: Ease preview\n", in: "site.yml", content)
+        },
+        Edit(name: "a template") { _, templates in
+            let path = templates + "/reading.mustache"
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            try (text + "\n<p class=\"visually-hidden\">Edited template.</p>\n").write(toFile: path, atomically: true, encoding: .utf8)
+            return [path]
+        },
+        Edit(name: "a translation") { content, _ in
+            let path = "readings/small-steps.ru.md"
+            try content.write(path, try content.read(path) + "\nЕщё одна строка.\n")
+            return [content.path(path)]
+        },
+    ]
+
+    /// Replaces `first` with `second` in a file, or back again; returns the touched path.
+    static func toggle(_ first: String, _ second: String, in relative: String, _ content: ContentFixture) throws -> [String] {
+        if try content.read(relative).contains(first) {
+            try content.replace(first, with: second, in: relative)
+        } else {
+            try content.replace(second, with: first, in: relative)
+        }
+        return [content.path(relative)]
+    }
+
+    @Test func editsLeaveTheOutputOfACleanBuild() throws {
+        let content = try ContentFixture()
+        let work = (content.root as NSString).deletingLastPathComponent
+        let templates = work + "/Templates"
+        try FileManager.default.copyItem(atPath: ContentFixture.repositoryRoot + "/Templates", toPath: templates)
+        let cache = BuildCache()
+        func build(_ output: String, cache: BuildCache?) -> BuildAction.Outcome {
+            BuildAction(contentRoot: content.root, outputRoot: output, templatesRoot: templates, warningsAsErrors: false, cache: cache).perform()
+        }
+        let first = build(work + "/incremental", cache: cache)
+        #expect(first.exitStatus == 0)
+        // Seeded order, the same every run: each edit once, then the whole list again shuffled.
+        var generator = SeededGenerator(seed: 7)
+        let order = Array(Self.edits.indices) + Array(Self.edits.indices).shuffled(using: &generator)
+        for index in order {
+            let edit = Self.edits[index]
+            let touched = try edit.apply(content, templates)
+            cache.invalidate(touched)
+            let incremental = build(work + "/incremental", cache: cache)
+            let clean = build(work + "/clean", cache: nil)
+            #expect(incremental.exitStatus == clean.exitStatus, "\(edit.name)")
+            #expect(incremental.report.diagnostics.map(\.id) == clean.report.diagnostics.map(\.id), "\(edit.name)")
+            for folder in ["bundle", "site"] {
+                let differences = FolderSnapshot(of: "\(work)/incremental/\(folder)").differences(from: FolderSnapshot(of: "\(work)/clean/\(folder)"))
+                #expect(differences.isEmpty, "\(edit.name): \(folder) differs at \(differences.prefix(5))")
+            }
+        }
+    }
+
+    @Test func anUnchangedRebuildWritesNothingAndRendersNothing() throws {
+        let content = try ContentFixture()
+        let output = (content.root as NSString).deletingLastPathComponent + "/Output"
+        let cache = BuildCache()
+        let action = BuildAction(contentRoot: content.root, outputRoot: output, templatesRoot: ContentFixture.repositoryRoot + "/Templates",
+                                 warningsAsErrors: false, cache: cache)
+        #expect(action.perform().filesWritten > 100)
+        let again = action.perform()
+        #expect(again.exitStatus == 0)
+        #expect(again.filesWritten == 0)
+        #expect(cache.render.counts.rendered == 0)
+        #expect(cache.audit.counts.audited == 0)
+        #expect(cache.parses.counts.parsed == 0)
+    }
+
+    @Test func oneReadingEditedRendersItsPageAndThePagesThatListIt() throws {
+        let content = try ContentFixture()
+        let output = (content.root as NSString).deletingLastPathComponent + "/Output"
+        let cache = BuildCache()
+        let action = BuildAction(contentRoot: content.root, outputRoot: output, templatesRoot: ContentFixture.repositoryRoot + "/Templates",
+                                 warningsAsErrors: false, cache: cache)
+        _ = action.perform()
+        let before = FolderSnapshot(of: output + "/site")
+        try content.write("readings/getting-help.md", try content.read("readings/getting-help.md") + "\nA new closing line.\n")
+        cache.invalidate([content.path("readings/getting-help.md")])
+        let outcome = action.perform()
+        #expect(outcome.exitStatus == 0)
+        #expect(cache.parses.counts.parsed == 1)
+        // Its page is rendered and audited again; the pages that do not mention it are not.
+        let audited = cache.audit.counts
+        #expect(audited.audited >= 1 && audited.audited < audited.reused)
+        #expect(cache.render.counts.rendered >= 2 && cache.render.counts.rendered < cache.render.counts.reused)
+        let changed = FolderSnapshot(of: output + "/site").differences(from: before)
+        #expect(changed.contains("learn/getting-help/index.html"))
+        #expect(!changed.contains("relax/index.html"))
+        #expect(!changed.contains("ru/learn/getting-help/index.html"))
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), for reproducible edit orders.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49EB_1334_11EB
+        return z ^ (z >> 31)
+    }
+}
