@@ -21,6 +21,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // The preview server. No traits: `ease serve` needs neither swift-configuration nor full Foundation.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // Already resolved for Hummingbird; named because EaseServe uses them directly.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // C libraries from Debian packages. Each is imported by exactly one Swift module.
@@ -60,7 +64,10 @@ let package = Package(
         // `ease serve`: the preview server (Hummingbird), safe static files, live reload over SSE.
         .target(
             name: "EaseServe",
-            dependencies: ["EaseCore", "EaseDiagnostics", "EaseWatch", .product(name: "Hummingbird", package: "hummingbird")]
+            dependencies: ["EaseCore", "EaseDiagnostics", "EaseWatch", .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HTTPTypes", package: "swift-http-types"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                           .product(name: "Logging", package: "swift-log")]
         ),
 
         // Subcommands, one file each; each hands its options to an action in EaseCore.

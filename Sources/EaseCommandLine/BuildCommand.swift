@@ -1,5 +1,6 @@
 import ArgumentParser
 import EaseCore
+import EaseServe
 import Foundation
 
 /// `ease build`: check, then compile the content bundle into the output folder.
@@ -21,9 +22,24 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 and list the files if the output is not what a build would write.")
     var verify = false
 
+    @Flag(help: "After the build, watch the content and templates folders and rebuild after every save (for your own server). Ctrl-C stops.")
+    var watch = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    func validate() throws {
+        if watch && verify { throw ValidationError("--watch and --verify cannot be combined") }
+    }
+
     func run() throws {
+        if watch {
+            let loop = try RebuildLoop(action: BuildAction(contentRoot: source.content, outputRoot: output, templatesRoot: templates,
+                                                           warningsAsErrors: diagnostics.warningsAsErrors))
+            WatchReporter.report(loop.buildOnce(), diagnostics: diagnostics, source: source)
+            FileHandle.standardError.write(Data("ease: watching \(source.content) and \(templates); Ctrl-C stops\n".utf8))
+            loop.watch { WatchReporter.report($0, diagnostics: diagnostics, source: source) }
+            return
+        }
         let outcome = BuildAction(contentRoot: source.content, outputRoot: output, templatesRoot: templates, warningsAsErrors: diagnostics.warningsAsErrors, verify: verify).perform()
         diagnostics.print(outcome.report)
         source.printTimings(outcome.timings)

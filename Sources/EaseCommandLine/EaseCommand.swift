@@ -7,7 +7,7 @@ public struct EaseCommand: ParsableCommand {
         commandName: "ease",
         abstract: "Check and compile the content of the Ease app for generalized anxiety disorder.",
         version: EaseVersion.current,
-        subcommands: [CheckCommand.self, BuildCommand.self, AuditCommand.self, SchemaCommand.self,
+        subcommands: [CheckCommand.self, BuildCommand.self, ServeCommand.self, AuditCommand.self, SchemaCommand.self,
                       LocalizationReportCommand.self, StringsCommand.self],
         defaultSubcommand: CheckCommand.self
     )

@@ -1,0 +1,36 @@
+import EaseDiagnostics
+import EaseServe
+import Testing
+
+@Suite struct LiveReloadHubTests {
+    @Test func aPageHearsTheCurrentStateThenEveryBuild() async {
+        let hub = LiveReloadHub()
+        hub.publish(changedSite: true, diagnostics: [])
+        let stream = hub.subscribe()
+        #expect(hub.listenerCount == 1)
+        hub.publish(changedSite: false, diagnostics: [.error("yaml.syntax", "did not find ']'", at: SourceLocation(path: "Content/readings/a.md", range: SourceRange(line: 2, column: 5, length: 1)))])
+        hub.publish(changedSite: true, diagnostics: [])
+        hub.closeAll()
+        var events: [String] = []
+        for await event in stream { events.append(event) }
+        #expect(events.count == 3)
+        #expect(events[0].hasPrefix("retry: 1000\n\nevent: build\ndata: {"))
+        #expect(events[0].contains("\"generation\":1") && events[0].contains("\"ok\":true"))
+        #expect(events[1].contains("\"generation\":1") && events[1].contains("\"ok\":false"))
+        #expect(events[1].contains("\"location\":\"Content/readings/a.md:2:5\""))
+        #expect(events[2].contains("\"generation\":2") && events[2].contains("\"ok\":true"))
+        #expect(events.allSatisfy { $0.hasSuffix("\n\n") })
+        #expect(hub.listenerCount == 0)
+    }
+
+    @Test func warningsDoNotFailTheBuild() async {
+        let hub = LiveReloadHub()
+        hub.publish(changedSite: true, diagnostics: [.warning("l10n.stale", "stale", at: nil)])
+        let stream = hub.subscribe()
+        hub.closeAll()
+        var events: [String] = []
+        for await event in stream { events.append(event) }
+        #expect(events.first?.contains("\"ok\":true") == true)
+        #expect(events.first?.contains("\"severity\":\"warning\"") == true)
+    }
+}
