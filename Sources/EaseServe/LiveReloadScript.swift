@@ -97,6 +97,7 @@ public enum LiveReloadScript {
       }
 
       const events = new EventSource("\(eventsPath)");
+      events.addEventListener("open", () => { document.documentElement.dataset.easeLiveReload = "connected"; });
       events.addEventListener("build", (event) => {
         const state = JSON.parse(event.data);
         if (!state.ok) { show(state.diagnostics); return; }

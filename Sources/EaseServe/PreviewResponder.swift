@@ -1,4 +1,5 @@
 import HTTPTypes
+import Foundation
 import Hummingbird
 
 /// The preview server's Hummingbird responder: the live-reload script, its stylesheet and its
@@ -8,9 +9,12 @@ struct PreviewResponder: HTTPResponder {
 
     let site: StaticSiteResponder
     let hub: LiveReloadHub
-    let requestGuard: RequestGuard
+    let host: String
+    /// The port the server listens on, known once it is bound (`--port 0` picks one).
+    let boundPort: BoundPort
 
     func respond(to request: Request, context: Context) async throws -> Response {
+        let requestGuard = RequestGuard(host: host, port: boundPort.value)
         let authority = request.head.authority
         guard requestGuard.allows(authority: authority) else {
             return Self.response(.text(421, "This preview server answers only to \(requestGuard.host):\(requestGuard.port)"))
@@ -65,5 +69,18 @@ struct PreviewResponder: HTTPResponder {
         }
         let body = preview.body.isEmpty ? ResponseBody() : ResponseBody(byteBuffer: ByteBuffer(bytes: preview.body))
         return Response(status: HTTPResponse.Status(code: preview.status), headers: headers, body: body)
+    }
+}
+
+/// The port a server was bound to, set once it listens and read by every request.
+final class BoundPort: @unchecked Sendable {
+    private let lock = NSLock()
+    private var port: Int
+
+    init(_ port: Int) { self.port = port }
+
+    var value: Int {
+        get { lock.withLock { port } }
+        set { lock.withLock { port = newValue } }
     }
 }

@@ -37,12 +37,13 @@ public struct ServeAction: Sendable {
         var logger = Logger(label: "ease.serve")
         logger.logLevel = .warning
         let host = self.host
-        let responderGuard = RequestGuard(host: host, port: port)
+        let boundPort = BoundPort(port)
         let app = Application(
-            responder: PreviewResponder(site: site, hub: hub, requestGuard: responderGuard),
+            responder: PreviewResponder(site: site, hub: hub, host: host, boundPort: boundPort),
             configuration: .init(address: .hostname(host, port: port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
+                boundPort.value = port
                 let shown = host.contains(":") ? "[\(host)]" : host
                 started("http://\(shown):\(port)/")
             },
