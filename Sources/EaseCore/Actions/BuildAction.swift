@@ -68,7 +68,10 @@ public struct BuildAction: Sendable {
             return Outcome(report: report, exitStatus: check.exitStatus, filesWritten: 0)
         }
         do {
-            let bundle = try timings.measure("bundle") { try BundleCompiler(fileSystem: fileSystem).compile(check.result.catalog) }
+            let bundle = try timings.measure("bundle") {
+                try BundleCompiler(fileSystem: fileSystem, memo: cache?.bundle).compile(check.result.catalog)
+            }
+            cache?.bundle.finishBuild()
             let site = try timings.measure("render") {
                 try SiteRenderer.render(check.result.catalog, templates: templates, fileSystem: fileSystem, memo: cache?.render)
             }

@@ -10,10 +10,13 @@ public struct BundleCompiler: Sendable {
     public static let schemaVersion = "0.1.0"
 
     let fileSystem: any ContentFileSystem
+    let memo: BundleMemo?
 
-    /// Creates a compiler that reads media through a file system.
-    public init(fileSystem: any ContentFileSystem = LocalFileSystem()) {
+    /// Creates a compiler that reads media through a file system; with a `memo`, readings and
+    /// digests unchanged since the previous build are taken from it (the files are the same).
+    public init(fileSystem: any ContentFileSystem = LocalFileSystem(), memo: BundleMemo? = nil) {
         self.fileSystem = fileSystem
+        self.memo = memo
     }
 
     /// The bundle's files (path → bytes), including `manifest.json`.
@@ -59,7 +62,16 @@ public struct BundleCompiler: Sendable {
         func included(_ item: ContentItem) -> Bool { !onlyTranslated || item.locale == locale }
         // Readings are most of the bundle: they are encoded on every core.
         let readings = view.localeReadings.filter { included($0.item) }
-        let encoded = parallelMap(readings.count) { Self.bytes(items.reading(readings[$0])) }
+        let memo = self.memo
+        let tables = memo == nil ? Fingerprint().value : BundleMemo.tables(idsByPath, mediaPaths)
+        let encoded = parallelMap(readings.count) { index -> [UInt8] in
+            let reading = readings[index]
+            guard let memo else { return Self.bytes(items.reading(reading)) }
+            let source = reading.item.document.source
+            return memo.readings.value(for: .init(path: source.file.path, text: source.file.text, tables: tables)) {
+                Self.bytes(items.reading(reading))
+            }
+        }
         for (reading, bytes) in zip(readings, encoded) { files["readings/\(reading.item.id.value).json"] = bytes }
         for exercise in view.localeExercises where included(exercise.item) {
             files["exercises/\(exercise.item.id.value).json"] = bytes(items.exercise(exercise))
@@ -83,7 +95,10 @@ public struct BundleCompiler: Sendable {
     /// The manifest: version, content hash, every file with size and digest, locales, the session matrix.
     private func manifest(files: [String: [UInt8]], catalog: ContentCatalog) -> JSONValue {
         let paths = files.keys.sorted()
-        let digests = parallelMap(paths.count) { SHA256.hex(files[paths[$0]]!) }
+        let memo = self.memo
+        let digests = parallelMap(paths.count) { index in
+            memo?.digest(of: paths[index], files[paths[index]]!) ?? SHA256.hex(files[paths[index]]!)
+        }
         let entries = paths.indices.map { (paths[$0], files[paths[$0]]!.count, digests[$0]) }
         let contentHash = SHA256.hex(Array(entries.map { "\($0.0)\u{0}\($0.2)\n" }.joined().utf8))
         let site = catalog.site

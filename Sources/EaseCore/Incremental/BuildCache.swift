@@ -12,6 +12,8 @@ public final class BuildCache: @unchecked Sendable {
     public let fileSystem: SnapshotFileSystem
     /// Parsed documents by text.
     public let parses = ParseMemo()
+    /// Encoded readings and file digests of the bundle.
+    public let bundle = BundleMemo()
     /// Rendered bodies and pages by their values.
     public let render = RenderMemo()
     /// Audit findings by page.

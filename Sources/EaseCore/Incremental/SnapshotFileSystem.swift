@@ -13,6 +13,7 @@ public final class SnapshotFileSystem: ContentFileSystem, @unchecked Sendable {
     private var contents: [String: [UInt8]] = [:]
     private var sizes: [String: Int] = [:]
     private var resolved: [String: String] = [:]
+    private var decoded: [String: (bytes: [UInt8], result: SourceDecoder.Result)] = [:]
 
     /// A snapshot over `base` (the real disk by default).
     public init(base: any ContentFileSystem = LocalFileSystem()) {
@@ -32,6 +33,7 @@ public final class SnapshotFileSystem: ContentFileSystem, @unchecked Sendable {
             for key in listings.keys where key == trimmed || key.hasPrefix(below) { listings[key] = nil }
             for key in contents.keys where key == trimmed || key.hasPrefix(below) { contents[key] = nil }
             for key in sizes.keys where key == trimmed || key.hasPrefix(below) { sizes[key] = nil }
+            for key in decoded.keys where key == trimmed || key.hasPrefix(below) { decoded[key] = nil }
             if let slash = trimmed.lastIndex(of: "/") { listings[String(trimmed[..<slash])] = nil }
         }
     }
@@ -40,7 +42,7 @@ public final class SnapshotFileSystem: ContentFileSystem, @unchecked Sendable {
     public func invalidateAll() {
         lock.lock()
         defer { lock.unlock() }
-        kinds = [:]; listings = [:]; contents = [:]; sizes = [:]; resolved = [:]
+        kinds = [:]; listings = [:]; contents = [:]; sizes = [:]; resolved = [:]; decoded = [:]
     }
 
     private func remembered<Value>(_ table: ReferenceWritableKeyPath<SnapshotFileSystem, [String: Value]>, _ path: String,
@@ -92,5 +94,17 @@ public final class SnapshotFileSystem: ContentFileSystem, @unchecked Sendable {
         sizes[path] = value
         lock.unlock()
         return value
+    }
+
+    public func decode(_ bytes: [UInt8], path: String) -> SourceDecoder.Result {
+        lock.lock()
+        let known = decoded[path]
+        lock.unlock()
+        if let known, known.bytes == bytes { return known.result }
+        let result = SourceDecoder.decode(bytes, path: path)
+        lock.lock()
+        decoded[path] = (bytes, result)
+        lock.unlock()
+        return result
     }
 }

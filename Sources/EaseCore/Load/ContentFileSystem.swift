@@ -27,11 +27,19 @@ public protocol ContentFileSystem: Sendable {
     func resolvedPath(_ path: String) -> String?
     /// The size in bytes of the file at `path` (following symbolic links), if known without reading it.
     func size(of path: String) -> Int?
+    /// The text of a file's bytes, with the decoding diagnostics.
+    func decode(_ bytes: [UInt8], path: String) -> SourceDecoder.Result
 }
 
 extension ContentFileSystem {
     /// Unknown by default: the loader then checks the size after reading.
     public func size(of path: String) -> Int? { nil }
+
+    /// The text of a file's bytes, with the decoding diagnostics (a file system that keeps
+    /// files between builds keeps this too).
+    public func decode(_ bytes: [UInt8], path: String) -> SourceDecoder.Result {
+        SourceDecoder.decode(bytes, path: path)
+    }
 }
 
 /// The real file system.

@@ -198,7 +198,7 @@ public struct ContentLoader: Sendable {
             content.diagnostics.append(tooLarge(bytes.count, at: path))
             return
         }
-        let decoded = SourceDecoder.decode(bytes, path: path)
+        let decoded = fileSystem.decode(bytes, path: path)
         content.diagnostics += decoded.diagnostics
         guard let file = decoded.file else { return }
         content.sources.add(file)

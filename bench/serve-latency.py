@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Measures `ease serve` on a content folder: the time from saving one edited reading to the
+rebuilt page on disk, end to end (polled every millisecond) and inside the process (the
+"rebuilt … in N ms" line `ease serve` prints), over several edits; then wrk on a reading page.
+
+Usage: bench/serve-latency.py EASE CONTENT TEMPLATES WORK [--edits E] [--port P]
+Prints a Markdown table of medians to standard output.
+"""
+import argparse
+import pathlib
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import threading
+import time
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("ease")
+    parser.add_argument("content", type=pathlib.Path)
+    parser.add_argument("templates", type=pathlib.Path)
+    parser.add_argument("work", type=pathlib.Path)
+    parser.add_argument("--edits", type=int, default=15)
+    parser.add_argument("--port", type=int, default=8181)
+    args = parser.parse_args()
+
+    shutil.rmtree(args.work, ignore_errors=True)
+    args.work.mkdir(parents=True)
+    shutil.copytree(args.content, args.work / "Content")
+    shutil.copytree(args.templates, args.work / "Templates")
+    readings = sorted((args.work / "Content" / "readings").glob("*.md"))
+    count = len(readings)
+
+    process = subprocess.Popen([args.ease, "serve", "--port", str(args.port), "--color", "never"], cwd=args.work,
+                               stderr=subprocess.PIPE, text=True)
+    lines = []
+    ready = threading.Event()
+
+    def read_log():
+        for line in process.stderr:
+            lines.append(line.rstrip("\n"))
+            if "serving" in line:
+                ready.set()
+
+    threading.Thread(target=read_log, daemon=True).start()
+    start = time.monotonic()
+    if not ready.wait(timeout=600):
+        raise SystemExit("ease serve did not start")
+    first_build = next((float(m.group(1)) for l in lines if (m := re.search(r"built in (\d+) ms", l))), None)
+    print(f"first build of {count} readings: {first_build:.0f} ms in the process, {time.monotonic() - start:.1f} s to serving",
+          flush=True)
+
+    end_to_end, in_process = [], []
+    for edit in range(args.edits):
+        reading = readings[(edit * 7919) % count]
+        page = args.work / "Output" / "site" / "learn" / reading.stem / "index.html"
+        marker = f"Benchmark edit {edit} of this reading."
+        text = reading.read_text(encoding="utf-8")
+        logged = len(lines)
+        saved = time.monotonic()
+        reading.write_text(text + f"\n{marker}\n", encoding="utf-8")
+        while marker not in page.read_text(encoding="utf-8", errors="replace"):
+            if time.monotonic() - saved > 120:
+                raise SystemExit(f"edit {edit}: no rebuilt page after 120 s")
+            time.sleep(0.001)
+        end_to_end.append((time.monotonic() - saved) * 1000)
+        while not any("rebuilt" in l for l in lines[logged:]):
+            time.sleep(0.005)
+        line = next(l for l in lines[logged:] if "rebuilt" in l)
+        in_process.append(float(re.search(r"in (\d+) ms", line).group(1)))
+        time.sleep(0.3)  # let the debounce window close before the next save
+
+    url = f"http://127.0.0.1:{args.port}/learn/{readings[0].stem}/"
+    wrk = subprocess.run(["wrk", "-t2", "-c64", "-d10s", "--latency", url], capture_output=True, text=True).stdout
+    process.send_signal(signal.SIGINT)
+    process.wait(timeout=30)
+
+    requests = re.search(r"Requests/sec:\s+([\d.]+)", wrk).group(1)
+    p99 = re.search(r"99%\s+(\S+)", wrk).group(1)
+    errors = re.search(r"Socket errors: (.*)", wrk)
+    non2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", wrk)
+    print()
+    print(f"| {count} readings | median | min | max |")
+    print("|---|---:|---:|---:|")
+    print(f"| save → page on disk (polled) | {statistics.median(end_to_end):.0f} ms | {min(end_to_end):.0f} ms | {max(end_to_end):.0f} ms |")
+    print(f"| rebuild inside `ease serve` | {statistics.median(in_process):.0f} ms | {min(in_process):.0f} ms | {max(in_process):.0f} ms |")
+    print()
+    print(f"wrk -t2 -c64 -d10s on {url.replace(str(args.port), 'PORT')}: {requests} requests/s, p99 {p99}, "
+          f"socket errors: {errors.group(1) if errors else 'none'}, non-2xx/3xx: {non2xx.group(1) if non2xx else 0}")
+
+
+if __name__ == "__main__":
+    main()
