@@ -31,7 +31,7 @@ def main():
     args.work.mkdir(parents=True)
     shutil.copytree(args.content, args.work / "Content")
     shutil.copytree(args.templates, args.work / "Templates")
-    readings = sorted((args.work / "Content" / "readings").glob("*.md"))
+    readings = sorted(p for p in (args.work / "Content" / "readings").glob("*.md") if "." not in p.stem)  # default locale
     count = len(readings)
 
     process = subprocess.Popen([args.ease, "serve", "--port", str(args.port), "--color", "never"], cwd=args.work,

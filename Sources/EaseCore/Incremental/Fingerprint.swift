@@ -42,35 +42,48 @@ struct Fingerprint: Hashable, Sendable {
     /// Adds a Mustache context value: strings, numbers, booleans, arrays and string-keyed
     /// dictionaries of them (keys sorted), each tagged with its kind so `["a"]` and `"a"` differ.
     mutating func add(templateValue value: Any) {
+        // The most frequent kinds first, and each collection cast to its exact type: casting
+        // `[[String: Any]]` to `[Any]` or `[String: String]` to `[String: Any]` would copy it. A
+        // collection that matches a narrower case adds the same as it would through the wider one.
         switch value {
         case let text as String:
             add(1); add(text)
-        case let number as Int:
-            add(2); add(number)
-        case let flag as Bool:
-            add(3); add(flag ? 1 : 0)
-        case let number as Double:
-            add(4); add(Int(truncatingIfNeeded: number.bitPattern))
-        case let list as [Any]:
-            add(5); add(list.count)
-            for element in list { add(templateValue: element) }
-        case let dictionary as [String: Any]:
-            add(6); add(dictionary.count)
-            for key in dictionary.keys.sorted() {
-                add(key)
-                add(templateValue: dictionary[key]!)
-            }
         case let dictionary as [String: String]:
             add(6); add(dictionary.count)
             for key in dictionary.keys.sorted() {
                 add(key)
                 add(1); add(dictionary[key]!)
             }
+        case let dictionary as [String: Any]:
+            addDictionary(dictionary)
+        case let list as [[String: Any]]:
+            add(5); add(list.count)
+            for element in list { addDictionary(element) }
+        case let flag as Bool:
+            add(3); add(flag ? 1 : 0)
+        case let number as Int:
+            add(2); add(number)
+        case let list as [String]:
+            add(5); add(list.count)
+            for element in list { add(1); add(element) }
+        case let list as [Any]:
+            add(5); add(list.count)
+            for element in list { add(templateValue: element) }
+        case let number as Double:
+            add(4); add(Int(truncatingIfNeeded: number.bitPattern))
         case Optional<Any>.none:
             add(7)
         default:
             // Anything else is described; a kind the templates never receive costs time, not correctness.
             add(8); add(String(describing: type(of: value))); add(String(reflecting: value))
+        }
+    }
+
+    private mutating func addDictionary(_ dictionary: [String: Any]) {
+        add(6); add(dictionary.count)
+        for key in dictionary.keys.sorted() {
+            add(key)
+            add(templateValue: dictionary[key]!)
         }
     }
 }
