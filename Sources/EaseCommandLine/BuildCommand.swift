@@ -13,11 +13,7 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var source: ContentOptions
 
-    @Option(help: "The output folder.")
-    var output = "Output"
-
-    @Option(help: "The Mustache templates folder.")
-    var templates = "Templates"
+    @OptionGroup var folders: BuildOptions
 
     @Flag(help: "Write nothing; exit 1 and list the files if the output is not what a build would write.")
     var verify = false
@@ -33,18 +29,17 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         if watch {
-            let loop = try RebuildLoop(action: BuildAction(contentRoot: source.content, outputRoot: output, templatesRoot: templates,
-                                                           warningsAsErrors: diagnostics.warningsAsErrors))
+            let loop = try RebuildLoop(action: folders.action(source: source, diagnostics: diagnostics))
             WatchReporter.report(loop.buildOnce(), diagnostics: diagnostics, source: source)
-            FileHandle.standardError.write(Data("ease: watching \(source.content) and \(templates); Ctrl-C stops\n".utf8))
+            FileHandle.standardError.write(Data("ease: watching \(source.content) and \(folders.templates); Ctrl-C stops\n".utf8))
             loop.watch { WatchReporter.report($0, diagnostics: diagnostics, source: source) }
             return
         }
-        let outcome = BuildAction(contentRoot: source.content, outputRoot: output, templatesRoot: templates, warningsAsErrors: diagnostics.warningsAsErrors, verify: verify).perform()
+        let outcome = folders.action(source: source, diagnostics: diagnostics, verify: verify).perform()
         diagnostics.print(outcome.report)
         source.printTimings(outcome.timings)
         if outcome.filesWritten > 0 {
-            FileHandle.standardError.write(Data("ease: wrote \(outcome.filesWritten) files to \(output)/bundle and \(output)/site\n".utf8))
+            FileHandle.standardError.write(Data("ease: wrote \(outcome.filesWritten) files to \(folders.output)/bundle and \(folders.output)/site\n".utf8))
         }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }

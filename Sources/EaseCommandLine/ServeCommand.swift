@@ -17,11 +17,7 @@ struct ServeCommand: ParsableCommand {
 
     @OptionGroup var source: ContentOptions
 
-    @Option(help: "The output folder.")
-    var output = "Output"
-
-    @Option(help: "The Mustache templates folder.")
-    var templates = "Templates"
+    @OptionGroup var folders: BuildOptions
 
     @Option(help: "The port to listen on (0 picks a free one).")
     var port = 8080
@@ -36,16 +32,15 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let build = BuildAction(contentRoot: source.content, outputRoot: output, templatesRoot: templates,
-                                warningsAsErrors: diagnostics.warningsAsErrors)
+        let build = folders.action(source: source, diagnostics: diagnostics)
         let action = ServeAction(build: build, host: host, port: port)
-        let (diagnostics, source, output, host) = (self.diagnostics, self.source, self.output, self.host)
+        let (diagnostics, source, output, host) = (self.diagnostics, self.source, folders.output, self.host)
         let finished = DispatchSemaphore(value: 0)
         let failure = FailureBox()
         Task {
             do {
                 try await action.run(started: { url in
-                    let reach = RequestGuard(host: host, port: 0).isLoopback ? "this machine only" : "other machines too"
+                    let reach = RequestGuard.isLoopback(host) ? "this machine only" : "other machines too"
                     Self.say("serving \(output)/site at \(url) (\(reach)); watching \(source.content) and \(build.templatesRoot); Ctrl-C stops")
                 }, built: { report in
                     WatchReporter.report(report, diagnostics: diagnostics, source: source)

@@ -16,7 +16,10 @@ public struct RequestGuard: Sendable {
     }
 
     /// Whether the server is reachable from loopback only.
-    public var isLoopback: Bool {
+    public var isLoopback: Bool { Self.isLoopback(host) }
+
+    /// Whether an address to bind is a loopback address.
+    public static func isLoopback(_ host: String) -> Bool {
         host == "127.0.0.1" || host == "::1" || host == "localhost" || host.hasPrefix("127.")
     }
 

@@ -50,36 +50,13 @@ public struct SitePathResolver: Sendable {
         guard requestPath.hasPrefix("/"), !requestPath.hasPrefix("//") else { return nil }
         var segments: [String] = []
         for raw in requestPath.split(separator: "/", omittingEmptySubsequences: true) {
-            guard let decoded = percentDecoded(raw) else { return nil }
+            // `nil` for a malformed escape or bytes that are not UTF-8.
+            guard let decoded = String(raw).removingPercentEncoding else { return nil }
             if decoded == "." || decoded == ".." || decoded.hasPrefix(".") { return nil }
             if decoded.contains("/") || decoded.contains("\\") || decoded.contains("\0") { return nil }
             segments.append(decoded)
         }
         return segments
-    }
-
-    /// `%XX` escapes decoded; `nil` for a malformed escape or bytes that are not UTF-8.
-    static func percentDecoded(_ text: Substring) -> String? {
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 
     static func realPath(_ path: String) -> String? {

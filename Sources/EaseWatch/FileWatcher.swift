@@ -15,11 +15,10 @@ public final class FileWatcher: @unchecked Sendable {
     private let wake: (read: Int32, write: Int32)
 
     /// What to watch: the union of file changes that can affect a build.
-    private static let mask: UInt32 = 0x0000_0002 | 0x0000_0004 | 0x0000_0008 | 0x0000_0040 | 0x0000_0080
-        | 0x0000_0100 | 0x0000_0200 | 0x0000_0400 | 0x0000_0800
-    // IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF
-    private static let isDirectory: UInt32 = 0x4000_0000
-    private static let overflow: UInt32 = 0x0000_4000
+    private static let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE
+        | IN_DELETE_SELF | IN_MOVE_SELF)
+    /// The events after which a new folder is to be watched.
+    private static let folderArrived = UInt32(IN_CREATE | IN_MOVED_TO)
 
     /// Starts watching `roots` (folders) and everything below them. Roots that do not exist are skipped.
     public init(roots: [String]) throws {
@@ -88,7 +87,7 @@ public final class FileWatcher: @unchecked Sendable {
             }
             let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
             offset += 16 + length
-            if mask & Self.overflow != 0, let any = folders.values.min() {
+            if mask & UInt32(IN_Q_OVERFLOW) != 0, let any = folders.values.min() {
                 changed.insert(any)  // events were lost: report a folder, which the caller treats as "everything below"
                 continue
             }
@@ -99,7 +98,7 @@ public final class FileWatcher: @unchecked Sendable {
             }
             let path = folder + "/" + String(decoding: nameBytes, as: UTF8.self)
             changed.insert(path)
-            if mask & Self.isDirectory != 0 && mask & (0x0000_0100 | 0x0000_0080) != 0 {
+            if mask & UInt32(IN_ISDIR) != 0 && mask & Self.folderArrived != 0 {
                 changed.formUnion(watchTree(path))
             }
         }

@@ -112,8 +112,8 @@ public struct BuildAction: Sendable {
     /// Puts the files in place: whole folders swapped in atomically, or, in a watch loop whose
     /// previous build wrote them, only the files that changed.
     private func write(bundle: [String: [UInt8]], site: [String: [UInt8]], root: String) throws -> (written: Int, removed: Int) {
+        // A failed write throws to `perform`, which forgets the output's state.
         if let cache, let previous = cache.written, OutputSync.isIntact(root + "/bundle"), OutputSync.isIntact(root + "/site") {
-            cache.written = nil
             let inBundle = try OutputSync().update(root + "/bundle", from: previous.bundle, to: bundle)
             let inSite = try OutputSync().update(root + "/site", from: previous.site, to: site)
             cache.written = (bundle, site)

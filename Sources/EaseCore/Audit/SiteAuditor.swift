@@ -38,7 +38,8 @@ public struct SiteAuditor: Sendable {
         // memory at a time; the few links into another page's #fragments read that page's ids.
         let site = AuditSite(files: files)
         let rules = self.rules
-        let reusable = memo?.reusableRecords(for: files, prefix: prefix, rules: rules.map(\.id)) ?? [:]
+        let ruleIDs = rules.map(\.id)
+        let reusable = memo?.reusableRecords(for: files, prefix: prefix, rules: ruleIDs) ?? [:]
         let outcomes = timings.measure("pages") {
             parallelMap(htmlPaths.count) { index -> AuditMemo.PageRecord in
                 let route = htmlPaths[index]
@@ -50,7 +51,7 @@ public struct SiteAuditor: Sendable {
             }
         }
         memo?.remember(Dictionary(uniqueKeysWithValues: zip(htmlPaths, outcomes)), files: files, prefix: prefix,
-                       rules: rules.map(\.id), reused: reusable.count)
+                       rules: ruleIDs, reused: reusable.count)
         var sources = SourceFileStore()
         for case let source? in outcomes.map(\.source) { sources.add(source) }
         return Result(diagnostics: outcomes.flatMap(\.diagnostics), sources: sources, pageCount: htmlPaths.count, timings: timings)

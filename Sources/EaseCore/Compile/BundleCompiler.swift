@@ -63,7 +63,7 @@ public struct BundleCompiler: Sendable {
         // Readings are most of the bundle: they are encoded on every core.
         let readings = view.localeReadings.filter { included($0.item) }
         let memo = self.memo
-        let tables = memo == nil ? Fingerprint().value : BundleMemo.tables(idsByPath, mediaPaths)
+        let tables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [idsByPath, mediaPaths])
         let encoded = parallelMap(readings.count) { index -> [UInt8] in
             let reading = readings[index]
             guard let memo else { return Self.bytes(items.reading(reading)) }

@@ -41,8 +41,4 @@ public final class BundleMemo: @unchecked Sendable {
         defer { lock.unlock() }
         if !used.isEmpty { (digests, used) = (used, [:]) }
     }
-
-    static func tables(_ idsByPath: [String: String], _ mediaPaths: [String: String]) -> Fingerprint.Value {
-        RenderMemo.fingerprint(routes: idsByPath, media: mediaPaths)
-    }
 }

@@ -1,7 +1,7 @@
 /// A 128-bit digest of values, for recognising unchanged inputs within one process: two
 /// independently seeded SipHash states over the same bytes. Not stable across processes
 /// (Swift seeds `Hasher` per process); use ``SHA256`` for anything written down.
-struct Fingerprint: Hashable, Sendable {
+struct Fingerprint: Sendable {
     private var first = Hasher()
     private var second = Hasher()
 
@@ -20,8 +20,18 @@ struct Fingerprint: Hashable, Sendable {
         let second: Int
     }
 
-    static func == (lhs: Fingerprint, rhs: Fingerprint) -> Bool { lhs.value == rhs.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+    /// The digest of string tables (link routes, media names), keys sorted.
+    static func of(tables: [[String: String]]) -> Value {
+        var digest = Fingerprint()
+        for table in tables {
+            digest.add(table.count)
+            for key in table.keys.sorted() {
+                digest.add(key)
+                digest.add(table[key]!)
+            }
+        }
+        return digest.value
+    }
 
     mutating func add(_ text: String) {
         var text = text

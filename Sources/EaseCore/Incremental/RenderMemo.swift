@@ -36,18 +36,6 @@ public final class RenderMemo: @unchecked Sendable {
         pages.finishBuild()
     }
 
-    static func fingerprint(routes: [String: String], media: [String: String]) -> Fingerprint.Value {
-        var digest = Fingerprint()
-        for table in [routes, media] {
-            digest.add(table.count)
-            for key in table.keys.sorted() {
-                digest.add(key)
-                digest.add(table[key]!)
-            }
-        }
-        return digest.value
-    }
-
     static func pageKey(_ template: String, templates: TemplateSet, locale: String, context: [String: Any],
                         layout: [String: Any]) -> Fingerprint.Value {
         var digest = Fingerprint()

@@ -60,6 +60,20 @@ public final class SnapshotFileSystem: ContentFileSystem, @unchecked Sendable {
         return value
     }
 
+    /// Like `remembered`, for answers that may be missing: a missing one is asked again next time.
+    private func rememberedIfFound<Value>(_ table: ReferenceWritableKeyPath<SnapshotFileSystem, [String: Value]>, _ path: String,
+                                          make: () -> Value?) -> Value? {
+        lock.lock()
+        let known = self[keyPath: table][path]
+        lock.unlock()
+        if let known { return known }
+        guard let value = make() else { return nil }
+        lock.lock()
+        self[keyPath: table][path] = value
+        lock.unlock()
+        return value
+    }
+
     public func kind(at path: String) -> ContentFileKind {
         remembered(\.kinds, path) { base.kind(at: path) }
     }
@@ -73,27 +87,11 @@ public final class SnapshotFileSystem: ContentFileSystem, @unchecked Sendable {
     }
 
     public func resolvedPath(_ path: String) -> String? {
-        lock.lock()
-        let known = resolved[path]
-        lock.unlock()
-        if let known { return known }
-        guard let value = base.resolvedPath(path) else { return nil }
-        lock.lock()
-        resolved[path] = value
-        lock.unlock()
-        return value
+        rememberedIfFound(\.resolved, path) { base.resolvedPath(path) }
     }
 
     public func size(of path: String) -> Int? {
-        lock.lock()
-        let known = sizes[path]
-        lock.unlock()
-        if let known { return known }
-        guard let value = base.size(of: path) else { return nil }
-        lock.lock()
-        sizes[path] = value
-        lock.unlock()
-        return value
+        rememberedIfFound(\.sizes, path) { base.size(of: path) }
     }
 
     public func decode(_ bytes: [UInt8], path: String) -> SourceDecoder.Result {

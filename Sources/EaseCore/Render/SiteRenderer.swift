@@ -82,7 +82,7 @@ public struct SiteRenderer {
         for page in catalog.localeOnboardingPages { add(page.item, paths.onboarding(page.page.value)) }
         if let collection = catalog.localeCopingStatements { add(collection.item, paths.copingStatements) }
         self.routes = routes
-        linkTables = memo == nil ? Fingerprint().value : RenderMemo.fingerprint(routes: routes, media: media)
+        linkTables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [routes, media])
     }
 
     // MARK: Shared pieces

@@ -97,12 +97,20 @@ import Testing
         }
     }
 
-    @Test func anUnchangedRebuildWritesNothingAndRendersNothing() throws {
+    /// A copy of the sample content, its output folder, and a cached build of one into the other.
+    static func cachedBuildOfTheSample() throws -> (ContentFixture, String, BuildCache, BuildAction) {
         let content = try ContentFixture()
         let output = (content.root as NSString).deletingLastPathComponent + "/Output"
         let cache = BuildCache()
         let action = BuildAction(contentRoot: content.root, outputRoot: output, templatesRoot: ContentFixture.repositoryRoot + "/Templates",
                                  warningsAsErrors: false, cache: cache)
+        return (content, output, cache, action)
+    }
+
+    @Test func anUnchangedRebuildWritesNothingAndRendersNothing() throws {
+        let (content, _, cache, action) = try Self.cachedBuildOfTheSample()
+        // The fixture's folder lives as long as the fixture.
+        defer { withExtendedLifetime(content) {} }
         #expect(action.perform().filesWritten > 100)
         let again = action.perform()
         #expect(again.exitStatus == 0)
@@ -113,11 +121,7 @@ import Testing
     }
 
     @Test func oneReadingEditedRendersItsPageAndThePagesThatListIt() throws {
-        let content = try ContentFixture()
-        let output = (content.root as NSString).deletingLastPathComponent + "/Output"
-        let cache = BuildCache()
-        let action = BuildAction(contentRoot: content.root, outputRoot: output, templatesRoot: ContentFixture.repositoryRoot + "/Templates",
-                                 warningsAsErrors: false, cache: cache)
+        let (content, output, cache, action) = try Self.cachedBuildOfTheSample()
         _ = action.perform()
         let before = FolderSnapshot(of: output + "/site")
         try content.write("readings/getting-help.md", try content.read("readings/getting-help.md") + "\nA new closing line.\n")
