@@ -1,5 +1,5 @@
 /// An HTML element as plain Swift values: lower-case name, attributes in source order, the
-/// 1-based line libxml2 recorded, and children.
+/// 1-based line libxml2 recorded, its position in the document, and children.
 public final class HTMLElement: Sendable {
     /// Lower-case tag name.
     public let name: String
@@ -7,30 +7,28 @@ public final class HTMLElement: Sendable {
     public let attributes: [(name: String, value: String)]
     /// The 1-based line of the start tag.
     public let line: Int
+    /// The element's position in ``HTMLDocument/elements`` (document order); per-element data
+    /// of a page can live in arrays indexed by it instead of dictionaries.
+    public let index: Int
     /// Child nodes in order.
     public let children: [HTMLNode]
-    /// The class names of the `class` attribute.
-    public let classes: Set<String>
     /// Child elements.
     public let elements: [HTMLElement]
 
-    /// Creates an element.
-    public init(name: String, attributes: [(name: String, value: String)], line: Int, children: [HTMLNode]) {
+    /// Creates an element; `index` is its position in document order.
+    public init(name: String, attributes: [(name: String, value: String)], line: Int, index: Int, children: [HTMLNode]) {
         self.name = name
         self.attributes = attributes
         self.line = line
+        self.index = index
         self.children = children
-        var classes: Set<String> = []
-        if let list = attributes.first(where: { $0.name == "class" })?.value {
-            for name in list.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) { classes.insert(String(name)) }
-        }
-        self.classes = classes
         elements = children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
     }
 
     /// The value of an attribute, if present.
     public subscript(attribute: String) -> String? {
-        attributes.first { $0.name == attribute }?.value
+        for entry in attributes where entry.name == attribute { return entry.value }
+        return nil
     }
 
     /// Whether an attribute is present (with any value).
@@ -38,16 +36,34 @@ public final class HTMLElement: Sendable {
         attributes.contains { $0.name == attribute }
     }
 
+    /// The class names of the `class` attribute.
+    public var classes: Set<String> {
+        Set(classNames.map(String.init))
+    }
+
+    /// Whether the `class` attribute lists `name` (compared without building the set of classes).
+    public func hasClass(_ name: String) -> Bool {
+        classNames.contains { $0 == name }
+    }
+
+    private var classNames: [Substring] {
+        (self["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0C}" })
+    }
+
     /// The concatenated text of all descendants.
     public var textContent: String {
         var out = ""
+        appendText(to: &out)
+        return out
+    }
+
+    private func appendText(to out: inout String) {
         for child in children {
             switch child {
             case .text(let text): out += text
-            case .element(let element): out += element.textContent
+            case .element(let element): element.appendText(to: &out)
             }
         }
-        return out
     }
 
     /// This element and all descendant elements, depth first, in document order.
@@ -74,18 +90,32 @@ public struct HTMLDocument: Sendable {
     public let root: HTMLElement?
     /// Whether the source declared a doctype.
     public let hasDoctype: Bool
-    /// Every element in document order.
+    /// Every element in document order; `elements[e.index] === e`.
     public let elements: [HTMLElement]
+    /// The index of each element's parent, by element index (`-1` for the root).
+    private let parentIndices: [Int]
 
-    /// Creates a document.
+    /// Creates a document from a root whose elements are numbered in document order from 0.
     public init(root: HTMLElement?, hasDoctype: Bool) {
         self.root = root
         self.hasDoctype = hasDoctype
         elements = root?.descendants() ?? []
+        var parents = [Int](repeating: -1, count: elements.count)
+        for element in elements {
+            precondition(elements[element.index] === element, "elements are numbered in document order")
+            for child in element.elements { parents[child.index] = element.index }
+        }
+        parentIndices = parents
     }
 
     /// The first element with a name.
     public func first(_ name: String) -> HTMLElement? {
         elements.first { $0.name == name }
+    }
+
+    /// The element's parent; `nil` for the root.
+    public func parent(of element: HTMLElement) -> HTMLElement? {
+        let index = parentIndices[element.index]
+        return index < 0 ? nil : elements[index]
     }
 }

@@ -83,6 +83,7 @@ public enum AccessibleName {
 
     /// The text with runs of white space as single spaces and none at either end.
     static func collapse(_ text: String) -> String {
+        if isCollapsed(text) { return text }
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -94,5 +95,19 @@ public enum AccessibleName {
             }
         }
         return String(out)
+    }
+
+    /// Whether the text is already collapsed: single spaces between words and none at either end.
+    /// Non-ASCII white space all starts with one of the UTF-8 lead bytes C2, E1, E2 or E3; text
+    /// with any of them (or an ASCII control) takes the Unicode-aware path.
+    private static func isCollapsed(_ text: String) -> Bool {
+        var previousIsSpace = true
+        for byte in text.utf8 {
+            if (byte >= 0x09 && byte <= 0x0D) || byte == 0xC2 || (byte >= 0xE1 && byte <= 0xE3) { return false }
+            let isSpace = byte == 0x20
+            if isSpace && previousIsSpace { return false }
+            previousIsSpace = isSpace
+        }
+        return !previousIsSpace || text.isEmpty
     }
 }

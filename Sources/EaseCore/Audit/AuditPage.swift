@@ -23,9 +23,10 @@ public final class AuditPage: @unchecked Sendable {
     public let sheets: AuditStyles
     /// Every stylesheet that applies, merged in cascade order.
     public var stylesheet: CSSStylesheet { sheets.stylesheet }
+    /// The elements grouped by id, tag and attribute.
+    public let index: ElementIndex
     /// Elements by `id`.
-    public let ids: [String: [HTMLElement]]
-    private var parents: [ObjectIdentifier: HTMLElement] = [:]
+    public var ids: [String: [HTMLElement]] { index.ids }
     private var columnsCache: [ObjectIdentifier: Int]?
     private var resolver: StyleResolver?
 
@@ -34,11 +35,9 @@ public final class AuditPage: @unchecked Sendable {
         self.route = route
         self.bytes = bytes
         document = HTMLParser.parse(bytes)
-        var ids: [String: [HTMLElement]] = [:]
+        index = ElementIndex(document)
         var sources: [AuditStylesCache.Source] = []
-        for element in document.elements {
-            if let id = element["id"] { ids[id, default: []].append(element) }
-            for child in element.elements { parents[ObjectIdentifier(child)] = element }
+        for element in index.elements(named: ["link", "style"]) {
             if element.name == "link", (element["rel"] ?? "").lowercased().split(separator: " ").contains("stylesheet"),
                let href = element["href"], let linked = cache.file(linkedAs: href, from: route) {
                 sources.append(linked)
@@ -46,12 +45,11 @@ public final class AuditPage: @unchecked Sendable {
                 sources.append(.inline(element.textContent))
             }
         }
-        self.ids = ids
         sheets = cache.styles(for: sources)
     }
 
     /// The element's parent.
-    public func parent(of element: HTMLElement) -> HTMLElement? { parents[ObjectIdentifier(element)] }
+    public func parent(of element: HTMLElement) -> HTMLElement? { document.parent(of: element) }
 
     /// The nearest ancestor of the element that satisfies `predicate`.
     public func nearestAncestor(of element: HTMLElement, where predicate: (HTMLElement) -> Bool) -> HTMLElement? {

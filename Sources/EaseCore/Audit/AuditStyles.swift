@@ -10,7 +10,7 @@ public final class AuditStyles: Sendable {
     let motion: [MotionRule.Candidate]
     /// Styles already resolved on pages using these stylesheets, numbered: a style's number stands
     /// for it as the parent in later keys.
-    let memo = SharedMemo<StyleResolver.Key, ResolvedStyle>()
+    let memo = SharedMemo<StyleResolver.Key, CascadedStyle>()
 
     /// Derives everything from a merged stylesheet.
     public init(_ stylesheet: CSSStylesheet) {

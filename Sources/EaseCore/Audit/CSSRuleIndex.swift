@@ -10,6 +10,8 @@ public struct CSSRuleIndex: Sendable {
     private var universal: [(CSSSelector, Int)] = []
     /// Attribute names any selector tests; with tag, id and classes they decide which rules match.
     public private(set) var testedAttributes: Set<String> = ["hidden", "aria-hidden"]
+    /// The ids any selector tests; an element's other ids cannot change its style.
+    public private(set) var testedIDs: Set<String> = []
 
     /// Indexes the rules outside `@media` (the audit evaluates the default, no-preference page).
     public init(_ stylesheet: CSSStylesheet) {
@@ -21,6 +23,7 @@ public struct CSSRuleIndex: Sendable {
                 else if let tag = key.tag { byTag[tag, default: []].append((selector, index)) }
                 else { universal.append((selector, index)) }
                 testedAttributes.formUnion(selector.testedAttributes)
+                testedIDs.formUnion(selector.testedIDs)
             }
         }
     }

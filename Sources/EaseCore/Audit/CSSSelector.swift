@@ -88,6 +88,11 @@ public struct CSSSelector: Sendable {
         return (last.id, last.classes.first, last.tag)
     }
 
+    /// The ids the selector tests anywhere.
+    public var testedIDs: [String] {
+        parts.compactMap(\.0.id)
+    }
+
     /// The attribute names the selector tests anywhere.
     public var testedAttributes: Set<String> {
         Set(parts.flatMap { $0.0.attributes.map(\.name) })
@@ -130,7 +135,7 @@ public struct CSSSelector: Sendable {
         if let tag = compound.tag, tag != element.name { return false }
         if compound.isRoot, !(isRoot && element.name == "html") { return false }
         if let id = compound.id, element["id"] != id { return false }
-        if !compound.classes.isEmpty, !compound.classes.allSatisfy(element.classes.contains) { return false }
+        if !compound.classes.allSatisfy(element.hasClass) { return false }
         for (name, value) in compound.attributes {
             guard let actual = element[name] else { return false }
             if let value, actual != value { return false }

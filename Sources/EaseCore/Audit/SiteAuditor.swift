@@ -45,9 +45,10 @@ public struct SiteAuditor: Sendable {
                 let route = htmlPaths[index]
                 if let record = reusable[route] { return record }
                 let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files[route]!, styles: styles)
-                let (recording, lookups) = site.recordingLookups()
-                let diagnostics = rules.flatMap { $0.check(page, in: recording) }
-                return AuditMemo.PageRecord(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : page.source, lookups: lookups.paths)
+                // The paths a page's rules look up are only needed to keep its findings for the next build.
+                let (checked, lookups) = memo == nil ? (site, nil) : site.recordingLookups()
+                let diagnostics = rules.flatMap { $0.check(page, in: checked) }
+                return AuditMemo.PageRecord(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : page.source, lookups: lookups?.paths ?? [])
             }
         }
         memo?.remember(Dictionary(uniqueKeysWithValues: zip(htmlPaths, outcomes)), files: files, prefix: prefix,

@@ -2,8 +2,6 @@ import EaseHTML
 
 /// The styles the audit needs for one element, after the cascade and inheritance.
 public struct ResolvedStyle: Sendable {
-    /// Custom properties (inherited).
-    public var customProperties: [String: String] = [:]
     /// Text colour (inherited); `nil` when it could not be resolved.
     public var color: CSSColor? = CSSColor(0, 0, 0)
     /// The element's own background colour, if it sets one.
@@ -20,13 +18,22 @@ public struct ResolvedStyle: Sendable {
     public var opacity: Double?
 }
 
+/// An element's style with the custom properties (`--name`) its descendants inherit.
+struct CascadedStyle: Sendable {
+    var style = ResolvedStyle()
+    var customProperties: [String: String] = [:]
+}
+
 /// Applies a page's stylesheets to its elements: selector matching, specificity and order,
 /// `!important`, custom properties with `var()` and fallbacks, and inheritance of colour and font.
 /// Rules inside `@media` are not applied (the audit evaluates the default, no-preference page).
 public struct StyleResolver {
     let stylesheet: CSSStylesheet
     private let index: CSSRuleIndex
-    private(set) var styles: [ObjectIdentifier: ResolvedStyle] = [:]
+    /// The distinct styles of the page.
+    private var table: [ResolvedStyle] = []
+    /// Each element's position in `table`, by element index (`-1`: not resolved).
+    private var positions: [Int32] = []
 
     /// Resolves every element of a document.
     public init(document: HTMLDocument, stylesheet: CSSStylesheet) {
@@ -38,40 +45,46 @@ public struct StyleResolver {
     init(document: HTMLDocument, styles shared: AuditStyles) {
         stylesheet = shared.stylesheet
         index = shared.index
-        let testedAttributes = index.testedAttributes
+        let testedAttributes = index.testedAttributes, testedIDs = index.testedIDs
         guard let root = document.root else { return }
-        styles.reserveCapacity(document.elements.count)
+        positions = Array(repeating: -1, count: document.elements.count)
         // Elements with the same parent style, tag, id, classes and tested attributes get the same
         // style: most of a page is paragraphs and list items in identical surroundings, and every
         // page of a site shares its layout, so each distinct combination is resolved once. The
         // page's own memo answers most lookups without taking the shared memo's lock.
-        var local: [Key: (value: ResolvedStyle, number: Int)] = [:]
-        var path: [HTMLElement] = []
-        var stack: [(element: HTMLElement, depth: Int, parent: ResolvedStyle, parentKey: Int)] = [(root, 0, ResolvedStyle(), -1)]
-        while let (element, depth, parent, parentKey) = stack.popLast() {
-            path.removeSubrange(depth...)
+        var local: [Key: Int] = [:]
+        var cascaded: [CascadedStyle] = []
+        var sharedNumbers: [Int] = []
+        var stack: [(element: HTMLElement, parent: Int)] = [(root, -1)]
+        while let (element, parent) = stack.popLast() {
             var id: String?, classes = "", attributes: [String] = []
             for (name, value) in element.attributes {
-                if name == "id" { id = value } else if name == "class" { classes = value }
+                // An id no selector names (a heading's anchor) does not make the element's style differ.
+                if name == "id" { id = testedIDs.contains(value) ? value : nil } else if name == "class" { classes = value }
                 else if testedAttributes.contains(name) { attributes.append(name + "=" + value) }
             }
-            let key = Key(parent: parentKey, name: element.name, id: id, classes: classes, attributes: attributes)
-            let entry: (value: ResolvedStyle, number: Int)
+            let key = Key(parent: parent < 0 ? -1 : sharedNumbers[parent], name: element.name, id: id, classes: classes, attributes: attributes)
+            let position: Int
             if let known = local[key] {
-                entry = known
+                position = known
             } else {
-                let ancestors = path
-                entry = shared.memo.entry(for: key) { resolve(element, ancestors: ancestors, parent: parent) }
-                local[key] = entry
+                let inherited = parent < 0 ? CascadedStyle() : cascaded[parent]
+                let entry = shared.memo.entry(for: key) {
+                    resolve(element, ancestors: Self.ancestors(of: element, in: document), parent: inherited)
+                }
+                position = table.count
+                table.append(entry.value.style)
+                cascaded.append(entry.value)
+                sharedNumbers.append(entry.number)
+                local[key] = position
             }
-            styles[ObjectIdentifier(element)] = entry.value
-            path.append(element)
-            for child in element.elements.reversed() { stack.append((child, depth + 1, entry.value, entry.number)) }
+            positions[element.index] = Int32(position)
+            for child in element.elements.reversed() { stack.append((child, position)) }
         }
     }
 
     /// What decides an element's style: its parent's style (by memo number, which stands for the
-    /// whole ancestor chain), tag, id, classes and the attributes selectors test.
+    /// whole ancestor chain), tag, id (when a selector names it), classes and the attributes selectors test.
     struct Key: Hashable, Sendable {
         let parent: Int
         let name: String
@@ -82,9 +95,24 @@ public struct StyleResolver {
     }
 
     /// The resolved style of an element of the document.
-    public func style(of element: HTMLElement) -> ResolvedStyle? { styles[ObjectIdentifier(element)] }
+    public func style(of element: HTMLElement) -> ResolvedStyle? {
+        guard element.index < positions.count, positions[element.index] >= 0 else { return nil }
+        return table[Int(positions[element.index])]
+    }
 
-    private func resolve(_ element: HTMLElement, ancestors: [HTMLElement], parent: ResolvedStyle) -> ResolvedStyle {
+    /// The element's ancestors, the root first.
+    private static func ancestors(of element: HTMLElement, in document: HTMLDocument) -> [HTMLElement] {
+        var ancestors: [HTMLElement] = []
+        var current = document.parent(of: element)
+        while let node = current {
+            ancestors.append(node)
+            current = document.parent(of: node)
+        }
+        return ancestors.reversed()
+    }
+
+    private func resolve(_ element: HTMLElement, ancestors: [HTMLElement], parent inherited: CascadedStyle) -> CascadedStyle {
+        let parent = inherited.style
         let candidates = index.candidates(for: element)
         // The most specific matching selector of each rule decides that rule's specificity.
         var best: [Int: (Int, Int, Int)] = [:]
@@ -108,10 +136,10 @@ public struct StyleResolver {
         for entry in matched { declared[entry.declaration.property] = entry.declaration.value }
 
         var style = ResolvedStyle()
-        style.customProperties = parent.customProperties
-        for (property, value) in declared where property.hasPrefix("--") { style.customProperties[property] = value }
+        var customProperties = inherited.customProperties
+        for (property, value) in declared where property.hasPrefix("--") { customProperties[property] = value }
         func value(_ property: String) -> String? {
-            declared[property].map { substitute($0, style.customProperties) }
+            declared[property].map { substitute($0, customProperties) }
         }
         if let opacity = value("opacity").flatMap(Double.init), opacity < 1 { style.opacity = opacity }
         style.color = parent.color
@@ -134,7 +162,7 @@ public struct StyleResolver {
         style.isHidden = parent.isHidden || element.has("hidden") || element["aria-hidden"] == "true"
             || value("display") == "none" || value("visibility") == "hidden"
             || (value("clip")?.contains("rect(0") ?? false) || value("width") == "1px"
-        return style
+        return CascadedStyle(style: style, customProperties: customProperties)
     }
 
     /// Replaces `var(--name, fallback)` with the custom property's value.

@@ -92,10 +92,15 @@ public struct ContentCatalog: Sendable {
 
     /// Whether a link destination has a scheme (`https:`, `mailto:`) or is protocol-relative.
     public static func isExternal(_ destination: String) -> Bool {
-        if destination.hasPrefix("//") { return true }
-        guard let colon = destination.firstIndex(of: ":") else { return false }
-        let scheme = destination[..<colon]
-        return !scheme.isEmpty && scheme.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+        // Byte-level: every link of every page passes through here.
+        let bytes = destination.utf8
+        if bytes.starts(with: "//".utf8) { return true }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        let scheme = bytes[..<colon]
+        return !scheme.isEmpty && scheme.allSatisfy { byte in
+            let letter = byte | 0x20
+            return (letter >= 0x61 && letter <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+        }
     }
 
     static func stripFragment(_ destination: String) -> String {

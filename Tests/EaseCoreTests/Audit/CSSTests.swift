@@ -47,4 +47,12 @@ import Testing
         #expect(a.backgroundColor == CSSColor("#ffffff") && a.color == CSSColor("#1565c0"))
         #expect(abs(CSSColor("#1565C0")!.contrast(with: CSSColor("#fff")!) - 5.75) < 0.01)
     }
+
+    @Test func idsNoSelectorNamesDoNotSplitStyles() throws {
+        let html = "<html><body><h2 id='part-1'>a</h2><h2 id='part-2'>b</h2><h2 id='special'>c</h2></body></html>"
+        let document = HTMLParser.parse(Array(html.utf8))
+        let styles = StyleResolver(document: document, stylesheet: CSSStylesheet("h2 { color: #333333; } #special { color: #990000; }"))
+        let colors = try document.elements.filter { $0.name == "h2" }.map { try #require(styles.style(of: $0)).color }
+        #expect(colors == [CSSColor("#333333"), CSSColor("#333333"), CSSColor("#990000")])
+    }
 }

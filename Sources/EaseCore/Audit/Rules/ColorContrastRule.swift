@@ -10,6 +10,8 @@ struct ColorContrastRule: AuditRule {
     let help = "give text a contrast ratio of at least 4.5:1 with its background (3:1 for large text)"
 
     static let white = CSSColor(255, 255, 255)
+    /// Elements whose text is never drawn as page text.
+    static let textless: Set<String> = ["script", "style", "title", "head", "option", "noscript", "template"]
 
     /// The colour behind an element's text: `nil` when it cannot be known (a background image or
     /// partial opacity on the way down before an opaque background).
@@ -48,7 +50,7 @@ struct ColorContrastRule: AuditRule {
     }
 
     private func hasOwnText(_ element: HTMLElement) -> Bool {
-        guard !["script", "style", "title", "head", "option", "noscript", "template"].contains(element.name) else { return false }
+        guard !Self.textless.contains(element.name) else { return false }
         return element.children.contains { child in
             if case .text(let text) = child { return !WCAG.isBlank(text) }
             return false

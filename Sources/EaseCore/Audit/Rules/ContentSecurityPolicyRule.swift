@@ -12,15 +12,17 @@ struct ContentSecurityPolicyRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         guard let root = page.document.root else { return [] }
-        let meta = page.document.elements.first { $0.name == "meta" && $0["http-equiv"]?.lowercased() == "content-security-policy" }
+        let meta = page.index.elements(named: ["meta"]).first { $0["http-equiv"]?.lowercased() == "content-security-policy" }
         guard let meta, let content = meta["content"] else {
             let anchor = page.document.first("head") ?? root
             return [violation("page sets no Content-Security-Policy", at: page.reference(anchor))]
         }
         var directives: [String: [String]] = [:]
-        for directive in content.split(separator: ";") {
-            let words = directive.split(whereSeparator: \.isWhitespace).map { String($0) }
-            if let name = words.first { directives[name.lowercased()] = words.dropFirst().map { $0.lowercased() } }
+        // Directives are separated by `;`, their words by ASCII white space (CSP3 §2.2.1).
+        for directive in content.utf8.split(separator: UInt8(ascii: ";")) {
+            let words = directive.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+                .map { String(decoding: $0, as: UTF8.self).lowercased() }
+            if let name = words.first { directives[name] = Array(words.dropFirst()) }
         }
         var diagnostics: [Diagnostic] = []
         let at = page.reference(meta)
@@ -34,7 +36,7 @@ struct ContentSecurityPolicyRule: AuditRule {
             }
         }
         let styles = directives["style-src"] ?? directives["default-src"] ?? []
-        for element in page.document.elements {
+        for element in page.index.elements(named: ["script", "style"], withAttributes: ["style"], attributePrefixes: ["on"]) {
             let here = page.reference(element)
             if element.name == "script", !element.has("src"), !element.textContent.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
                !(scripts ?? []).contains("'unsafe-inline'") {

@@ -7,10 +7,12 @@ struct IDReferenceRule: AuditRule {
     let wcag = "1.3.1"
     let help = "make id references point at elements on the same page"
 
+    static let referencing = ["aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "for"]
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.document.elements {
-            for attribute in ["aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "for"] {
+        for element in page.index.elements(withAttributes: Self.referencing) {
+            for attribute in Self.referencing {
                 guard let value = element[attribute], attribute != "for" || element.name == "label" || element.name == "output" else { continue }
                 for reference in value.split(whereSeparator: \.isWhitespace).map(String.init) where page.ids[reference] == nil {
                     let suggestion = NameSuggester.suggestion(for: reference, among: page.ids.keys)

@@ -53,7 +53,7 @@ struct MotionRule: AuditRule {
             let (selector, declaration, motion) = (candidate.selector, candidate.declaration, candidate.motion)
             let subject = selector.subject
             guard let element = page.document.elements.first(where: { element in
-                (subject.tag == nil || subject.tag == element.name) && subject.classes.allSatisfy(element.classes.contains)
+                (subject.tag == nil || subject.tag == element.name) && subject.classes.allSatisfy(element.hasClass)
                     && subject.attributes.allSatisfy { test in element[test.name].map { test.value == nil || $0 == test.value } ?? false }
             }) else { continue }
             let key = selector.text + declaration.property

@@ -13,9 +13,12 @@ struct ThirdPartyRequestRule: AuditRule {
         "video": ["src", "poster"], "track": ["src"], "iframe": ["src"], "embed": ["src"], "object": ["data"], "input": ["src"],
     ]
 
+    /// The elements that can request something: those above, `<style>`, and any with a `style` attribute.
+    static let requestingElements = requestAttributes.keys.sorted() + ["style"]
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.document.elements {
+        for element in page.index.elements(named: Self.requestingElements, withAttributes: ["style"]) {
             let at = page.reference(element)
             for attribute in Self.requestAttributes[element.name] ?? [] {
                 guard let value = element[attribute] else { continue }
