@@ -118,4 +118,13 @@ public struct HTMLDocument: Sendable {
         let index = parentIndices[element.index]
         return index < 0 ? nil : elements[index]
     }
+
+    /// The element's ancestors, its parent first and the root last, walked as they are asked for.
+    public func ancestors(of element: HTMLElement) -> some Sequence<HTMLElement> {
+        sequence(state: element) { current in
+            guard let parent = parent(of: current) else { return nil }
+            current = parent
+            return parent
+        }
+    }
 }

@@ -55,6 +55,7 @@ import Testing
         #expect(document.parent(of: em)?.name == "p")
         #expect(document.parent(of: try #require(document.first("li")))?.name == "ul")
         #expect(document.parent(of: try #require(document.root)) == nil)
+        #expect(document.ancestors(of: em).map(\.name) == ["p", "main", "body", "html"])
     }
 
     @Test func textEventsBecomeOneNodeUntilAnElementOrComment() throws {

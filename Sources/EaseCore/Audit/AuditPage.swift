@@ -48,17 +48,9 @@ public final class AuditPage: @unchecked Sendable {
         sheets = cache.styles(for: sources)
     }
 
-    /// The element's parent.
-    public func parent(of element: HTMLElement) -> HTMLElement? { document.parent(of: element) }
-
     /// The nearest ancestor of the element that satisfies `predicate`.
     public func nearestAncestor(of element: HTMLElement, where predicate: (HTMLElement) -> Bool) -> HTMLElement? {
-        var current = parent(of: element)
-        while let node = current {
-            if predicate(node) { return node }
-            current = parent(of: node)
-        }
-        return nil
+        document.ancestors(of: element).first(where: predicate)
     }
 
     /// Resolved styles (computed on first use).

@@ -70,7 +70,7 @@ public struct StyleResolver {
             } else {
                 let inherited = parent < 0 ? CascadedStyle() : cascaded[parent]
                 let entry = shared.memo.entry(for: key) {
-                    resolve(element, ancestors: Self.ancestors(of: element, in: document), parent: inherited)
+                    resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited)
                 }
                 position = table.count
                 table.append(entry.value.style)
@@ -98,17 +98,6 @@ public struct StyleResolver {
     public func style(of element: HTMLElement) -> ResolvedStyle? {
         guard element.index < positions.count, positions[element.index] >= 0 else { return nil }
         return table[Int(positions[element.index])]
-    }
-
-    /// The element's ancestors, the root first.
-    private static func ancestors(of element: HTMLElement, in document: HTMLDocument) -> [HTMLElement] {
-        var ancestors: [HTMLElement] = []
-        var current = document.parent(of: element)
-        while let node = current {
-            ancestors.append(node)
-            current = document.parent(of: node)
-        }
-        return ancestors.reversed()
     }
 
     private func resolve(_ element: HTMLElement, ancestors: [HTMLElement], parent inherited: CascadedStyle) -> CascadedStyle {

@@ -11,8 +11,7 @@ struct FormLabelRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         page.index.elements(named: ["input", "select", "textarea"]).compactMap { element in
-            guard ["input", "select", "textarea"].contains(element.name),
-                  !Self.unlabelledTypes.contains((element["type"] ?? "text").lowercased()) else { return nil }
+            guard !Self.unlabelledTypes.contains((element["type"] ?? "text").lowercased()) else { return nil }
             guard AccessibleName.of(element, in: page).isEmpty else { return nil }
             return violation("<\(element.name)\(element["type"].map { " type=\"\($0)\"" } ?? "")> has no label",
                              at: page.reference(element))

@@ -9,8 +9,7 @@ struct HeadingOrderRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         let headings = page.index.elements(named: ["h1", "h2", "h3", "h4", "h5", "h6"]).compactMap { element -> (HTMLElement, Int)? in
-            guard element.name.count == 2, element.name.hasPrefix("h"), let level = Int(element.name.dropFirst()), (1...6).contains(level) else { return nil }
-            return (element, level)
+            Int(element.name.dropFirst()).map { (element, $0) }
         }
         var diagnostics: [Diagnostic] = []
         let h1s = headings.filter { $0.1 == 1 }
