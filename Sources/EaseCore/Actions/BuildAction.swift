@@ -53,6 +53,18 @@ public struct BuildAction: Sendable {
     }
 
     private func perform(timings: inout StageTimings) -> Outcome {
+        cache?.lastBuildWasReadingEdit = false
+        if let cache, !verify, let edit = ReadingEditBuild(cache: cache, warningsAsErrors: warningsAsErrors).rebuild(timings: &timings) {
+            cache.lastBuildWasReadingEdit = true
+            guard edit.exitStatus == 0 else { return Outcome(report: edit.report, exitStatus: edit.exitStatus, filesWritten: 0) }
+            let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
+            let auditor = SiteAuditor()
+            return finish(report: edit.report, bundle: edit.bundle, site: edit.site, root: root, changed: edit.changed, state: edit.state,
+                          timings: &timings) {
+                auditor.audit(pages: edit.pages, of: edit.site, displayRoot: root + "/site", memo: cache.audit)
+                    ?? auditor.audit(files: edit.site, displayRoot: root + "/site", memo: cache.audit)
+            }
+        }
         let fileSystem: any ContentFileSystem = cache?.fileSystem ?? LocalFileSystem()
         let check = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors, fileSystem: fileSystem,
                                 parses: cache?.parses).perform()
@@ -77,8 +89,26 @@ public struct BuildAction: Sendable {
             }
             cache?.render.finishBuild()
             let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
+            let state = cache.map { _ in BuildState(check: check.result, templateDiagnostics: templateDiagnostics) }
+            return finish(report: report, bundle: bundle, site: site, root: root, changed: nil, state: state, timings: &timings) {
+                SiteAuditor().audit(files: site, displayRoot: root + "/site", memo: cache?.audit)
+            }
+        } catch {
+            cache?.forgetOutput()
+            report.diagnostics.append(.error("io.write-failed", "could not write the output to '\(outputRoot)': \(error)", at: nil))
+            return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
+        }
+    }
+
+    /// Audits the rendered site, then (unless the audit found errors) verifies or writes the
+    /// output; with `changed`, only those files differ from what the cache wrote last.
+    private func finish(report: DiagnosticReport, bundle: [String: [UInt8]], site: [String: [UInt8]], root: String,
+                        changed: (bundle: Set<String>, site: Set<String>)?, state: BuildState?, timings: inout StageTimings,
+                        audit runAudit: () -> SiteAuditor.Result) -> Outcome {
+        var report = report
+        do {
             // Audit the rendered site before anything is written: an audit error keeps the previous output.
-            let audit = timings.measure("audit") { SiteAuditor().audit(files: site, displayRoot: root + "/site", memo: cache?.audit) }
+            let audit = timings.measure("audit", runAudit)
             if !audit.diagnostics.isEmpty {
                 let status = report.merge(audit.diagnostics, warningsAsErrors: warningsAsErrors)
                 var sources = report.sources
@@ -99,8 +129,9 @@ public struct BuildAction: Sendable {
                                                  at: nil, notes: [DiagnosticNote("run the build again when the other one has finished")]))
                 return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
             }
-            let (written, removed) = try timings.measure("write") { try write(bundle: bundle, site: site, root: root) }
+            let (written, removed) = try timings.measure("write") { try write(bundle: bundle, site: site, root: root, changed: changed) }
             _ = lock
+            if let state { cache?.wrote(state, byReadingEdit: changed != nil) }
             return Outcome(report: report, exitStatus: 0, filesWritten: written, filesRemoved: removed, wroteOutput: true)
         } catch {
             cache?.forgetOutput()
@@ -111,11 +142,12 @@ public struct BuildAction: Sendable {
 
     /// Puts the files in place: whole folders swapped in atomically, or, in a watch loop whose
     /// previous build wrote them, only the files that changed.
-    private func write(bundle: [String: [UInt8]], site: [String: [UInt8]], root: String) throws -> (written: Int, removed: Int) {
-        // A failed write throws to `perform`, which forgets the output's state.
+    private func write(bundle: [String: [UInt8]], site: [String: [UInt8]], root: String,
+                       changed: (bundle: Set<String>, site: Set<String>)?) throws -> (written: Int, removed: Int) {
+        // A failed write throws to `finish`, which forgets the output's state.
         if let cache, let previous = cache.written, OutputSync.isIntact(root + "/bundle"), OutputSync.isIntact(root + "/site") {
-            let inBundle = try OutputSync().update(root + "/bundle", from: previous.bundle, to: bundle)
-            let inSite = try OutputSync().update(root + "/site", from: previous.site, to: site)
+            let inBundle = try OutputSync().update(root + "/bundle", from: previous.bundle, to: bundle, only: changed?.bundle)
+            let inSite = try OutputSync().update(root + "/site", from: previous.site, to: site, only: changed?.site)
             cache.written = (bundle, site)
             return (inBundle.written + inSite.written, inBundle.removed + inSite.removed)
         }

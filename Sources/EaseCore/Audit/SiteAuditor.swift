@@ -1,4 +1,5 @@
 public import EaseDiagnostics
+import EaseHTML
 import Foundation
 
 /// Audit: runs the audit rules over every HTML page of a folder (or of a site just rendered in
@@ -52,10 +53,37 @@ public struct SiteAuditor: Sendable {
             }
         }
         memo?.remember(Dictionary(uniqueKeysWithValues: zip(htmlPaths, outcomes)), files: files, prefix: prefix,
-                       rules: ruleIDs, reused: reusable.count)
+                       rules: ruleIDs, reused: reusable.count, routes: htmlPaths, site: site, styles: styles)
+        return Self.result(outcomes, timings: timings)
+    }
+
+    private static func result(_ records: [AuditMemo.PageRecord], timings: StageTimings) -> Result {
         var sources = SourceFileStore()
-        for case let source? in outcomes.map(\.source) { sources.add(source) }
-        return Result(diagnostics: outcomes.flatMap(\.diagnostics), sources: sources, pageCount: htmlPaths.count, timings: timings)
+        for case let source? in records.map(\.source) { sources.add(source) }
+        return Result(diagnostics: records.flatMap(\.diagnostics), sources: sources, pageCount: records.count, timings: timings)
+    }
+
+    /// Audits again only `routes`, pages of the previous audit whose bytes changed while every
+    /// other file of `files` stayed as it was; the other pages keep their findings. `nil` when the
+    /// memo cannot answer that way: other settings, or a changed page whose `#fragment` targets
+    /// changed (links from other pages may now break or resolve).
+    public func audit(pages routes: [String], of files: [String: [UInt8]], displayRoot: String, memo: AuditMemo) -> Result? {
+        let prefix = displayRoot.hasSuffix("/") ? String(displayRoot.dropLast()) : displayRoot
+        let rules = self.rules
+        let ruleIDs = rules.map(\.id)
+        guard let kept = memo.kept else { return nil }
+        for route in routes {
+            guard let old = memo.previousPage(route, prefix: prefix, rules: ruleIDs), let new = files[route],
+                  HTMLParser.fragmentTargets(old) == HTMLParser.fragmentTargets(new) else { return nil }
+        }
+        var changed: [String: AuditMemo.PageRecord] = [:]
+        for route in routes {
+            let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files[route]!, styles: kept.styles)
+            let (checked, lookups) = kept.site.recordingLookups()
+            let diagnostics = rules.flatMap { $0.check(page, in: checked) }
+            changed[route] = AuditMemo.PageRecord(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : page.source, lookups: lookups.paths)
+        }
+        return Self.result(memo.replace(changed, files: files), timings: StageTimings())
     }
 
     /// Audits a folder on disk.

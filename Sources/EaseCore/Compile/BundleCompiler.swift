@@ -47,7 +47,7 @@ public struct BundleCompiler: Sendable {
         files["haptics/session-next.ahap"] = bytes(HapticPatternCompiler.next())
         files["haptics/session-done.ahap"] = bytes(HapticPatternCompiler.done())
         files["bundle.schema.json"] = bytes(BundleSchema.document)
-        files["manifest.json"] = bytes(manifest(files: files, catalog: catalog))
+        files["manifest.json"] = manifest(files: files, catalog: catalog)
         return files
     }
 
@@ -59,6 +59,7 @@ public struct BundleCompiler: Sendable {
             for path in view.linkPaths(of: item) { idsByPath[path] = item.id.value }
         }
         let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths)
+        memo?.encoders[locale] = items
         func included(_ item: ContentItem) -> Bool { !onlyTranslated || item.locale == locale }
         // Readings are most of the bundle: they are encoded on every core.
         let readings = view.localeReadings.filter { included($0.item) }
@@ -90,18 +91,39 @@ public struct BundleCompiler: Sendable {
     }
 
     private func bytes(_ value: JSONValue) -> [UInt8] { Self.bytes(value) }
-    private static func bytes(_ value: JSONValue) -> [UInt8] { value.serializedBytes() }
+    static func bytes(_ value: JSONValue) -> [UInt8] { value.serializedBytes() }
 
     /// The manifest: version, content hash, every file with size and digest, locales, the session matrix.
-    private func manifest(files: [String: [UInt8]], catalog: ContentCatalog) -> JSONValue {
+    private func manifest(files: [String: [UInt8]], catalog: ContentCatalog) -> [UInt8] {
         let paths = files.keys.sorted()
         let memo = self.memo
         let digests = parallelMap(paths.count) { index in
             memo?.digest(of: paths[index], files[paths[index]]!) ?? SHA256.hex(files[paths[index]]!)
         }
-        let entries = paths.indices.map { (paths[$0], files[paths[$0]]!.count, digests[$0]) }
-        let contentHash = SHA256.hex(Array(entries.map { "\($0.0)\u{0}\($0.2)\n" }.joined().utf8))
-        let site = catalog.site
+        let entries = paths.indices.map { ManifestEntry(path: paths[$0], size: files[paths[$0]]!.count, sha256: digests[$0]) }
+        memo?.manifestEntries = entries
+        return Self.manifest(entries: entries, site: catalog.site)
+    }
+
+    /// One file of the manifest.
+    struct ManifestEntry: Sendable {
+        let path: String
+        let size: Int
+        let sha256: String
+    }
+
+    /// The manifest of files listed by path, with the site's locales and sessions.
+    /// Its bytes are those of the `JSONValue` (sorted keys, two-space indent); the file list, a few
+    /// lines per bundle file, is written straight into them (it is rewritten after every edit in `ease serve`).
+    static func manifest(entries: [ManifestEntry], site: SiteConfiguration?) -> [UInt8] {
+        var hashed: [UInt8] = []
+        for entry in entries {
+            hashed += entry.path.utf8
+            hashed.append(0)
+            hashed += entry.sha256.utf8
+            hashed.append(UInt8(ascii: "\n"))
+        }
+        let contentHash = SHA256.hex(hashed)
         let sessions = (site?.sessions ?? []).map { rule -> JSONValue in
             let steps = rule.exercises.enumerated().map { index, exercise in
                 let isLast = index == rule.exercises.count - 1
@@ -110,13 +132,26 @@ public struct BundleCompiler: Sendable {
             }
             return .object(["mood": .string(rule.mood.value), "minutes": .integer(rule.minutes.value), "steps": .array(steps)])
         }
-        return .object([
+        let members: [String: JSONValue] = [
             "schemaVersion": .string(Self.schemaVersion),
             "contentHash": .string(contentHash),
             "defaultLocale": .string(site?.defaultLocale ?? "en"),
             "locales": .array((site?.locales ?? []).map { .string($0.value) }),
-            "files": .array(entries.map { .object(["path": .string($0.0), "size": .integer($0.1), "sha256": .string($0.2)]) }),
             "sessions": .array(sessions),
-        ])
+        ]
+        return JSONValue.objectBytes(members, writing: "files") { out in
+            guard !entries.isEmpty else { return out += "[]".utf8 }
+            out += "[\n".utf8
+            for (index, entry) in entries.enumerated() {
+                out += "    {\n      \"path\": ".utf8
+                JSONValue.string(entry.path).write(into: &out, indent: 3)
+                out += ",\n      \"sha256\": ".utf8
+                JSONValue.string(entry.sha256).write(into: &out, indent: 3)
+                out += ",\n      \"size\": ".utf8
+                out += String(entry.size).utf8
+                out += (index == entries.count - 1 ? "\n    }\n" : "\n    },\n").utf8
+            }
+            out += "  ]".utf8
+        }
     }
 }

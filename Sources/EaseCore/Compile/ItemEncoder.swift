@@ -8,6 +8,11 @@ struct ItemEncoder {
     /// Average silent reading speed used for "reading time".
     static let wordsPerMinute = 200
 
+    /// Reading time in whole minutes (at least one) of a body with `words` words.
+    static func readingMinutes(words: Int) -> Int {
+        max(1, Int((Double(words) / Double(wordsPerMinute)).rounded()))
+    }
+
     private func body(_ item: ContentItem) -> JSONValue {
         BlockTreeEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths, documentPath: item.document.source.relativePath)
             .encode(item.body)
@@ -39,7 +44,7 @@ struct ItemEncoder {
         object["source"] = source(reading.source)
         object["related"] = .array(reading.related.map { .string($0.value) })
         object["image"] = image(reading.image)
-        object["readingMinutes"] = .integer(max(1, Int((Double(reading.item.body.wordCount) / Double(Self.wordsPerMinute)).rounded())))
+        object["readingMinutes"] = .integer(Self.readingMinutes(words: reading.item.body.wordCount))
         return .object(object)
     }
 

@@ -28,7 +28,24 @@ public indirect enum JSONValue: Sendable, Equatable {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 
-    private func write(into out: inout [UInt8], indent: Int) {
+    /// The serialized bytes of a top-level object of `members` plus one member, `key`, whose
+    /// value `writeValue` writes itself (at indent level 1, without the trailing comma).
+    static func objectBytes(_ members: [String: JSONValue], writing key: String, _ writeValue: (inout [UInt8]) -> Void) -> [UInt8] {
+        var out: [UInt8] = []
+        out += "{\n".utf8
+        let keys = (Array(members.keys) + [key]).sorted()
+        for (index, name) in keys.enumerated() {
+            pad(&out, 1)
+            writeString(name, into: &out)
+            out += ": ".utf8
+            if name == key { writeValue(&out) } else { members[name]!.write(into: &out, indent: 1) }
+            out += (index == keys.count - 1 ? "\n" : ",\n").utf8
+        }
+        out += "}\n".utf8
+        return out
+    }
+
+    func write(into out: inout [UInt8], indent: Int) {
         switch self {
         case .object(let members):
             if members.isEmpty { out += "{}".utf8; return }

@@ -17,6 +17,8 @@ public final class AuditMemo: @unchecked Sendable {
     private var files: [String: [UInt8]] = [:]
     private var records: [String: PageRecord] = [:]
     private var settings: [String] = []
+    /// The last audit's pages in order, its site and its stylesheets, for ``SiteAuditor/audit(pages:of:displayRoot:memo:)``.
+    private(set) var kept: (routes: [String], site: AuditSite, styles: AuditStylesCache)?
     /// Pages the last audit took from the memo, and pages it checked.
     public private(set) var counts = (reused: 0, audited: 0)
 
@@ -35,10 +37,26 @@ public final class AuditMemo: @unchecked Sendable {
     }
 
     /// Keeps this audit's records and the files they were made from.
-    func remember(_ records: [String: PageRecord], files: [String: [UInt8]], prefix: String, rules: [String], reused: Int) {
+    func remember(_ records: [String: PageRecord], files: [String: [UInt8]], prefix: String, rules: [String], reused: Int,
+                  routes: [String], site: AuditSite, styles: AuditStylesCache) {
         self.records = records
         self.files = files
         settings = [prefix] + rules
         counts = (reused, records.count - reused)
+        kept = (routes, site, styles)
+    }
+
+    /// The previous audit's page at `route`, if it was audited with these settings.
+    func previousPage(_ route: String, prefix: String, rules: [String]) -> [UInt8]? {
+        settings == [prefix] + rules && kept != nil ? files[route] : nil
+    }
+
+    /// Replaces the records of a few pages (the rest of the site unchanged) and returns every
+    /// page's findings in page order.
+    func replace(_ changed: [String: PageRecord], files: [String: [UInt8]]) -> [PageRecord] {
+        for (route, record) in changed { records[route] = record }
+        self.files = files
+        counts = (records.count - changed.count, changed.count)
+        return (kept?.routes ?? []).compactMap { records[$0] }
     }
 }

@@ -20,6 +20,12 @@ public final class BuildCache: @unchecked Sendable {
     public let audit = AuditMemo()
     /// The bundle and site files last written, as they are on disk; `nil` before the first write.
     var written: (bundle: [String: [UInt8]], site: [String: [UInt8]])?
+    /// The last build that wrote its output, for ``ReadingEditBuild``; `nil` before it.
+    var lastGood: BuildState?
+    /// Paths the watcher reported since that build.
+    private(set) var pendingChanges: Set<String> = []
+    /// How the last build went: through ``ReadingEditBuild`` or in full.
+    public internal(set) var lastBuildWasReadingEdit = false
 
     /// An empty cache over the real disk (or another file system, for tests).
     public init(fileSystem: any ContentFileSystem = LocalFileSystem()) {
@@ -29,11 +35,21 @@ public final class BuildCache: @unchecked Sendable {
     /// Forgets what it knew of files that changed on disk (paths as the watcher reports them,
     /// below the content folder as the build was given it).
     public func invalidate(_ paths: some Sequence<String>) {
+        let paths = Array(paths)
         fileSystem.invalidate(paths)
+        pendingChanges.formUnion(paths.map { $0.count > 1 && $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
     }
 
     /// Forgets the output folder's state, so the next build writes it whole.
     public func forgetOutput() {
         written = nil
+        lastGood = nil
+    }
+
+    /// Records a build that wrote its output: the next one starts from it.
+    func wrote(_ state: BuildState, byReadingEdit: Bool) {
+        lastGood = state
+        pendingChanges = []
+        lastBuildWasReadingEdit = byReadingEdit
     }
 }

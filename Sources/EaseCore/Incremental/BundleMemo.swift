@@ -11,6 +11,10 @@ public final class BundleMemo: @unchecked Sendable {
     }
 
     let readings = RebuildMemo<ReadingKey, [UInt8]>()
+    /// Each locale's item encoder and the manifest's files from the last full compile (written
+    /// by that compile only), for ``ReadingEditBuild``.
+    var encoders: [String: ItemEncoder] = [:]
+    var manifestEntries: [BundleCompiler.ManifestEntry] = []
     private let lock = NSLock()
     private var digests: [String: (bytes: [UInt8], digest: String)] = [:]
     private var used: [String: (bytes: [UInt8], digest: String)] = [:]

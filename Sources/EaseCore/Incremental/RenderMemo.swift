@@ -21,6 +21,8 @@ public final class RenderMemo: @unchecked Sendable {
 
     let bodies = RebuildMemo<BodyKey, Body>()
     let pages = RebuildMemo<Fingerprint.Value, [UInt8]>()
+    /// Each locale's reading-page renderer from the last full render (written by that render only).
+    var readingPages: [String: ReadingPageRenderer] = [:]
 
     /// An empty memo.
     public init() {}

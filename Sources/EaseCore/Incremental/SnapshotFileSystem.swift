@@ -28,12 +28,17 @@ public final class SnapshotFileSystem: ContentFileSystem, @unchecked Sendable {
         resolved.removeAll(keepingCapacity: true)
         for path in paths {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            let below = trimmed + "/"
-            for key in kinds.keys where key == trimmed || key.hasPrefix(below) { kinds[key] = nil }
-            for key in listings.keys where key == trimmed || key.hasPrefix(below) { listings[key] = nil }
-            for key in contents.keys where key == trimmed || key.hasPrefix(below) { contents[key] = nil }
-            for key in sizes.keys where key == trimmed || key.hasPrefix(below) { sizes[key] = nil }
-            for key in decoded.keys where key == trimmed || key.hasPrefix(below) { decoded[key] = nil }
+            // A path known as a file has nothing below it: only its own entries go.
+            let isFile = kinds[trimmed] == .file && listings[trimmed] == nil
+            kinds[trimmed] = nil; listings[trimmed] = nil; contents[trimmed] = nil; sizes[trimmed] = nil; decoded[trimmed] = nil
+            if !isFile {
+                let below = trimmed + "/"
+                for key in kinds.keys.filter({ $0.hasPrefix(below) }) { kinds[key] = nil }
+                for key in listings.keys.filter({ $0.hasPrefix(below) }) { listings[key] = nil }
+                for key in contents.keys.filter({ $0.hasPrefix(below) }) { contents[key] = nil }
+                for key in sizes.keys.filter({ $0.hasPrefix(below) }) { sizes[key] = nil }
+                for key in decoded.keys.filter({ $0.hasPrefix(below) }) { decoded[key] = nil }
+            }
             if let slash = trimmed.lastIndex(of: "/") { listings[String(trimmed[..<slash])] = nil }
         }
     }

@@ -62,12 +62,16 @@ public struct ContentCatalog: Sendable {
     }
 
     /// Every media file the content refers to, from front matter and Markdown images.
-    public var mediaReferences: [MediaReference] {
+    public var mediaReferences: [MediaReference] { mediaReferences { _ in true } }
+
+    /// The media files the documents that pass `include` refer to, from front matter and Markdown images.
+    public func mediaReferences(in include: (ParsedDocument) -> Bool) -> [MediaReference] {
         var out: [MediaReference] = []
         func add(_ image: ImageReference?) { if let image { out.append(image.media) } }
-        for reading in readings { add(reading.image) }
-        for page in onboardingPages { add(page.image) }
-        for exercise in exercises {
+        // By index: looping over the values would copy each one.
+        for index in readings.indices where include(readings[index].item.document) { add(readings[index].image) }
+        for index in onboardingPages.indices where include(onboardingPages[index].item.document) { add(onboardingPages[index].image) }
+        for exercise in exercises.indices.filter({ include(exercises[$0].item.document) }).map({ exercises[$0] }) {
             switch exercise.payload {
             case .calmingScene(_, let scenes):
                 for scene in scenes {
@@ -80,7 +84,7 @@ public struct ContentCatalog: Sendable {
                 break
             }
         }
-        for document in documents {
+        for document in documents.indices.filter({ include(documents[$0]) }).map({ documents[$0] }) {
             for reference in document.body.references where reference.kind == .image && !Self.isExternal(reference.destination) {
                 let path = Self.stripFragment(reference.destination)
                 out.append(MediaReference(role: .image, contentPath: Self.resolve(path, relativeTo: document.source.relativePath),

@@ -81,3 +81,14 @@ public struct AudioReference: Sendable {
     /// Length in seconds.
     public var seconds: Int
 }
+
+/// A typed value of the catalog made from one Markdown file (a reading, an exercise…).
+public protocol CatalogEntry {
+    /// The file's common part.
+    var item: ContentItem { get }
+}
+
+extension Reading: CatalogEntry {}
+extension Exercise: CatalogEntry {}
+extension OnboardingPage: CatalogEntry {}
+extension CopingStatementCollection: CatalogEntry {}

@@ -12,12 +12,30 @@ public struct CheckResult: Sendable {
     public var fileCount: Int
     /// Time spent in load, parse and validate.
     public var timings = StageTimings()
+    /// The diagnostics again, by where they came from, for a rebuild that replaces one document's share.
+    var findings = CheckFindings()
 
     /// The report for a renderer.
     public func report(toolVersion: String) -> DiagnosticReport {
         DiagnosticReport(diagnostics: engine.diagnostics, sources: sources, fileCount: fileCount,
                          toolVersion: toolVersion, ruleDescriptions: DiagnosticIDs.all)
     }
+}
+
+/// A check's diagnostics by stage, document and rule: what ``ReadingEditBuild`` keeps of the
+/// previous build and replaces for the documents an edit reached.
+struct CheckFindings: Sendable {
+    /// Load's, by file (listing, reading, decoding).
+    var load: [Diagnostic] = []
+    /// Parse's, one list per document of the catalog, in its order.
+    var parse: [[Diagnostic]] = []
+    /// The schemas' (front matter only).
+    var schema: [Diagnostic] = []
+    /// Each validation rule's, in the pipeline's rule order.
+    var rules: [[Diagnostic]] = []
+
+    /// Every finding, in the order the pipeline emits them.
+    var all: [Diagnostic] { load + parse.joined() + schema + rules.joined() }
 }
 
 /// The pipeline: Load → Parse → Validate, each stage a separate type.
@@ -39,10 +57,12 @@ public struct ContentPipeline: Sendable {
     public func check(contentRoot root: String, warningsAsErrors: Bool = false) -> CheckResult {
         var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
         var timings = StageTimings()
+        var findings = CheckFindings()
 
         // Load
         let loaded = timings.measure("load") { ContentLoader(fileSystem: fileSystem).load(root: root) }
         engine.emit(contentsOf: loaded.diagnostics)
+        findings.load = loaded.diagnostics
 
         // Parse, on all cores; results keep the documents' order.
         let documents = loaded.documents
@@ -52,18 +72,23 @@ public struct ContentPipeline: Sendable {
         }
         let parsed = results.map(\.0)
         for (_, diagnostics) in results { engine.emit(contentsOf: diagnostics) }
+        findings.parse = results.map(\.1)
 
         // Validate: schemas while building the catalog, then the rules over the whole catalog.
         let (catalog, schemaDiagnostics) = timings.measure("catalog") {
             CatalogBuilder.build(parsed, root: root, mediaFiles: loaded.mediaFiles)
         }
         engine.emit(contentsOf: schemaDiagnostics)
+        findings.schema = schemaDiagnostics
         let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
         timings.measure("validate") {
             for rule in rules {
-                engine.emit(contentsOf: rule.check(context))
+                let diagnostics = rule.check(context)
+                engine.emit(contentsOf: diagnostics)
+                findings.rules.append(diagnostics)
             }
         }
-        return CheckResult(catalog: catalog, engine: engine, sources: loaded.sources, fileCount: loaded.fileCount, timings: timings)
+        return CheckResult(catalog: catalog, engine: engine, sources: loaded.sources, fileCount: loaded.fileCount, timings: timings,
+                           findings: findings)
     }
 }

@@ -19,7 +19,7 @@ public struct SiteRenderer {
     let paths: SiteRoutes
     let strings: AccessibilityStrings
     let inventory: [String: AccessibleControl]
-    let controls: SiteControls
+    private(set) var controls: SiteControls
     /// Content-relative path → site URL, for content links.
     let routes: [String: String]
     /// Content-relative media path → site URL.
@@ -83,6 +83,16 @@ public struct SiteRenderer {
         if let collection = catalog.localeCopingStatements { add(collection.item, paths.copingStatements) }
         self.routes = routes
         linkTables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [routes, media])
+    }
+
+    /// A copy that records its controls afresh (a page rendered again must not add to the
+    /// inventory the full build made).
+    func withoutRecordedControls() -> SiteRenderer {
+        var copy = self
+        copy.controls = SiteControls(locale: locale)
+        copy.files = [:]
+        copy.sitemap = []
+        return copy
     }
 
     // MARK: Shared pieces
@@ -248,8 +258,7 @@ public struct SiteRenderer {
     }
 
     func readingTime(_ reading: Reading) -> String {
-        let minutes = max(1, Int((Double(reading.item.body.wordCount) / Double(ItemEncoder.wordsPerMinute)).rounded()))
-        return site.text("reading-time", count: minutes)
+        site.text("reading-time", count: ItemEncoder.readingMinutes(words: reading.item.body.wordCount))
     }
 }
 

@@ -6,11 +6,38 @@ public struct ValidationContext: Sendable {
     public var catalog: ContentCatalog
     /// The file system the content was loaded from.
     public var fileSystem: any ContentFileSystem
+    /// The documents (content-relative paths) whose findings ``ValidationScope/document`` rules
+    /// report; `nil` for every document.
+    public var subjects: Set<String>?
 
-    /// Creates a context.
-    public init(catalog: ContentCatalog, fileSystem: any ContentFileSystem) {
+    /// Creates a context; with `subjects`, document rules check only those documents.
+    public init(catalog: ContentCatalog, fileSystem: any ContentFileSystem, subjects: Set<String>? = nil) {
         self.catalog = catalog
         self.fileSystem = fileSystem
+        self.subjects = subjects
+    }
+
+    /// Whether document rules report on `document`.
+    public func isSubject(_ document: ParsedDocument) -> Bool {
+        subjects.map { $0.contains(document.source.relativePath) } ?? true
+    }
+
+    /// Where the subjects are in the catalog's documents, when the caller knows (it saves a search).
+    var subjectDocumentIndices: [Int]?
+
+    /// The documents document rules report on.
+    public var subjectDocuments: [ParsedDocument] {
+        guard let subjects else { return catalog.documents }
+        let documents = catalog.documents
+        let indices = subjectDocumentIndices ?? documents.indices.filter { subjects.contains(documents[$0].source.relativePath) }
+        return indices.map { documents[$0] }
+    }
+
+    /// The entries of `values` (readings, exercises…) that document rules report on.
+    public func subjects<Entry: CatalogEntry>(of values: [Entry]) -> [Entry] {
+        guard let subjects else { return values }
+        // By index: looping over the values would copy each one.
+        return values.indices.filter { subjects.contains(values[$0].item.document.source.relativePath) }.map { values[$0] }
     }
 
     /// The path of a content-relative file on disk.
@@ -20,13 +47,34 @@ public struct ValidationContext: Sendable {
     }
 }
 
+/// What a rule's findings depend on, which tells an incremental build what it may skip when only
+/// the Markdown bodies of some readings changed (see ``ReadingEditBuild``).
+public enum ValidationScope: Sendable {
+    /// Anything in the catalog: the rule runs again on every build.
+    case catalog
+    /// Front matter, file paths and the media folder only; no Markdown body and no file's text as
+    /// a whole is read. The previous build's findings stand while those are unchanged.
+    case frontMatter
+    /// Each finding is located in one document and depends on that document, and on other
+    /// documents only through their front matter and outline (headings, links, images). The rule
+    /// reports only on ``ValidationContext/subjects``, so a rebuild checks just the edited documents.
+    case document
+}
+
 /// One check over the whole catalog. Each rule lives in its own file and documents the
 /// diagnostic ids it emits.
 public protocol ValidationRule: Sendable {
     /// The ids this rule emits, with a one-line description of each.
     var diagnosticIDs: [String: String] { get }
+    /// What the rule's findings depend on; `.catalog` unless the rule says otherwise.
+    var scope: ValidationScope { get }
     /// Runs the check.
     func check(_ context: ValidationContext) -> [Diagnostic]
+}
+
+extension ValidationRule {
+    /// Rules run again on every build unless they declare a narrower scope.
+    public var scope: ValidationScope { .catalog }
 }
 
 /// The rules `ease check` runs, in order.

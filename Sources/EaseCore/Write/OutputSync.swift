@@ -14,10 +14,21 @@ struct OutputSync {
     }
 
     /// Writes the files of `new` that differ from `old`, removes those of `old` that `new` lacks.
-    func update(_ folder: String, from old: [String: [UInt8]], to new: [String: [UInt8]]) throws -> (written: Int, removed: Int) {
+    /// With `only`, the caller knows that no other path can differ, and only those are compared.
+    func update(_ folder: String, from old: [String: [UInt8]], to new: [String: [UInt8]], only: Set<String>? = nil) throws -> (written: Int, removed: Int) {
+        if let only {
+            return (try write(only.sorted().filter { new[$0] != nil && old[$0] != new[$0] }.map { ($0, new[$0]!) }, into: folder), 0)
+        }
+        let changed = new.filter { path, bytes in old[path].map { $0 != bytes } ?? true }
+        let written = try write(changed.map { ($0.key, $0.value) }, into: folder)
+        return (written, removeGone(folder, old: old, new: new))
+    }
+
+    /// Writes each file beside its place and renames it over it; returns how many.
+    private func write(_ files: [(path: String, bytes: [UInt8])], into folder: String) throws -> Int {
         let manager = FileManager.default
         var written = 0
-        for (path, bytes) in new where old[path].map({ $0 != bytes }) ?? true {
+        for (path, bytes) in files {
             let file = URL(fileURLWithPath: folder + "/" + path)
             let directory = file.deletingLastPathComponent()
             try manager.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -29,6 +40,12 @@ struct OutputSync {
             }
             written += 1
         }
+        return written
+    }
+
+    /// Removes the files of `old` that `new` lacks, and the folders that leaves empty; returns how many files.
+    private func removeGone(_ folder: String, old: [String: [UInt8]], new: [String: [UInt8]]) -> Int {
+        let manager = FileManager.default
         var emptied = Set<String>()
         var removed = 0
         for path in old.keys where new[path] == nil {
@@ -47,6 +64,6 @@ struct OutputSync {
                 try? manager.removeItem(atPath: path)
             }
         }
-        return (written, removed)
+        return removed
     }
 }

@@ -51,9 +51,37 @@ import Testing
             try (text + "\n<p class=\"visually-hidden\">Edited template.</p>\n").write(toFile: path, atomically: true, encoding: .utf8)
             return [path]
         },
+        Edit(name: "raw HTML in a reading's body (a warning), or taken out again") { content, _ in
+            try toggle("avoiding things because of it.\n", "avoiding things because of it. <span>Raw.</span>\n", in: "readings/getting-help.md", content)
+        },
+        Edit(name: "a reading's body nested too deep (an error), or fixed again") { content, _ in
+            let path = "readings/getting-help.md"
+            let deep = "\n" + String(repeating: "> ", count: 140) + "Deep.\n"
+            let text = try content.read(path)
+            try content.write(path, text.hasSuffix(deep) ? String(text.dropLast(deep.count)) : text + deep)
+            return [content.path(path)]
+        },
+        Edit(name: "a heading of a reading") { content, _ in
+            try toggle("## Movement\n", "## Moving more\n", in: "readings/small-steps.md", content)
+        },
         Edit(name: "a translation") { content, _ in
             let path = "readings/small-steps.ru.md"
             try content.write(path, try content.read(path) + "\nЕщё одна строка.\n")
+            return [content.path(path)]
+        },
+    ]
+
+    /// Mostly edits of readings' bodies (which take ``ReadingEditBuild``'s short way while the
+    /// content is otherwise good), with a few that reach further mixed in.
+    static let bodyEdits: [Edit] = edits.filter { $0.name.contains("body") || $0.name == "a translation" || $0.name == "a heading of a reading" } + [
+        Edit(name: "two readings' bodies at once") { content, _ in
+            let paths = ["readings/how-worry-works.md", "readings/breathing-and-calm.ru.md"]
+            for path in paths { try content.write(path, try content.read(path) + "\nA sentence added in both.\n") }
+            return paths.map(content.path)
+        },
+        Edit(name: "an image's alt text in a body") { content, _ in
+            let path = "readings/how-worry-works.md"
+            try content.write(path, try content.read(path) + "\n![A drawing of a loop](../media/illustrations/alarm-system.png)\n")
             return [content.path(path)]
         },
     ]
@@ -68,7 +96,8 @@ import Testing
         return [content.path(relative)]
     }
 
-    @Test func editsLeaveTheOutputOfACleanBuild() throws {
+    @Test(arguments: [false, true]) func editsLeaveTheOutputOfACleanBuild(mostlyBodies: Bool) throws {
+        let edits = mostlyBodies ? Self.bodyEdits : Self.edits
         let content = try ContentFixture()
         let work = (content.root as NSString).deletingLastPathComponent
         let templates = work + "/Templates"
@@ -81,19 +110,27 @@ import Testing
         #expect(first.exitStatus == 0)
         // Seeded order, the same every run: each edit once, then the whole list again shuffled.
         var generator = SeededGenerator(seed: 7)
-        let order = Array(Self.edits.indices) + Array(Self.edits.indices).shuffled(using: &generator)
+        let order = Array(edits.indices) + Array(edits.indices).shuffled(using: &generator)
+        var readingEdits = 0
         for index in order {
-            let edit = Self.edits[index]
+            let edit = edits[index]
             let touched = try edit.apply(content, templates)
             cache.invalidate(touched)
             let incremental = build(work + "/incremental", cache: cache)
             let clean = build(work + "/clean", cache: nil)
             #expect(incremental.exitStatus == clean.exitStatus, "\(edit.name)")
+            if cache.lastBuildWasReadingEdit { readingEdits += 1 }
             #expect(incremental.report.diagnostics.map(\.id) == clean.report.diagnostics.map(\.id), "\(edit.name)")
             for folder in ["bundle", "site"] {
                 let differences = FolderSnapshot(of: "\(work)/incremental/\(folder)").differences(from: FolderSnapshot(of: "\(work)/clean/\(folder)"))
                 #expect(differences.isEmpty, "\(edit.name): \(folder) differs at \(differences.prefix(5))")
             }
+        }
+        // Body edits took the short way (ReadingEditBuild), the others the full one.
+        if mostlyBodies {
+            #expect(readingEdits >= 4, "\(readingEdits) of \(order.map { edits[$0].name })")
+        } else {
+            #expect(readingEdits >= 1 && readingEdits < order.count / 2, "\(readingEdits) of \(order.map { edits[$0].name })")
         }
     }
 
@@ -120,18 +157,43 @@ import Testing
         #expect(cache.parses.counts.parsed == 0)
     }
 
+    @Test func aBodyEditRedoesOnlyTheReadingsOwnFiles() throws {
+        let (content, output, cache, action) = try Self.cachedBuildOfTheSample()
+        _ = action.perform()
+        let before = (site: FolderSnapshot(of: output + "/site"), bundle: FolderSnapshot(of: output + "/bundle"))
+        try content.write("readings/small-steps.md", try content.read("readings/small-steps.md") + "\nOne more sentence.\n")
+        cache.invalidate([content.path("readings/small-steps.md")])
+        let outcome = action.perform()
+        #expect(outcome.exitStatus == 0)
+        #expect(cache.lastBuildWasReadingEdit)
+        #expect(outcome.filesWritten == 3)
+        #expect(FolderSnapshot(of: output + "/site").differences(from: before.site) == ["learn/small-steps/index.html"])
+        #expect(FolderSnapshot(of: output + "/bundle").differences(from: before.bundle).sorted() == ["manifest.json", "readings/small-steps.json"])
+        // A second body edit starts from the first.
+        try content.write("readings/small-steps.md", try content.read("readings/small-steps.md") + "\nAnd another.\n")
+        cache.invalidate([content.path("readings/small-steps.md")])
+        #expect(action.perform().filesWritten == 3)
+        #expect(cache.lastBuildWasReadingEdit)
+        // A new heading changes what other pages read (the table of contents' anchors): the full build.
+        try content.write("readings/small-steps.md", try content.read("readings/small-steps.md") + "\n## A new part\n\nText.\n")
+        cache.invalidate([content.path("readings/small-steps.md")])
+        #expect(action.perform().exitStatus == 0)
+        #expect(!cache.lastBuildWasReadingEdit)
+    }
+
     @Test func oneReadingEditedRendersItsPageAndThePagesThatListIt() throws {
         let (content, output, cache, action) = try Self.cachedBuildOfTheSample()
         _ = action.perform()
         let before = FolderSnapshot(of: output + "/site")
-        try content.write("readings/getting-help.md", try content.read("readings/getting-help.md") + "\nA new closing line.\n")
+        // A new title reaches the Learn list and the related lists: the full build, with its memos.
+        try content.replace("title: When and how to get help", with: "title: When and how to find help", in: "readings/getting-help.md")
         cache.invalidate([content.path("readings/getting-help.md")])
         let outcome = action.perform()
         #expect(outcome.exitStatus == 0)
         #expect(cache.parses.counts.parsed == 1)
         // Its page is rendered and audited again; the pages that do not mention it are not.
         let audited = cache.audit.counts
-        #expect(audited.audited >= 1 && audited.audited < audited.reused)
+        #expect(audited.audited >= 1 && audited.reused > 0)
         #expect(cache.render.counts.rendered >= 2 && cache.render.counts.rendered < cache.render.counts.reused)
         let changed = FolderSnapshot(of: output + "/site").differences(from: before)
         #expect(changed.contains("learn/getting-help/index.html"))

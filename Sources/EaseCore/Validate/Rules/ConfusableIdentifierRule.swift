@@ -5,6 +5,8 @@ import EaseDiagnostics
 struct ConfusableIdentifierRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["id.confusable": "two ids differ only in characters that look alike"] }
 
+    var scope: ValidationScope { .frontMatter }
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func report(_ ids: [Located<String>], scope: String) {

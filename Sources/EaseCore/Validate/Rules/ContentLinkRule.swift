@@ -8,9 +8,14 @@ struct ContentLinkRule: ValidationRule {
          "link.missing-anchor": "a link's #fragment names no heading in its target"]
     }
 
+    var scope: ValidationScope { .document }
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        let documents = context.catalog.documents.filter { $0.source.kind != .site }
-        let byPath = Dictionary(documents.map { ($0.source.relativePath, $0) }, uniquingKeysWith: { first, _ in first })
+        let all = context.catalog.documents
+        var byPath: [String: Int] = [:]
+        for index in all.indices where all[index].source.kind != .site && byPath[all[index].source.relativePath] == nil {
+            byPath[all[index].source.relativePath] = index
+        }
         var anchorCache: [String: [String]] = [:]
         func anchors(_ document: ParsedDocument) -> [String] {
             if let cached = anchorCache[document.source.relativePath] { return cached }
@@ -19,7 +24,7 @@ struct ContentLinkRule: ValidationRule {
             return anchors
         }
         var diagnostics: [Diagnostic] = []
-        for document in documents {
+        for document in context.subjectDocuments where document.source.kind != .site {
             for link in document.body.references where link.kind == .link && !ContentCatalog.isExternal(link.destination) {
                 let parts = link.destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 let path = parts[0]
@@ -28,7 +33,7 @@ struct ContentLinkRule: ValidationRule {
                 var target = document
                 if !path.isEmpty {
                     guard let resolved = ContentCatalog.resolve(path, relativeTo: document.source.relativePath),
-                          let found = byPath[resolved] else {
+                          let found = byPath[resolved].map({ all[$0] }) else {
                         let base = ContentCatalog.resolve(path, relativeTo: document.source.relativePath) ?? path
                         let suggestion = NameSuggester.suggestion(for: base, among: byPath.keys)
                         diagnostics.append(.error(

@@ -4,6 +4,8 @@ import EaseDiagnostics
 struct ContentReferenceRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["reference.unknown-id": "an id names no content item of the right kind"] }
 
+    var scope: ValidationScope { .frontMatter }
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Ids name default-locale items; a translation keeps its source's id.

@@ -4,6 +4,8 @@ import EaseDiagnostics
 struct DuplicateIdentifierRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["content.duplicate-id": "an id is used twice"] }
 
+    var scope: ValidationScope { .frontMatter }
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func report(_ ids: [Located<String>], scope: String) {

@@ -9,6 +9,8 @@ struct ImageAltTextRule: ValidationRule {
 
     private static let imageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".heic"]
 
+    var scope: ValidationScope { .document }
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func checkAlt(_ alt: String?, decorative: Bool, at location: SourceLocation, written: String) {
@@ -24,14 +26,15 @@ struct ImageAltTextRule: ValidationRule {
             }
         }
         let catalog = context.catalog
-        var frontMatterImages = catalog.readings.compactMap(\.image) + catalog.onboardingPages.compactMap(\.image)
-        for exercise in catalog.exercises {
+        var frontMatterImages = context.subjects(of: catalog.readings).compactMap(\.image)
+            + context.subjects(of: catalog.onboardingPages).compactMap(\.image)
+        for exercise in context.subjects(of: catalog.exercises) {
             if case .calmingScene(_, let scenes) = exercise.payload { frontMatterImages += scenes.compactMap(\.image) }
         }
         for image in frontMatterImages {
             checkAlt(image.alt, decorative: image.isDecorative, at: image.media.location, written: image.media.written)
         }
-        for document in catalog.documents {
+        for document in context.subjectDocuments {
             for reference in document.body.references where reference.kind == .image {
                 checkAlt(reference.text, decorative: false, at: document.location(reference.range), written: reference.destination)
             }

@@ -14,9 +14,11 @@ struct InvisibleCharacterRule: ValidationRule {
         }
     }
 
+    var scope: ValidationScope { .document }
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var texts: [(String, YAMLNode, ParsedDocument)] = []
-        for document in context.catalog.documents {
+        for document in context.subjectDocuments {
             guard let root = document.frontMatter else { continue }
             func collect(_ node: YAMLNode, _ path: String) {
                 switch node.value {
@@ -35,7 +37,7 @@ struct InvisibleCharacterRule: ValidationRule {
                                         at: document.location(node.range),
                                         notes: [DiagnosticNote("invisible direction and zero-width characters can make what is shown differ from what is spoken; remove them")]))
         }
-        for collection in context.catalog.copingStatements {
+        for collection in context.subjects(of: context.catalog.copingStatements) {
             for statement in collection.statements where statement.value.unicodeScalars.contains(where: Self.isInvisible) {
                 diagnostics.append(.warning("text.invisible-character", "a coping statement contains an invisible control character", at: statement.location))
             }

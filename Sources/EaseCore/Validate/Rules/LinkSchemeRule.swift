@@ -8,9 +8,11 @@ struct LinkSchemeRule: ValidationRule {
 
     var diagnosticIDs: [String: String] { ["link.unsafe-scheme": "a link or image uses an unsafe or unencrypted scheme"] }
 
+    var scope: ValidationScope { .document }
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for document in context.catalog.documents {
+        for document in context.subjectDocuments {
             for reference in document.body.references {
                 let destination = reference.destination.trimmingCharacters(in: .whitespaces)
                 let location = document.location(reference.range)

@@ -4,6 +4,8 @@ import EaseDiagnostics
 struct LocaleRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["locale.unknown": "a locale is not listed in site.yml"] }
 
+    var scope: ValidationScope { .frontMatter }
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let site = context.catalog.site else { return [] }
         var diagnostics: [Diagnostic] = []

@@ -9,11 +9,13 @@ struct MediaReferenceRule: ValidationRule {
          "media.not-a-file": "a media path names something other than a regular file"]
     }
 
+    var scope: ValidationScope { .document }
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let catalog = context.catalog
         let root = context.fileSystem.resolvedPath(context.diskPath("")) ?? context.diskPath("")
         var diagnostics: [Diagnostic] = []
-        for reference in catalog.mediaReferences {
+        for reference in catalog.mediaReferences(in: context.isSubject) {
             guard let path = reference.contentPath, path.hasPrefix("media/") else {
                 diagnostics.append(.error("media.outside-content",
                                           "\(reference.role.rawValue) path '\(reference.written)' is outside the content folder's media/ folder",

@@ -6,9 +6,11 @@ import EaseMarkdown
 struct RawHTMLRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["markdown.raw-html": "raw HTML in Markdown is dropped"] }
 
+    var scope: ValidationScope { .document }
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for document in context.catalog.documents {
+        for document in context.subjectDocuments {
             func report(_ html: String, _ range: EaseDiagnostics.SourceRange) {
                 let snippet = html.trimmingCharacters(in: .whitespacesAndNewlines).prefix(40)
                 diagnostics.append(.warning("markdown.raw-html", "raw HTML '\(snippet)' is dropped from the app and the site",
