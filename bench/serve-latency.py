@@ -53,7 +53,7 @@ def main():
     print(f"first build of {count} readings: {first_build:.0f} ms in the process, {time.monotonic() - start:.1f} s to serving",
           flush=True)
 
-    end_to_end, in_process = [], []
+    end_to_end, in_process, full = [], [], []
     for edit in range(args.edits):
         reading = readings[(edit * 7919) % count]
         page = args.work / "Output" / "site" / "learn" / reading.stem / "index.html"
@@ -71,6 +71,8 @@ def main():
             time.sleep(0.005)
         line = next(l for l in lines[logged:] if "rebuilt" in l)
         in_process.append(float(re.search(r"in (\d+) ms", line).group(1)))
+        if "(the edited readings only)" not in line:
+            full.append(f"{reading.name} ({in_process[-1]:.0f} ms)")
         time.sleep(0.3)  # let the debounce window close before the next save
 
     url = f"http://127.0.0.1:{args.port}/learn/{readings[0].stem}/"
@@ -87,6 +89,9 @@ def main():
     print("|---|---:|---:|---:|")
     print(f"| save → page on disk (polled) | {statistics.median(end_to_end):.0f} ms | {min(end_to_end):.0f} ms | {max(end_to_end):.0f} ms |")
     print(f"| rebuild inside `ease serve` | {statistics.median(in_process):.0f} ms | {min(in_process):.0f} ms | {max(in_process):.0f} ms |")
+    print()
+    print(f"{args.edits - len(full)} of {args.edits} edits took the short way (the edited reading's outputs only); "
+          f"the full build: {', '.join(full) if full else 'none'}")
     print()
     print(f"wrk -t2 -c64 -d10s on {url.replace(str(args.port), 'PORT')}: {requests} requests/s, p99 {p99}, "
           f"socket errors: {errors.group(1) if errors else 'none'}, non-2xx/3xx: {non2xx.group(1) if non2xx else 0}")

@@ -9,7 +9,7 @@ enum WatchReporter {
         let outcome = report.outcome
         if !outcome.report.diagnostics.isEmpty { diagnostics.print(outcome.report) }
         source.printTimings(outcome.timings)
-        let time = String(format: "%.0f ms", report.milliseconds)
+        let time = String(format: "%.0f ms", report.milliseconds) + (outcome.onlyEditedReadings ? " (the edited readings only)" : "")
         let trigger: String
         switch report.changedPaths.count {
         case 0: trigger = "built"

@@ -42,20 +42,24 @@ public struct BuildAction: Sendable {
         public var wroteOutput = false
         /// Time spent in each stage.
         public var timings = StageTimings()
+        /// Whether the build took the short way of a watch loop (``ReadingEditBuild``): only the
+        /// edited readings' outputs were made again.
+        public var onlyEditedReadings = false
     }
 
     /// Runs the build.
     public func perform() -> Outcome {
         var timings = StageTimings()
-        var outcome = perform(timings: &timings)
+        var onlyEditedReadings = false
+        var outcome = perform(timings: &timings, onlyEditedReadings: &onlyEditedReadings)
         outcome.timings = timings
+        outcome.onlyEditedReadings = onlyEditedReadings
         return outcome
     }
 
-    private func perform(timings: inout StageTimings) -> Outcome {
-        cache?.lastBuildWasReadingEdit = false
+    private func perform(timings: inout StageTimings, onlyEditedReadings: inout Bool) -> Outcome {
         if let cache, !verify, let edit = ReadingEditBuild(cache: cache, warningsAsErrors: warningsAsErrors).rebuild(timings: &timings) {
-            cache.lastBuildWasReadingEdit = true
+            onlyEditedReadings = true
             guard edit.exitStatus == 0 else { return Outcome(report: edit.report, exitStatus: edit.exitStatus, filesWritten: 0) }
             let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
             let auditor = SiteAuditor()
@@ -131,7 +135,7 @@ public struct BuildAction: Sendable {
             }
             let (written, removed) = try timings.measure("write") { try write(bundle: bundle, site: site, root: root, changed: changed) }
             _ = lock
-            if let state { cache?.wrote(state, byReadingEdit: changed != nil) }
+            if let state { cache?.wrote(state) }
             return Outcome(report: report, exitStatus: 0, filesWritten: written, filesRemoved: removed, wroteOutput: true)
         } catch {
             cache?.forgetOutput()

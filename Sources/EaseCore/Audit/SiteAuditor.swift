@@ -57,10 +57,10 @@ public struct SiteAuditor: Sendable {
         return Self.result(outcomes, timings: timings)
     }
 
-    private static func result(_ records: [AuditMemo.PageRecord], timings: StageTimings) -> Result {
+    private static func result(_ records: [AuditMemo.PageRecord], pageCount: Int? = nil, timings: StageTimings) -> Result {
         var sources = SourceFileStore()
         for case let source? in records.map(\.source) { sources.add(source) }
-        return Result(diagnostics: records.flatMap(\.diagnostics), sources: sources, pageCount: records.count, timings: timings)
+        return Result(diagnostics: records.flatMap(\.diagnostics), sources: sources, pageCount: pageCount ?? records.count, timings: timings)
     }
 
     /// Audits again only `routes`, pages of the previous audit whose bytes changed while every
@@ -83,7 +83,8 @@ public struct SiteAuditor: Sendable {
             let diagnostics = rules.flatMap { $0.check(page, in: checked) }
             changed[route] = AuditMemo.PageRecord(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : page.source, lookups: lookups.paths)
         }
-        return Self.result(memo.replace(changed, files: files), timings: StageTimings())
+        let (flagged, pageCount) = memo.replace(changed, files: files)
+        return Self.result(flagged, pageCount: pageCount, timings: StageTimings())
     }
 
     /// Audits a folder on disk.

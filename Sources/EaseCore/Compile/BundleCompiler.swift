@@ -100,30 +100,37 @@ public struct BundleCompiler: Sendable {
         let digests = parallelMap(paths.count) { index in
             memo?.digest(of: paths[index], files[paths[index]]!) ?? SHA256.hex(files[paths[index]]!)
         }
-        let entries = paths.indices.map { ManifestEntry(path: paths[$0], size: files[paths[$0]]!.count, sha256: digests[$0]) }
+        let entries = parallelMap(paths.count) { ManifestEntry(path: paths[$0], size: files[paths[$0]]!.count, sha256: digests[$0]) }
+        let groupDigests = ContentHash.groupDigests(of: entries)
         memo?.manifestEntries = entries
-        return Self.manifest(entries: entries, site: catalog.site)
+        memo?.manifestGroupDigests = groupDigests
+        return Self.manifest(entries: entries, contentHash: ContentHash.combine(groupDigests), site: catalog.site)
     }
 
-    /// One file of the manifest.
+    /// One file of the manifest, with its lines of `files` already written (`ease serve` rewrites
+    /// the manifest after every edit, and escaping 10,000 paths again would cost more than the edit).
     struct ManifestEntry: Sendable {
         let path: String
-        let size: Int
         let sha256: String
+        /// The entry's object in the `files` array, indented as `JSONValue` writes it, without a separator.
+        let json: [UInt8]
+
+        init(path: String, size: Int, sha256: String) {
+            self.path = path
+            self.sha256 = sha256
+            var json = Array("    {\n      \"path\": ".utf8)
+            JSONValue.string(path).write(into: &json, indent: 3)
+            json += ",\n      \"sha256\": ".utf8
+            JSONValue.string(sha256).write(into: &json, indent: 3)
+            json += ",\n      \"size\": \(size)\n    }".utf8
+            self.json = json
+        }
     }
 
-    /// The manifest of files listed by path, with the site's locales and sessions.
+    /// The manifest of files listed by path (their ``ContentHash``), with the site's locales and sessions.
     /// Its bytes are those of the `JSONValue` (sorted keys, two-space indent); the file list, a few
     /// lines per bundle file, is written straight into them (it is rewritten after every edit in `ease serve`).
-    static func manifest(entries: [ManifestEntry], site: SiteConfiguration?) -> [UInt8] {
-        var hashed: [UInt8] = []
-        for entry in entries {
-            hashed += entry.path.utf8
-            hashed.append(0)
-            hashed += entry.sha256.utf8
-            hashed.append(UInt8(ascii: "\n"))
-        }
-        let contentHash = SHA256.hex(hashed)
+    static func manifest(entries: [ManifestEntry], contentHash: String, site: SiteConfiguration?) -> [UInt8] {
         let sessions = (site?.sessions ?? []).map { rule -> JSONValue in
             let steps = rule.exercises.enumerated().map { index, exercise in
                 let isLast = index == rule.exercises.count - 1
@@ -142,14 +149,10 @@ public struct BundleCompiler: Sendable {
         return JSONValue.objectBytes(members, writing: "files") { out in
             guard !entries.isEmpty else { return out += "[]".utf8 }
             out += "[\n".utf8
+            out.reserveCapacity(out.count + entries.reduce(0) { $0 + $1.json.count + 2 } + 64)
             for (index, entry) in entries.enumerated() {
-                out += "    {\n      \"path\": ".utf8
-                JSONValue.string(entry.path).write(into: &out, indent: 3)
-                out += ",\n      \"sha256\": ".utf8
-                JSONValue.string(entry.sha256).write(into: &out, indent: 3)
-                out += ",\n      \"size\": ".utf8
-                out += String(entry.size).utf8
-                out += (index == entries.count - 1 ? "\n    }\n" : "\n    },\n").utf8
+                out += entry.json
+                out += (index == entries.count - 1 ? "\n" : ",\n").utf8
             }
             out += "  ]".utf8
         }

@@ -17,6 +17,10 @@ public final class AuditMemo: @unchecked Sendable {
     private var files: [String: [UInt8]] = [:]
     private var records: [String: PageRecord] = [:]
     private var settings: [String] = []
+    /// Each route's place in the last full audit's page order.
+    private var order: [String: Int] = [:]
+    /// Routes whose records have findings.
+    private var flagged = Set<String>()
     /// The last audit's pages in order, its site and its stylesheets, for ``SiteAuditor/audit(pages:of:displayRoot:memo:)``.
     private(set) var kept: (routes: [String], site: AuditSite, styles: AuditStylesCache)?
     /// Pages the last audit took from the memo, and pages it checked.
@@ -44,6 +48,8 @@ public final class AuditMemo: @unchecked Sendable {
         settings = [prefix] + rules
         counts = (reused, records.count - reused)
         kept = (routes, site, styles)
+        order = Dictionary(uniqueKeysWithValues: routes.enumerated().map { ($1, $0) })
+        flagged = Set(records.filter { !$0.value.diagnostics.isEmpty }.keys)
     }
 
     /// The previous audit's page at `route`, if it was audited with these settings.
@@ -51,12 +57,16 @@ public final class AuditMemo: @unchecked Sendable {
         settings == [prefix] + rules && kept != nil ? files[route] : nil
     }
 
-    /// Replaces the records of a few pages (the rest of the site unchanged) and returns every
-    /// page's findings in page order.
-    func replace(_ changed: [String: PageRecord], files: [String: [UInt8]]) -> [PageRecord] {
-        for (route, record) in changed { records[route] = record }
+    /// Replaces the records of a few pages (the rest of the site unchanged) and returns the
+    /// records with findings, in page order, and how many pages there are.
+    func replace(_ changed: [String: PageRecord], files: [String: [UInt8]]) -> (flagged: [PageRecord], pageCount: Int) {
+        for (route, record) in changed {
+            records[route] = record
+            if record.diagnostics.isEmpty { flagged.remove(route) } else { flagged.insert(route) }
+        }
         self.files = files
         counts = (records.count - changed.count, changed.count)
-        return (kept?.routes ?? []).compactMap { records[$0] }
+        let routes = flagged.sorted { order[$0, default: .max] < order[$1, default: .max] }
+        return (routes.compactMap { records[$0] }, kept?.routes.count ?? 0)
     }
 }

@@ -24,8 +24,6 @@ public final class BuildCache: @unchecked Sendable {
     var lastGood: BuildState?
     /// Paths the watcher reported since that build.
     private(set) var pendingChanges: Set<String> = []
-    /// How the last build went: through ``ReadingEditBuild`` or in full.
-    public internal(set) var lastBuildWasReadingEdit = false
 
     /// An empty cache over the real disk (or another file system, for tests).
     public init(fileSystem: any ContentFileSystem = LocalFileSystem()) {
@@ -47,9 +45,8 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     /// Records a build that wrote its output: the next one starts from it.
-    func wrote(_ state: BuildState, byReadingEdit: Bool) {
+    func wrote(_ state: BuildState) {
         lastGood = state
         pendingChanges = []
-        lastBuildWasReadingEdit = byReadingEdit
     }
 }

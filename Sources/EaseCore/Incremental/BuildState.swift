@@ -10,6 +10,8 @@ struct BuildState: Sendable {
     let documentIndex: [String: Int]
     /// Display path → index in the catalog's readings.
     let readingIndex: [String: Int]
+    /// Content-relative path → index in the catalog's documents, as link rules look them up.
+    let documentIndexByPath: [String: Int]
 
     init(check: CheckResult, templateDiagnostics: [Diagnostic]) {
         self.check = check
@@ -17,5 +19,6 @@ struct BuildState: Sendable {
         let catalog = check.catalog
         documentIndex = Dictionary(catalog.documents.indices.map { (catalog.documents[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         readingIndex = Dictionary(catalog.readings.indices.map { (catalog.readings[$0].item.document.path, $0) }, uniquingKeysWith: { a, _ in a })
+        documentIndexByPath = catalog.documentIndexByPath()
     }
 }

@@ -15,6 +15,8 @@ public final class BundleMemo: @unchecked Sendable {
     /// by that compile only), for ``ReadingEditBuild``.
     var encoders: [String: ItemEncoder] = [:]
     var manifestEntries: [BundleCompiler.ManifestEntry] = []
+    /// The ``ContentHash`` digests of `manifestEntries`' groups.
+    var manifestGroupDigests: [String] = []
     private let lock = NSLock()
     private var digests: [String: (bytes: [UInt8], digest: String)] = [:]
     private var used: [String: (bytes: [UInt8], digest: String)] = [:]

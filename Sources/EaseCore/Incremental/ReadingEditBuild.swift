@@ -59,7 +59,7 @@ struct ReadingEditBuild {
             (state.check.findings, state.check.engine) = previous
             cache.lastGood = state
         }
-        timings.measure("validate") { self.check(edits, in: &state.check) }
+        timings.measure("validate") { self.check(edits, in: &state.check, documentIndexByPath: state.documentIndexByPath) }
         var report = state.check.report(toolVersion: EaseVersion.current)
         var status = state.check.engine.exitStatus
         if !state.templateDiagnostics.isEmpty {
@@ -105,17 +105,18 @@ struct ReadingEditBuild {
 
     /// The previous check with the edited readings' findings replaced: their parse, the document
     /// rules on them alone, and every catalog-wide rule again; front-matter rules' findings stand.
-    private func check(_ edits: [Edit], in result: inout CheckResult) {
+    private func check(_ edits: [Edit], in result: inout CheckResult, documentIndexByPath: [String: Int]) {
         for edit in edits {
             result.catalog.documents[edit.documentIndex] = edit.document
             result.catalog.readings[edit.readingIndex] = edit.reading
             result.findings.parse[edit.documentIndex] = edit.diagnostics
             result.sources.add(edit.document.source.file)
         }
-        let everything = ValidationContext(catalog: result.catalog, fileSystem: cache.fileSystem)
+        var everything = ValidationContext(catalog: result.catalog, fileSystem: cache.fileSystem)
+        everything.knownDocumentIndexByPath = documentIndexByPath
         var edited = everything
         edited.subjects = Set(edits.map(\.document.source.relativePath))
-        edited.subjectDocumentIndices = edits.map(\.documentIndex)
+        edited.subjectPositions = .init(documents: edits.map(\.documentIndex), entries: [ObjectIdentifier(Reading.self): edits.map(\.readingIndex)])
         let paths = Set(edits.map(\.document.path))
         for (index, rule) in ValidationRules.all.enumerated() {
             switch rule.scope {
@@ -137,23 +138,40 @@ struct ReadingEditBuild {
     /// Encodes the edited readings' bundle files again and updates the manifest.
     private func compile(_ edits: [Edit], catalog: ContentCatalog, into result: inout Result, from bundle: [String: [UInt8]]) -> Bool {
         var files = bundle
+        // Taken out of the memo so that changing one entry does not copy 10,000; a failure here
+        // leads to a full build, which puts them back.
         var entries = cache.bundle.manifestEntries
+        var groupDigests = cache.bundle.manifestGroupDigests
+        (cache.bundle.manifestEntries, cache.bundle.manifestGroupDigests) = ([], [])
+        guard groupDigests.count == (entries.count + ContentHash.groupSize - 1) / ContentHash.groupSize else { return false }
         let defaultLocale = catalog.site?.defaultLocale ?? "en"
         for edit in edits {
             let locale = edit.reading.item.locale ?? defaultLocale
             let path = (edit.reading.item.locale == nil ? "" : "locales/\(locale)/") + "readings/\(edit.reading.item.id.value).json"
             guard let encoder = cache.bundle.encoders[locale], files[path] != nil,
-                  let entry = entries.firstIndex(where: { $0.path == path }) else { return false }
+                  let entry = Self.position(of: path, in: entries) else { return false }
             let bytes = BundleCompiler.bytes(encoder.reading(edit.reading))
             files[path] = bytes
             entries[entry] = BundleCompiler.ManifestEntry(path: path, size: bytes.count, sha256: SHA256.hex(bytes))
+            groupDigests[entry / ContentHash.groupSize] = ContentHash.groupDigest(entries, group: entry / ContentHash.groupSize)
             result.changed.bundle.insert(path)
         }
-        files["manifest.json"] = BundleCompiler.manifest(entries: entries, site: catalog.site)
+        files["manifest.json"] = BundleCompiler.manifest(entries: entries, contentHash: ContentHash.combine(groupDigests), site: catalog.site)
         result.changed.bundle.insert("manifest.json")
         cache.bundle.manifestEntries = entries
+        cache.bundle.manifestGroupDigests = groupDigests
         result.bundle = files
         return true
+    }
+
+    /// Where `path` is in the manifest's entries (sorted by path, as `Array.sorted()` orders strings).
+    private static func position(of path: String, in entries: [BundleCompiler.ManifestEntry]) -> Int? {
+        var (low, high) = (0, entries.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].path == path ? low : nil
     }
 
     /// Renders the edited readings' pages again, in every locale that shows them.

@@ -62,16 +62,18 @@ public struct ContentCatalog: Sendable {
     }
 
     /// Every media file the content refers to, from front matter and Markdown images.
-    public var mediaReferences: [MediaReference] { mediaReferences { _ in true } }
+    public var mediaReferences: [MediaReference] {
+        Self.mediaReferences(readings: readings, onboardingPages: onboardingPages, exercises: exercises, documents: documents)
+    }
 
-    /// The media files the documents that pass `include` refer to, from front matter and Markdown images.
-    public func mediaReferences(in include: (ParsedDocument) -> Bool) -> [MediaReference] {
+    /// The media files these entries and documents refer to, from front matter and Markdown images.
+    public static func mediaReferences(readings: [Reading], onboardingPages: [OnboardingPage], exercises: [Exercise],
+                                       documents: [ParsedDocument]) -> [MediaReference] {
         var out: [MediaReference] = []
         func add(_ image: ImageReference?) { if let image { out.append(image.media) } }
-        // By index: looping over the values would copy each one.
-        for index in readings.indices where include(readings[index].item.document) { add(readings[index].image) }
-        for index in onboardingPages.indices where include(onboardingPages[index].item.document) { add(onboardingPages[index].image) }
-        for exercise in exercises.indices.filter({ include(exercises[$0].item.document) }).map({ exercises[$0] }) {
+        for reading in readings { add(reading.image) }
+        for page in onboardingPages { add(page.image) }
+        for exercise in exercises {
             switch exercise.payload {
             case .calmingScene(_, let scenes):
                 for scene in scenes {
@@ -84,14 +86,24 @@ public struct ContentCatalog: Sendable {
                 break
             }
         }
-        for document in documents.indices.filter({ include(documents[$0]) }).map({ documents[$0] }) {
-            for reference in document.body.references where reference.kind == .image && !Self.isExternal(reference.destination) {
-                let path = Self.stripFragment(reference.destination)
-                out.append(MediaReference(role: .image, contentPath: Self.resolve(path, relativeTo: document.source.relativePath),
+        for document in documents {
+            for reference in document.body.references where reference.kind == .image && !isExternal(reference.destination) {
+                let path = stripFragment(reference.destination)
+                out.append(MediaReference(role: .image, contentPath: resolve(path, relativeTo: document.source.relativePath),
                                           written: reference.destination, location: document.location(reference.range)))
             }
         }
         return out
+    }
+
+    /// Content-relative path → index in ``documents`` (the first of a path; `site.yml` left out).
+    public func documentIndexByPath() -> [String: Int] {
+        var byPath: [String: Int] = [:]
+        byPath.reserveCapacity(documents.count)
+        for index in documents.indices where documents[index].source.kind != .site && byPath[documents[index].source.relativePath] == nil {
+            byPath[documents[index].source.relativePath] = index
+        }
+        return byPath
     }
 
     /// Whether a link destination has a scheme (`https:`, `mailto:`) or is protocol-relative.

@@ -17,25 +17,37 @@ public struct ValidationContext: Sendable {
         self.subjects = subjects
     }
 
-    /// Whether document rules report on `document`.
-    public func isSubject(_ document: ParsedDocument) -> Bool {
-        subjects.map { $0.contains(document.source.relativePath) } ?? true
+    /// Where the subjects sit in the catalog, when the caller knows: indices into its documents,
+    /// and into the entry arrays by entry type (a type left out has no subjects). It saves a pass
+    /// over every document and entry in a rebuild that checks one of 10,000.
+    struct SubjectPositions {
+        var documents: [Int]
+        var entries: [ObjectIdentifier: [Int]]
     }
 
-    /// Where the subjects are in the catalog's documents, when the caller knows (it saves a search).
-    var subjectDocumentIndices: [Int]?
+    var subjectPositions: SubjectPositions?
+
+    /// Content-relative path → index in the catalog's documents (`site.yml` left out), when the
+    /// caller keeps one between builds.
+    var knownDocumentIndexByPath: [String: Int]?
+
+    /// Content-relative path → index in the catalog's documents, `site.yml` left out.
+    var documentIndexByPath: [String: Int] { knownDocumentIndexByPath ?? catalog.documentIndexByPath() }
 
     /// The documents document rules report on.
     public var subjectDocuments: [ParsedDocument] {
         guard let subjects else { return catalog.documents }
         let documents = catalog.documents
-        let indices = subjectDocumentIndices ?? documents.indices.filter { subjects.contains(documents[$0].source.relativePath) }
+        let indices = subjectPositions?.documents ?? documents.indices.filter { subjects.contains(documents[$0].source.relativePath) }
         return indices.map { documents[$0] }
     }
 
     /// The entries of `values` (readings, exercises…) that document rules report on.
     public func subjects<Entry: CatalogEntry>(of values: [Entry]) -> [Entry] {
         guard let subjects else { return values }
+        if let positions = subjectPositions {
+            return (positions.entries[ObjectIdentifier(Entry.self)] ?? []).map { values[$0] }
+        }
         // By index: looping over the values would copy each one.
         return values.indices.filter { subjects.contains(values[$0].item.document.source.relativePath) }.map { values[$0] }
     }

@@ -59,4 +59,24 @@ import Testing
         #expect(AuditSite.path(of: "//elsewhere.example/x", from: "index.html") == nil, "another origin")
         #expect(AuditSite.path(of: "/", from: "learn/index.html") == "")
     }
+
+    /// Auditing a few changed pages on top of the memo reports what a fresh audit of the whole
+    /// site reports, in the same page order, whether a page gains or loses its findings.
+    @Test func changedPagesOnTopOfTheMemoReportWhatAFreshAuditDoes() throws {
+        var files: [String: [UInt8]] = ["site.css": Self.css]
+        for index in 0..<6 {
+            files["p\(index).html"] = Self.page(index % 2 == 0 ? #"<p class="faint">Too light</p>"# : "<p>Readable</p>")
+        }
+        let memo = AuditMemo()
+        _ = SiteAuditor().audit(files: files, displayRoot: "site", memo: memo)
+        for (route, body) in [("p2.html", "<p>Readable now</p>"), ("p3.html", #"<p class="faint">Light now</p>"#),
+                              ("p0.html", #"<p class="faint">Still light</p><p class="faint">Twice</p>"#)] {
+            files[route] = Self.page(body)
+            let incremental = try #require(SiteAuditor().audit(pages: [route], of: files, displayRoot: "site", memo: memo))
+            let fresh = SiteAuditor().audit(files: files, displayRoot: "site")
+            #expect(incremental.diagnostics.map { "\($0.location?.path ?? ""):\($0.id)" } == fresh.diagnostics.map { "\($0.location?.path ?? ""):\($0.id)" })
+            #expect(incremental.pageCount == fresh.pageCount)
+            #expect(memo.counts == (reused: 5, audited: 1))
+        }
+    }
 }

@@ -12,10 +12,7 @@ struct ContentLinkRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let all = context.catalog.documents
-        var byPath: [String: Int] = [:]
-        for index in all.indices where all[index].source.kind != .site && byPath[all[index].source.relativePath] == nil {
-            byPath[all[index].source.relativePath] = index
-        }
+        let byPath = context.documentIndexByPath
         var anchorCache: [String: [String]] = [:]
         func anchors(_ document: ParsedDocument) -> [String] {
             if let cached = anchorCache[document.source.relativePath] { return cached }

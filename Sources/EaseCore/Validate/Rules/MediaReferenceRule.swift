@@ -15,7 +15,10 @@ struct MediaReferenceRule: ValidationRule {
         let catalog = context.catalog
         let root = context.fileSystem.resolvedPath(context.diskPath("")) ?? context.diskPath("")
         var diagnostics: [Diagnostic] = []
-        for reference in catalog.mediaReferences(in: context.isSubject) {
+        let references = ContentCatalog.mediaReferences(
+            readings: context.subjects(of: catalog.readings), onboardingPages: context.subjects(of: catalog.onboardingPages),
+            exercises: context.subjects(of: catalog.exercises), documents: context.subjectDocuments)
+        for reference in references {
             guard let path = reference.contentPath, path.hasPrefix("media/") else {
                 diagnostics.append(.error("media.outside-content",
                                           "\(reference.role.rawValue) path '\(reference.written)' is outside the content folder's media/ folder",
