@@ -1,4 +1,5 @@
 public import EaseDiagnostics
+import EaseHTML
 
 /// What the audit found on each page, kept between the builds of `ease serve`.
 ///
@@ -30,14 +31,29 @@ public final class AuditMemo: @unchecked Sendable {
     public init() {}
 
     /// The records still true of `files`, by route.
+    ///
+    /// A page is checked again when its own bytes changed, or when a path it looked up changed in
+    /// what the lookup reads: whether the path exists, and (for a page) its `#fragment` targets.
+    /// A page whose text changed but whose ids did not (a title shown in a list, a reading time)
+    /// leaves the pages that link to it as they were.
     func reusableRecords(for files: [String: [UInt8]], prefix: String, rules: [String]) -> [String: PageRecord] {
         guard [prefix] + rules == settings, !records.isEmpty else { return [:] }
         var changed = Set<String>()
-        for (path, bytes) in files where self.files[path].map({ $0 != bytes }) ?? true { changed.insert(path) }
-        for path in self.files.keys where files[path] == nil { changed.insert(path) }
+        var looked = Set<String>()
+        for (path, bytes) in files {
+            guard let old = self.files[path] else {
+                (changed.insert(path), looked.insert(path))
+                continue
+            }
+            guard old != bytes else { continue }
+            changed.insert(path)
+            let isPage = path.hasSuffix(".html") || path.hasSuffix(".htm")
+            if !isPage || HTMLParser.fragmentTargets(old) != HTMLParser.fragmentTargets(bytes) { looked.insert(path) }
+        }
+        for path in self.files.keys where files[path] == nil { (changed.insert(path), looked.insert(path)) }
         // Stylesheets reach every page (cascade, contrast, motion): one changed, every page is checked.
         if changed.contains(where: { $0.hasSuffix(".css") }) { return [:] }
-        return records.filter { route, record in !changed.contains(route) && record.lookups.isDisjoint(with: changed) }
+        return records.filter { route, record in !changed.contains(route) && record.lookups.isDisjoint(with: looked) }
     }
 
     /// Keeps this audit's records and the files they were made from.

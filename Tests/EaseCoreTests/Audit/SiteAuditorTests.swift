@@ -79,4 +79,28 @@ import Testing
             #expect(memo.counts == (reused: 5, audited: 1))
         }
     }
+
+    /// A page whose text changes but whose ids do not leaves the pages linking into it as they
+    /// were; a page that loses an id is checked, and so is every page whose link needs that id.
+    @Test func pagesLinkingIntoAChangedPageAreCheckedOnlyWhenItsIdsChange() throws {
+        var files: [String: [UInt8]] = [
+            "site.css": Self.css,
+            "a.html": Self.page(#"<p><a href="b.html#there">there</a></p>"#),
+            "b.html": Self.page(#"<p id="there">There</p>"#),
+            "c.html": Self.page("<p>Unrelated</p>"),
+        ]
+        let memo = AuditMemo()
+        _ = SiteAuditor().audit(files: files, displayRoot: "site", memo: memo)
+        files["b.html"] = Self.page(#"<p id="there">There, reworded</p>"#)
+        #expect(SiteAuditor().audit(files: files, displayRoot: "site", memo: memo).diagnostics.isEmpty)
+        #expect(memo.counts == (reused: 2, audited: 1))
+        files["b.html"] = Self.page(#"<p id="elsewhere">Moved</p>"#)
+        let broken = SiteAuditor().audit(files: files, displayRoot: "site", memo: memo)
+        #expect(memo.counts == (reused: 1, audited: 2))
+        #expect(broken.diagnostics.map(\.id) == SiteAuditor().audit(files: files, displayRoot: "site").diagnostics.map(\.id))
+        #expect(broken.diagnostics.map { $0.location?.path } == ["site/a.html"])
+        files.removeValue(forKey: "b.html")
+        _ = SiteAuditor().audit(files: files, displayRoot: "site", memo: memo)
+        #expect(memo.counts == (reused: 1, audited: 1), "a.html again: the page it links to is gone")
+    }
 }
