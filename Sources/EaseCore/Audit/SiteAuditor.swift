@@ -1,5 +1,4 @@
 public import EaseDiagnostics
-import EaseHTML
 import Foundation
 
 /// Audit: runs the audit rules over every HTML page of a folder (or of a site just rendered in
@@ -73,8 +72,7 @@ public struct SiteAuditor: Sendable {
         let ruleIDs = rules.map(\.id)
         guard let kept = memo.kept else { return nil }
         for route in routes {
-            guard let old = memo.previousPage(route, prefix: prefix, rules: ruleIDs), let new = files[route],
-                  HTMLParser.fragmentTargets(old) == HTMLParser.fragmentTargets(new) else { return nil }
+            guard let new = files[route], memo.keepsFragmentTargets(of: route, in: new, prefix: prefix, rules: ruleIDs) else { return nil }
         }
         var changed: [String: AuditMemo.PageRecord] = [:]
         for route in routes {

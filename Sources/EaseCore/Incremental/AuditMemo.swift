@@ -47,8 +47,7 @@ public final class AuditMemo: @unchecked Sendable {
             }
             guard old != bytes else { continue }
             changed.insert(path)
-            let isPage = path.hasSuffix(".html") || path.hasSuffix(".htm")
-            if !isPage || HTMLParser.fragmentTargets(old) != HTMLParser.fragmentTargets(bytes) { looked.insert(path) }
+            if !Self.sameFragmentTargets(path, old, bytes) { looked.insert(path) }
         }
         for path in self.files.keys where files[path] == nil { (changed.insert(path), looked.insert(path)) }
         // Stylesheets reach every page (cascade, contrast, motion): one changed, every page is checked.
@@ -68,9 +67,18 @@ public final class AuditMemo: @unchecked Sendable {
         flagged = Set(records.filter { !$0.value.diagnostics.isEmpty }.keys)
     }
 
-    /// The previous audit's page at `route`, if it was audited with these settings.
-    func previousPage(_ route: String, prefix: String, rules: [String]) -> [UInt8]? {
-        settings == [prefix] + rules && kept != nil ? files[route] : nil
+    /// Whether the previous audit, made with these settings, had a page at `route` with the same
+    /// `#fragment` targets as `bytes` (links from other pages into it resolve as they did).
+    func keepsFragmentTargets(of route: String, in bytes: [UInt8], prefix: String, rules: [String]) -> Bool {
+        guard settings == [prefix] + rules, kept != nil, let old = files[route] else { return false }
+        return Self.sameFragmentTargets(route, old, bytes)
+    }
+
+    /// Whether two versions of the file at `path` give links into it the same targets: both pages
+    /// with the same ids and `<a name>`s (any other changed file counts as different).
+    private static func sameFragmentTargets(_ path: String, _ old: [UInt8], _ new: [UInt8]) -> Bool {
+        guard path.hasSuffix(".html") || path.hasSuffix(".htm") else { return old == new }
+        return HTMLParser.fragmentTargets(old) == HTMLParser.fragmentTargets(new)
     }
 
     /// Replaces the records of a few pages (the rest of the site unchanged) and returns the

@@ -129,9 +129,7 @@ struct ReadingEditBuild {
                 result.findings.rules[index] = rule.check(everything)
             }
         }
-        var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
-        engine.emit(contentsOf: result.findings.all)
-        result.engine = engine
+        result.engine = result.findings.engine(warningsAsErrors: warningsAsErrors)
         result.timings = StageTimings()
     }
 

@@ -30,15 +30,12 @@ public final class SnapshotFileSystem: ContentFileSystem, @unchecked Sendable {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             // A path known as a file has nothing below it: only its own entries go.
             let isFile = kinds[trimmed] == .file && listings[trimmed] == nil
-            kinds[trimmed] = nil; listings[trimmed] = nil; contents[trimmed] = nil; sizes[trimmed] = nil; decoded[trimmed] = nil
-            if !isFile {
-                let below = trimmed + "/"
-                for key in kinds.keys.filter({ $0.hasPrefix(below) }) { kinds[key] = nil }
-                for key in listings.keys.filter({ $0.hasPrefix(below) }) { listings[key] = nil }
-                for key in contents.keys.filter({ $0.hasPrefix(below) }) { contents[key] = nil }
-                for key in sizes.keys.filter({ $0.hasPrefix(below) }) { sizes[key] = nil }
-                for key in decoded.keys.filter({ $0.hasPrefix(below) }) { decoded[key] = nil }
+            let below = trimmed + "/"
+            func forget<Value>(in table: inout [String: Value]) {
+                table[trimmed] = nil
+                if !isFile { for key in table.keys.filter({ $0.hasPrefix(below) }) { table[key] = nil } }
             }
+            forget(in: &kinds); forget(in: &listings); forget(in: &contents); forget(in: &sizes); forget(in: &decoded)
             if let slash = trimmed.lastIndex(of: "/") { listings[String(trimmed[..<slash])] = nil }
         }
     }

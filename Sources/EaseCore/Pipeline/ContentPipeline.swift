@@ -34,8 +34,15 @@ struct CheckFindings: Sendable {
     /// Each validation rule's, in the pipeline's rule order.
     var rules: [[Diagnostic]] = []
 
-    /// Every finding, in the order the pipeline emits them.
+    /// Every finding, in pipeline order.
     var all: [Diagnostic] { load + parse.joined() + schema + rules.joined() }
+
+    /// The engine that has seen every finding, in pipeline order.
+    func engine(warningsAsErrors: Bool) -> DiagnosticEngine {
+        var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
+        engine.emit(contentsOf: all)
+        return engine
+    }
 }
 
 /// The pipeline: Load → Parse → Validate, each stage a separate type.
@@ -55,13 +62,11 @@ public struct ContentPipeline: Sendable {
 
     /// Loads, parses and validates the content folder at `root`; reports every problem of every file.
     public func check(contentRoot root: String, warningsAsErrors: Bool = false) -> CheckResult {
-        var engine = DiagnosticEngine(warningsAsErrors: warningsAsErrors)
         var timings = StageTimings()
         var findings = CheckFindings()
 
         // Load
         let loaded = timings.measure("load") { ContentLoader(fileSystem: fileSystem).load(root: root) }
-        engine.emit(contentsOf: loaded.diagnostics)
         findings.load = loaded.diagnostics
 
         // Parse, on all cores; results keep the documents' order.
@@ -71,24 +76,18 @@ public struct ContentPipeline: Sendable {
             parallelMap(documents.count) { parses?.parse(documents[$0]) ?? ContentParser.parse(documents[$0]) }
         }
         let parsed = results.map(\.0)
-        for (_, diagnostics) in results { engine.emit(contentsOf: diagnostics) }
         findings.parse = results.map(\.1)
 
         // Validate: schemas while building the catalog, then the rules over the whole catalog.
         let (catalog, schemaDiagnostics) = timings.measure("catalog") {
             CatalogBuilder.build(parsed, root: root, mediaFiles: loaded.mediaFiles)
         }
-        engine.emit(contentsOf: schemaDiagnostics)
         findings.schema = schemaDiagnostics
         let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
         timings.measure("validate") {
-            for rule in rules {
-                let diagnostics = rule.check(context)
-                engine.emit(contentsOf: diagnostics)
-                findings.rules.append(diagnostics)
-            }
+            for rule in rules { findings.rules.append(rule.check(context)) }
         }
-        return CheckResult(catalog: catalog, engine: engine, sources: loaded.sources, fileCount: loaded.fileCount, timings: timings,
+        return CheckResult(catalog: catalog, engine: findings.engine(warningsAsErrors: warningsAsErrors), sources: loaded.sources, fileCount: loaded.fileCount, timings: timings,
                            findings: findings)
     }
 }
