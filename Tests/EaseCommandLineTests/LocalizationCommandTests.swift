@@ -15,7 +15,7 @@ import Testing
               exercises          4/4
               onboarding pages   5/5
               coping statements  1/1
-              site.yml strings   74/74
+              site.yml strings   81/81
 
             """)
     }

@@ -66,6 +66,14 @@ public enum InterfaceStrings {
         ("labels-value", text("Value", "column header: the accessible value")),
         ("labels-description", text("Description", "column header: the accessible description (hint)")),
         ("labels-spoken", text("Spoken", "column header: what a screen reader says")),
+        ("labels-site", text("On every page", "heading above the skip link and tab bar rows of the inventory")),
+        ("labels-site-intro", text("The skip link and the tab bar are the same on every page; a tab is read as selected on the pages of its tab.",
+                                   "introduction of the controls on every page")),
+        ("labels-pages", text("Page by page", "heading above the rows of each page's own controls")),
+        ("labels-where", text("Where", "column header: the pages a control of every page is read on that way")),
+        ("labels-every-page", text("Every page", "where a control is read the same way on every page")),
+        ("labels-tab-pages", text("Pages of this tab", "where a tab is read as selected")),
+        ("labels-other-pages", text("Other pages", "where a tab is read as not selected")),
     ]
 
     /// The defaults by key.

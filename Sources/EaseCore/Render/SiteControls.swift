@@ -9,7 +9,22 @@ final class SiteControls {
         let description: AccessibilityDescription
     }
 
+    /// A control of the layout, read the same way on `pages` pages (the skip link; a tab, once
+    /// as selected on the pages of its tab and once as not selected on the others).
+    struct LayoutEntry {
+        let id: String
+        let role: String
+        let description: AccessibilityDescription
+        var pages: Int
+    }
+
+    /// The controls each page has of its own, in the order they were rendered.
     private(set) var entries: [Entry] = []
+    /// The layout's controls, each way they are read once: every page has them, so listing them
+    /// per page would repeat the same rows for every page of the site.
+    private(set) var layoutEntries: [LayoutEntry] = []
+    /// How many pages recorded the layout's controls.
+    private var layoutPages: Set<String> = []
     private var hintCounter = 0
     let locale: String
 
@@ -35,19 +50,50 @@ final class SiteControls {
         return values.merging(extra) { _, new in new }
     }
 
-    /// Records a control that templates write out themselves (the skip link, native audio controls).
+    /// Records a control of one page that is not made through ``control(_:page:role:extra:)`` (the
+    /// Learn list's links, the pager, native audio controls).
     func record(page: String, id: String, role: String, _ description: AccessibilityDescription) {
         entries.append(Entry(page: page, id: id, role: role, description: description))
     }
 
-    /// Rows of the inventory page.
-    func inventoryRows() -> [[String: Any]] {
-        entries.map { entry in
-            [
-                "page": entry.page, "id": entry.id, "role": entry.role, "label": entry.description.label,
-                "value": entry.description.value ?? "", "hint": entry.description.hint ?? "",
-                "spoken": entry.description.spoken(locale: locale),
-            ]
+    /// Records a control of the layout on a page (the skip link, the tabs).
+    func recordLayout(page: String, id: String, role: String, _ description: AccessibilityDescription) {
+        layoutPages.insert(page)
+        if let known = layoutEntries.firstIndex(where: { $0.id == id && $0.role == role && $0.description == description }) {
+            layoutEntries[known].pages += 1
+        } else {
+            layoutEntries.append(LayoutEntry(id: id, role: role, description: description, pages: 1))
         }
+    }
+
+    /// Rows of the inventory's table of the layout's controls: by control in the order they first
+    /// appeared, a selected tab before the same tab not selected; `where` is `text` of a `ui` key.
+    func layoutRows(text: (String) -> String) -> [[String: Any]] {
+        let firstSeen = Dictionary(layoutEntries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: min)
+        let ordered = layoutEntries.enumerated().sorted { lhs, rhs in
+            let (left, right) = (firstSeen[lhs.element.id]!, firstSeen[rhs.element.id]!)
+            if left != right { return left < right }
+            let (leftSelected, rightSelected) = (lhs.element.description.traits.contains(.selected), rhs.element.description.traits.contains(.selected))
+            return leftSelected != rightSelected ? leftSelected : lhs.offset < rhs.offset
+        }
+        return ordered.map { _, entry in
+            let place = entry.pages == layoutPages.count ? "labels-every-page"
+                : entry.description.traits.contains(.selected) ? "labels-tab-pages" : "labels-other-pages"
+            return row(id: entry.id, role: entry.role, entry.description, ["where": text(place)])
+        }
+    }
+
+    /// Rows of the inventory's table of each page's own controls.
+    func inventoryRows() -> [[String: Any]] {
+        entries.map { row(id: $0.id, role: $0.role, $0.description, ["page": $0.page]) }
+    }
+
+    private func row(id: String, role: String, _ description: AccessibilityDescription, _ extra: [String: String]) -> [String: Any] {
+        var values: [String: Any] = [
+            "id": id, "role": role, "label": description.label, "value": description.value ?? "",
+            "hint": description.hint ?? "", "spoken": description.spoken(locale: locale),
+        ]
+        for (key, value) in extra { values[key] = value }
+        return values
     }
 }

@@ -104,14 +104,14 @@ public struct SiteRenderer {
 
     /// The layout's values: language, titles, the tab bar with the current tab marked.
     func layout(page: String, title: String, tab: String?) -> [String: Any] {
-        controls.record(page: page, id: "site.skip-link", role: "link",
-                        AccessibilityDescription(label: site.text("skip-to-content"), traits: [.link]))
+        controls.recordLayout(page: page, id: "site.skip-link", role: "link",
+                              AccessibilityDescription(label: site.text("skip-to-content"), traits: [.link]))
         let tabs: [[String: Any]] = site.tabs.map { item in
             var values: [String: Any] = ["title": item.title, "href": paths.tab(item.id), "id": item.id]
             if let control = inventory["tab.\(item.id)"] {
                 var description = control.description
                 description.traits = item.id == tab ? [.link, .selected] : [.link]
-                controls.record(page: page, id: control.id, role: "link", description)
+                controls.recordLayout(page: page, id: control.id, role: "link", description)
             }
             if item.id == tab { values["current"] = true }
             return values
@@ -242,7 +242,8 @@ public struct SiteRenderer {
         // The inventory is rendered last, when every other page (itself included) has recorded its controls.
         let labelsLayout = layout(page: paths.labels, title: site.text("labels-title"), tab: nil)
         files[SiteRoutes.file(for: paths.labels)] = Self.page("labels", templates: templates, locale: locale,
-                                                             context: ["rows": controls.inventoryRows(), "ui": ui], layout: labelsLayout, memo: memo)
+                                                             context: ["layoutRows": controls.layoutRows { site.text($0) }, "rows": controls.inventoryRows(), "ui": ui],
+                                                             layout: labelsLayout, memo: memo)
         sitemap.append(paths.labels)
     }
 

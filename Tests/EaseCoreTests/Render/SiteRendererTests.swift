@@ -49,6 +49,24 @@ import Testing
         #expect(labels.contains("<td>Page, 2 of 5, adjustable. Moves between pages of the introduction</td>"))
     }
 
+    @Test func theInventoryListsTheLayoutsControlsOnceForEveryWayTheyAreRead() throws {
+        let labels = try #require(files["accessibility/labels/index.html"])
+        let tables = labels.components(separatedBy: "<h2 id=\"labels-pages\">")
+        try #require(tables.count == 2)
+        let (layout, pages) = (tables[0], tables[1])
+        let layoutRows = layout.components(separatedBy: "<tr><td>").dropFirst().map { $0.components(separatedBy: "</td>").first! }
+        #expect(layoutRows == ["Every page"] + Array(repeating: ["Pages of this tab", "Other pages"], count: 3).flatMap { $0 })
+        #expect(layout.contains("<td>Every page</td><td><code>site.skip-link</code></td><td>link</td><td>Skip to content</td>"))
+        #expect(layout.contains("<td>Pages of this tab</td><td><code>tab.relax</code></td>"))
+        #expect(layout.contains("<td>Relax, 2 of 3, link, selected. Shows the tab</td>"))
+        #expect(layout.contains("<td>Relax, 2 of 3, link. Shows the tab</td>"))
+        // The page-by-page table holds each page's own controls, not the layout's again.
+        #expect(!pages.contains("site.skip-link") && !pages.contains("<code>tab."))
+        #expect(pages.contains("<td>/learn/</td><td><code>learn.reading.what-is-gad</code></td>"))
+        let russian = try #require(files["ru/accessibility/labels/index.html"])
+        #expect(russian.contains("<td>Все страницы</td><td><code>site.skip-link</code></td>"))
+    }
+
     @Test func sessionsLinkStepByStepAndEndWithDone() throws {
         let first = try #require(files["relax/very-anxious/10/index.html"])
         #expect(first.contains("<p class=\"progress\" data-motion-element=\"progress\">Exercise 1 of 3</p>"))
