@@ -1,39 +1,47 @@
-/// An HTML element as plain Swift values: lower-case name, attributes in source order, the
-/// 1-based line libxml2 recorded, its position in the document, and children.
-public final class HTMLElement: Sendable {
-    /// Lower-case tag name.
-    public let name: String
-    /// Attributes in source order, names lower-cased.
-    public let attributes: [(name: String, value: String)]
-    /// The 1-based line of the start tag.
-    public let line: Int
+/// An HTML element: a view of one element of a parsed document — lower-case name, attributes in
+/// source order, the 1-based line libxml2 recorded, its position in the document, and children.
+/// Two values are equal when they are the same element of the same document.
+public struct HTMLElement: Sendable, Hashable {
+    let tree: HTMLTree
     /// The element's position in ``HTMLDocument/elements`` (document order); per-element data
     /// of a page can live in arrays indexed by it instead of dictionaries.
     public let index: Int
-    /// Child nodes in order.
-    public let children: [HTMLNode]
-    /// Child elements.
-    public let elements: [HTMLElement]
 
-    /// Creates an element; `index` is its position in document order.
-    public init(name: String, attributes: [(name: String, value: String)], line: Int, index: Int, children: [HTMLNode]) {
-        self.name = name
-        self.attributes = attributes
-        self.line = line
-        self.index = index
-        self.children = children
-        elements = children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
+    /// Lower-case tag name.
+    public var name: String { tree.name(ofElement: index) }
+
+    /// The 1-based line of the start tag.
+    public var line: Int { Int(tree.lines[index]) }
+
+    /// Attributes in source order, names lower-cased.
+    public var attributes: HTMLAttributes {
+        HTMLAttributes(tree: tree, startIndex: Int(tree.attributeStarts[index]), endIndex: Int(tree.attributeStarts[index + 1]))
+    }
+
+    /// Child nodes in order.
+    public var children: HTMLChildren {
+        let range = tree.childRanges[index]
+        return HTMLChildren(tree: tree, startIndex: Int(range.lowerBound), endIndex: Int(range.upperBound))
+    }
+
+    /// Child elements.
+    public var elements: HTMLElementList {
+        let range = tree.childElementRanges[index]
+        return HTMLElementList(tree: tree, startIndex: Int(range.lowerBound), endIndex: Int(range.upperBound), isChildList: true)
     }
 
     /// The value of an attribute, if present.
     public subscript(attribute: String) -> String? {
-        for entry in attributes where entry.name == attribute { return entry.value }
+        for position in Int(tree.attributeStarts[index])..<Int(tree.attributeStarts[index + 1])
+        where tree.name(ofAttribute: position) == attribute {
+            return tree.attributeValues[position]
+        }
         return nil
     }
 
     /// Whether an attribute is present (with any value).
     public func has(_ attribute: String) -> Bool {
-        attributes.contains { $0.name == attribute }
+        self[attribute] != nil
     }
 
     /// The class names of the `class` attribute.
@@ -76,6 +84,14 @@ public final class HTMLElement: Sendable {
         }
         return out
     }
+
+    public static func == (lhs: HTMLElement, rhs: HTMLElement) -> Bool {
+        lhs.index == rhs.index && lhs.tree === rhs.tree
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+    }
 }
 
 /// A node: an element or text.
@@ -86,37 +102,78 @@ public enum HTMLNode: Sendable {
 
 /// A parsed HTML document.
 public struct HTMLDocument: Sendable {
-    /// The `<html>` element (libxml2 adds it when missing).
-    public let root: HTMLElement?
+    let tree: HTMLTree
     /// Whether the source declared a doctype.
     public let hasDoctype: Bool
-    /// Every element in document order; `elements[e.index] === e`.
-    public let elements: [HTMLElement]
-    /// The index of each element's parent, by element index (`-1` for the root).
-    private let parentIndices: [Int]
 
-    /// Creates a document from a root whose elements are numbered in document order from 0.
-    public init(root: HTMLElement?, hasDoctype: Bool) {
-        self.root = root
+    init(tree: HTMLTree, hasDoctype: Bool) {
+        self.tree = tree
         self.hasDoctype = hasDoctype
-        elements = root?.descendants() ?? []
-        var parents = [Int](repeating: -1, count: elements.count)
-        for element in elements {
-            precondition(elements[element.index] === element, "elements are numbered in document order")
-            for child in element.elements { parents[child.index] = element.index }
-        }
-        parentIndices = parents
+    }
+
+    /// The `<html>` element (libxml2 adds it when missing).
+    public var root: HTMLElement? {
+        tree.count > 0 ? HTMLElement(tree: tree, index: 0) : nil
+    }
+
+    /// Every element in document order; `elements[e.index] == e`.
+    public var elements: HTMLElementList {
+        HTMLElementList(tree: tree, startIndex: 0, endIndex: tree.count, isChildList: false)
     }
 
     /// The first element with a name.
     public func first(_ name: String) -> HTMLElement? {
-        elements.first { $0.name == name }
+        guard let code = tree.vocabulary.firstIndex(of: name).map(Int32.init) else { return nil }
+        return tree.nameCodes.firstIndex(of: code).map { HTMLElement(tree: tree, index: $0) }
+    }
+
+    /// The elements with one of the tag names, one of the attributes, or an attribute whose name
+    /// starts with one of the prefixes: each once, in document order. A scan over the flat name
+    /// arrays, cheaper on a page of a few hundred elements than keeping dictionaries of them.
+    public func elements(named names: [String] = [], withAttributes attributes: [String] = [],
+                         attributePrefixes prefixes: [String] = []) -> [HTMLElement] {
+        var found: [HTMLElement] = []
+        let wantedNames = tree.vocabularyMask { names.contains($0) }
+        let wantedAttributes = tree.vocabularyMask { name in attributes.contains(name) || prefixes.contains { name.hasPrefix($0) } }
+        let testsAttributes = wantedAttributes.contains(true)
+        for index in 0..<tree.count {
+            var matches = wantedNames[Int(tree.nameCodes[index])]
+            if !matches, testsAttributes {
+                for position in Int(tree.attributeStarts[index])..<Int(tree.attributeStarts[index + 1])
+                where wantedAttributes[Int(tree.attributeNameCodes[position])] {
+                    matches = true
+                    break
+                }
+            }
+            if matches { found.append(HTMLElement(tree: tree, index: index)) }
+        }
+        return found
+    }
+
+    /// Elements by `id`, in document order for each id.
+    public func elementsByID() -> [String: [HTMLElement]] {
+        var ids: [String: [HTMLElement]] = [:]
+        guard let id = tree.vocabulary.firstIndex(of: "id").map(Int32.init) else { return [:] }
+        for (position, code) in tree.attributeNameCodes.enumerated() where code == id {
+            ids[tree.attributeValues[position], default: []].append(HTMLElement(tree: tree, index: element(ofAttribute: position)))
+        }
+        return ids
+    }
+
+    /// The element an attribute position belongs to (attribute runs are in element order).
+    private func element(ofAttribute position: Int) -> Int {
+        var low = 0, high = tree.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(tree.attributeStarts[middle]) <= position { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// The element's parent; `nil` for the root.
     public func parent(of element: HTMLElement) -> HTMLElement? {
-        let index = parentIndices[element.index]
-        return index < 0 ? nil : elements[index]
+        let index = Int(tree.parents[element.index])
+        return index < 0 ? nil : HTMLElement(tree: tree, index: index)
     }
 
     /// The element's ancestors, its parent first and the root last, walked as they are asked for.

@@ -1,38 +1,66 @@
 internal import CLibXML2
 
-/// Builds the element tree from libxml2's parse events: an element becomes an ``HTMLElement`` when
-/// it closes (its children are known then), numbered in document order when it opens. Adjacent
-/// text events are one text node. Only the first top-level element (the root) is kept, and
-/// elements deeper than ``HTMLParser/maximumDepth`` are left out with their content.
+/// Builds an ``HTMLTree`` from libxml2's parse events: an element is numbered in document order
+/// when it opens; its child list is copied into the flat arrays when it closes (its children are
+/// known then). Adjacent text events are one text node. Only the first top-level element (the
+/// root) is kept, and elements deeper than ``HTMLParser/maximumDepth`` are left out with their content.
 final class HTMLTreeBuilder: HTMLEventSink {
-    private struct OpenElement {
-        let name: String
-        let attributes: [(name: String, value: String)]
-        let line: Int
-        let index: Int
-        var children: [HTMLNode] = []
-    }
+    @exclusivity(unchecked) private var vocabulary: [String] = []
+    /// Vocabulary positions by name, and by libxml2's pointer to a name (its parser keeps one copy of each).
+    @exclusivity(unchecked) private var codeOfName: [String: Int32] = [:]
+    @exclusivity(unchecked) private var codeOfPointer: [UnsafePointer<xmlChar>: Int32] = [:]
+    @exclusivity(unchecked) private var nameCodes: [Int32] = []
+    @exclusivity(unchecked) private var lines: [Int32] = []
+    @exclusivity(unchecked) private var parents: [Int32] = []
+    @exclusivity(unchecked) private var attributeStarts: [Int32] = [0]
+    @exclusivity(unchecked) private var attributeNameCodes: [Int32] = []
+    @exclusivity(unchecked) private var attributeValues: [String] = []
+    @exclusivity(unchecked) private var childRanges: [Range<Int32>] = []
+    @exclusivity(unchecked) private var childCodes: [Int32] = []
+    @exclusivity(unchecked) private var childElementRanges: [Range<Int32>] = []
+    @exclusivity(unchecked) private var childElements: [Int32] = []
+    @exclusivity(unchecked) private var texts: [String] = []
 
-    @exclusivity(unchecked) private var open: [OpenElement] = []
+    /// The open elements, innermost last, with where their children start in `pending`.
+    @exclusivity(unchecked) private var open: [(index: Int32, firstChild: Int)] = []
+    /// The child codes of every open element, one run per open element (an element number, or `~t` for text `t`).
+    @exclusivity(unchecked) private var pending: [Int32] = []
     /// How many elements are open that are being left out (too deep, or after the root).
     private var skipped = 0
     @exclusivity(unchecked) private var text: [UInt8] = []
-    private var nextIndex = 0
-    private var root: HTMLElement?
     private var hasDoctype = false
+
+    override init() {
+        super.init()
+        nameCodes.reserveCapacity(128)
+        lines.reserveCapacity(128)
+        parents.reserveCapacity(128)
+        attributeStarts.reserveCapacity(129)
+        childRanges.reserveCapacity(128)
+        childElementRanges.reserveCapacity(128)
+        childCodes.reserveCapacity(256)
+        childElements.reserveCapacity(128)
+    }
 
     override func startElement(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
         flushText()
-        if skipped > 0 || open.count > HTMLParser.maximumDepth || (open.isEmpty && root != nil) {
+        if skipped > 0 || open.count > HTMLParser.maximumDepth || (open.isEmpty && !nameCodes.isEmpty) {
             skipped += 1
             return
         }
-        var list: [(name: String, value: String)] = []
+        let index = Int32(nameCodes.count)
+        nameCodes.append(code(of: name))
+        lines.append(Int32(truncatingIfNeeded: currentLine))
+        parents.append(open.last?.index ?? -1)
         Self.forEachAttribute(attributes) { attribute, value in
-            list.append((name: Self.lowercased(attribute), value: value.map { String(cString: $0) } ?? ""))
+            attributeNameCodes.append(code(of: attribute))
+            attributeValues.append(value.map { String(cString: $0) } ?? "")
         }
-        open.append(OpenElement(name: Self.lowercased(name), attributes: list, line: currentLine, index: nextIndex))
-        nextIndex += 1
+        attributeStarts.append(Int32(attributeNameCodes.count))
+        childRanges.append(0..<0)
+        childElementRanges.append(0..<0)
+        if !open.isEmpty { pending.append(index) }
+        open.append((index, pending.count))
     }
 
     override func endElement() {
@@ -41,10 +69,18 @@ final class HTMLTreeBuilder: HTMLEventSink {
             skipped -= 1
             return
         }
-        guard let closed = open.popLast() else { return }
-        let element = HTMLElement(name: closed.name, attributes: closed.attributes, line: closed.line,
-                                  index: closed.index, children: closed.children)
-        if open.isEmpty { root = element } else { open[open.count - 1].children.append(.element(element)) }
+        guard let (index, firstChild) = open.popLast() else { return }
+        let element = Int(index), count = pending.count - firstChild
+        childRanges[element] = Int32(childCodes.count)..<Int32(childCodes.count + count)
+        let elementStart = Int32(childElements.count)
+        // Copied through a pointer: a slice of `pending` alive at the truncation would copy all of it.
+        pending.withUnsafeBufferPointer { all in
+            let codes = UnsafeBufferPointer(rebasing: all[firstChild...])
+            childCodes.append(contentsOf: codes)
+            for code in codes where code >= 0 { childElements.append(code) }
+        }
+        childElementRanges[element] = elementStart..<Int32(childElements.count)
+        pending.removeLast(count)
     }
 
     override func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -60,12 +96,46 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// The document, once libxml2 has finished (anything still open is closed first).
     func finish() -> HTMLDocument {
         while skipped > 0 || !open.isEmpty { endElement() }
-        return HTMLDocument(root: root, hasDoctype: hasDoctype)
+        let tree = HTMLTree(vocabulary: vocabulary, nameCodes: nameCodes, lines: lines, parents: parents,
+                            attributeStarts: attributeStarts, attributeNameCodes: attributeNameCodes,
+                            attributeValues: attributeValues, childRanges: childRanges, childCodes: childCodes,
+                            childElementRanges: childElementRanges, childElements: childElements, texts: texts)
+        return HTMLDocument(tree: tree, hasDoctype: hasDoctype)
+    }
+
+    /// The vocabulary position of a name, lower-cased. libxml2 hands the same pointer for each use
+    /// of a name it parsed (its dictionary's copy), so most names are found by pointer, checked
+    /// against the bytes, without making a string.
+    private func code(of pointer: UnsafePointer<xmlChar>) -> Int32 {
+        if let known = codeOfPointer[pointer], Self.spells(vocabulary[Int(known)], pointer) { return known }
+        let name = Self.lowercased(pointer)
+        let code: Int32
+        if let known = codeOfName[name] {
+            code = known
+        } else {
+            code = Int32(vocabulary.count)
+            vocabulary.append(name)
+            codeOfName[name] = code
+        }
+        codeOfPointer[pointer] = code
+        return code
+    }
+
+    /// Whether the C string is `name`, ASCII letters in any case.
+    private static func spells(_ name: String, _ pointer: UnsafePointer<xmlChar>) -> Bool {
+        var offset = 0
+        for byte in name.utf8 {
+            let other = pointer[offset]
+            if (other >= 0x41 && other <= 0x5A ? other | 0x20 : other) != byte { return false }
+            offset += 1
+        }
+        return pointer[offset] == 0
     }
 
     private func flushText() {
         guard !text.isEmpty else { return }
-        open[open.count - 1].children.append(.text(String(decoding: text, as: UTF8.self)))
+        pending.append(~Int32(texts.count))
+        texts.append(String(decoding: text, as: UTF8.self))
         text.removeAll(keepingCapacity: true)
     }
 }

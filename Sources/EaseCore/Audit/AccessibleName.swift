@@ -12,10 +12,10 @@ public enum AccessibleName {
         collapse(compute(element, in: page, visited: []))
     }
 
-    static func compute(_ element: HTMLElement, in page: AuditPage, visited: Set<ObjectIdentifier>) -> String {
-        if let ids = element["aria-labelledby"], !visited.contains(ObjectIdentifier(element)) {
+    static func compute(_ element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String {
+        if let ids = element["aria-labelledby"], !visited.contains(element.index) {
             let names = ids.split(whereSeparator: \.isWhitespace).compactMap { page.ids[String($0)]?.first }
-                .map { content($0, in: page, visited: visited.union([ObjectIdentifier(element)])) }
+                .map { content($0, in: page, visited: visited.union([element.index])) }
             let joined = collapse(names.joined(separator: " "))
             if !joined.isEmpty { return joined }
         }
@@ -52,7 +52,7 @@ public enum AccessibleName {
     }
 
     /// The name from content: text and the names of embedded elements, skipping hidden ones.
-    static func content(_ element: HTMLElement, in page: AuditPage, visited: Set<ObjectIdentifier>) -> String {
+    static func content(_ element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String {
         var out = ""
         for child in element.children {
             switch child {
@@ -70,7 +70,7 @@ public enum AccessibleName {
     }
 
     /// The text of `<label for=…>` or of a wrapping `<label>`.
-    static func label(for element: HTMLElement, in page: AuditPage, visited: Set<ObjectIdentifier>) -> String? {
+    static func label(for element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String? {
         if let id = element["id"] {
             let labels = page.document.elements.filter { $0.name == "label" && $0["for"] == id }
             if !labels.isEmpty { return collapse(labels.map { content($0, in: page, visited: visited) }.joined(separator: " ")) }

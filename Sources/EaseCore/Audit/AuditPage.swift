@@ -27,7 +27,8 @@ public final class AuditPage: @unchecked Sendable {
     public let index: ElementIndex
     /// Elements by `id`.
     public var ids: [String: [HTMLElement]] { index.ids }
-    private var columnsCache: [ObjectIdentifier: Int]?
+    /// Columns of start tags found so far, by element index (only pages with findings need them).
+    private var columns: [Int: Int] = [:]
     private var resolver: StyleResolver?
 
     init(path: String, route: String, bytes: [UInt8], styles cache: AuditStylesCache) {
@@ -63,36 +64,49 @@ public final class AuditPage: @unchecked Sendable {
 
     /// Where an element's start tag is: its line from libxml2, its column found in the source line.
     public func location(of element: HTMLElement) -> SourceLocation {
-        if columnsCache == nil { columnsCache = AuditPage.columns(of: document, in: source) }
-        let column = columnsCache?[ObjectIdentifier(element)] ?? 1
+        if columns[element.index] == nil { findColumns(onLineOf: element) }
+        let column = columns[element.index] ?? 1
         return SourceLocation(path: path, range: SourceRange(line: max(1, element.line), column: column, length: element.name.count + 1))
     }
 
-    /// Finds `<name` on each element's line, in document order, so several elements on one line get their own columns.
-    private static func columns(of document: HTMLDocument, in source: SourceFile) -> [ObjectIdentifier: Int] {
-        var columns: [ObjectIdentifier: Int] = [:]
-        var searchFrom: [Int: Int] = [:]
-        for element in document.elements {
-            guard let line = source.line(element.line) else { continue }
-            let scalars = Array(line.lowercased().unicodeScalars)
-            let needle = Array(("<" + element.name).unicodeScalars)
-            var index = searchFrom[element.line] ?? 0
-            var found: Int?
-            while index + needle.count <= scalars.count {
-                if Array(scalars[index..<index + needle.count]) == needle {
-                    let after = index + needle.count
-                    if after == scalars.count || !(scalars[after].properties.isAlphabetic || scalars[after] == "-" || ("0"..."9").contains(scalars[after])) {
-                        found = index
-                        break
-                    }
-                }
-                index += 1
-            }
-            if let found {
-                columns[ObjectIdentifier(element)] = found + 1
-                searchFrom[element.line] = found + 1
-            }
+    /// Finds `<name` for each element on the element's line, in document order, so several
+    /// elements on one line get their own columns. Lines only grow in document order, so the
+    /// elements of one line are neighbours in ``HTMLDocument/elements``.
+    private func findColumns(onLineOf element: HTMLElement) {
+        let elements = document.elements
+        var first = element.index, last = element.index
+        while first > 0, elements[first - 1].line == element.line { first -= 1 }
+        while last + 1 < elements.count, elements[last + 1].line == element.line { last += 1 }
+        let line = Array((source.line(element.line) ?? "").utf8)
+        var from = 0
+        for index in first...last {
+            let needle = Array(("<" + elements[index].name).utf8)
+            guard let found = Self.firstTag(needle, in: line, from: from) else { columns[index] = 1; continue }
+            // Columns count Unicode scalars: every byte that does not continue a UTF-8 sequence.
+            columns[index] = line[..<found].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+            from = found + 1
         }
-        return columns
+    }
+
+    /// Where `needle` (`<name`, lower case) starts in `line` at or after `from`, ASCII case
+    /// ignored, followed by something that cannot continue a tag name.
+    private static func firstTag(_ needle: [UInt8], in line: [UInt8], from: Int) -> Int? {
+        var index = from
+        while index + needle.count <= line.count {
+            var matches = true
+            for offset in 0..<needle.count {
+                let byte = line[index + offset]
+                if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != needle[offset] { matches = false; break }
+            }
+            if matches {
+                let after = index + needle.count
+                guard after < line.count else { return index }
+                let next = line[after]
+                let continuesName = (next | 0x20 >= 0x61 && next | 0x20 <= 0x7A) || (next >= 0x30 && next <= 0x39) || next == 0x2D || next >= 0x80
+                if !continuesName { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 }

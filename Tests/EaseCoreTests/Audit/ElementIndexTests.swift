@@ -20,4 +20,12 @@ import Testing
         #expect(index.elements(attributePrefixes: ["aria-", "on"]).map(\.name) == ["h2", "button", "img"])
         #expect(index.elements(named: ["table"]).isEmpty)
     }
+
+    @Test func idsKeepEveryElementThatHasThemInDocumentOrder() {
+        let document = HTMLParser.parse(Array(#"<html><body><p>x</p><p id="a" class="c">y</p><div><span id="b">z</span><em id="a">w</em></div></body></html>"#.utf8))
+        let ids = ElementIndex(document).ids
+        #expect(ids["a"]?.map(\.name) == ["p", "em"])
+        #expect(ids["b"]?.map(\.name) == ["span"])
+        #expect(ids.count == 2)
+    }
 }
