@@ -123,7 +123,7 @@ public struct HTMLDocument: Sendable {
 
     /// The first element with a name.
     public func first(_ name: String) -> HTMLElement? {
-        guard let code = tree.vocabulary.firstIndex(of: name).map(Int32.init) else { return nil }
+        guard let code = tree.codes[name] else { return nil }
         return tree.nameCodes.firstIndex(of: code).map { HTMLElement(tree: tree, index: $0) }
     }
 
@@ -132,20 +132,25 @@ public struct HTMLDocument: Sendable {
     /// arrays, cheaper on a page of a few hundred elements than keeping dictionaries of them.
     public func elements(named names: [String] = [], withAttributes attributes: [String] = [],
                          attributePrefixes prefixes: [String] = []) -> [HTMLElement] {
-        var found: [HTMLElement] = []
-        let wantedNames = tree.vocabularyMask { names.contains($0) }
-        let wantedAttributes = tree.vocabularyMask { name in attributes.contains(name) || prefixes.contains { name.hasPrefix($0) } }
+        let wantedNames = tree.vocabularyMask(names)
+        let wantedAttributes = tree.vocabularyMask(attributes, prefixes: prefixes)
         let testsAttributes = wantedAttributes.contains(true)
-        for index in 0..<tree.count {
-            var matches = wantedNames[Int(tree.nameCodes[index])]
-            if !matches, testsAttributes {
-                for position in Int(tree.attributeStarts[index])..<Int(tree.attributeStarts[index + 1])
-                where wantedAttributes[Int(tree.attributeNameCodes[position])] {
-                    matches = true
-                    break
+        var found: [HTMLElement] = []
+        tree.nameCodes.withUnsafeBufferPointer { nameCodes in
+            tree.attributeNameCodes.withUnsafeBufferPointer { attributeNameCodes in
+                tree.attributeStarts.withUnsafeBufferPointer { starts in
+                    for index in 0..<nameCodes.count {
+                        var matches = wantedNames[Int(nameCodes[index])]
+                        if !matches, testsAttributes {
+                            for position in Int(starts[index])..<Int(starts[index + 1]) where wantedAttributes[Int(attributeNameCodes[position])] {
+                                matches = true
+                                break
+                            }
+                        }
+                        if matches { found.append(HTMLElement(tree: tree, index: index)) }
+                    }
                 }
             }
-            if matches { found.append(HTMLElement(tree: tree, index: index)) }
         }
         return found
     }
@@ -153,7 +158,7 @@ public struct HTMLDocument: Sendable {
     /// Elements by `id`, in document order for each id.
     public func elementsByID() -> [String: [HTMLElement]] {
         var ids: [String: [HTMLElement]] = [:]
-        guard let id = tree.vocabulary.firstIndex(of: "id").map(Int32.init) else { return [:] }
+        guard let id = tree.codes["id"] else { return [:] }
         for (position, code) in tree.attributeNameCodes.enumerated() where code == id {
             ids[tree.attributeValues[position], default: []].append(HTMLElement(tree: tree, index: element(ofAttribute: position)))
         }

@@ -5,6 +5,8 @@ final class HTMLTree: Sendable {
     /// Every distinct element and attribute name of the page, lower case; names are stored as
     /// positions in it, so looking elements up by name compares integers, not strings.
     let vocabulary: [String]
+    /// Positions in `vocabulary` by name.
+    let codes: [String: Int32]
     /// Tag names, by element, as positions in `vocabulary`.
     let nameCodes: [Int32]
     /// 1-based lines of the start tags, by element.
@@ -25,10 +27,11 @@ final class HTMLTree: Sendable {
     /// Text nodes (adjacent text events joined).
     let texts: [String]
 
-    init(vocabulary: [String], nameCodes: [Int32], lines: [Int32], parents: [Int32], attributeStarts: [Int32],
+    init(vocabulary: [String], codes: [String: Int32], nameCodes: [Int32], lines: [Int32], parents: [Int32], attributeStarts: [Int32],
          attributeNameCodes: [Int32], attributeValues: [String], childRanges: [Range<Int32>], childCodes: [Int32],
          childElementRanges: [Range<Int32>], childElements: [Int32], texts: [String]) {
         self.vocabulary = vocabulary
+        self.codes = codes
         self.nameCodes = nameCodes
         self.lines = lines
         self.parents = parents
@@ -46,8 +49,15 @@ final class HTMLTree: Sendable {
 
     func name(ofAttribute position: Int) -> String { vocabulary[Int(attributeNameCodes[position])] }
 
-    /// Which vocabulary entries `test` accepts, by position.
-    func vocabularyMask(_ test: (String) -> Bool) -> [Bool] { vocabulary.map(test) }
+    /// A flag per vocabulary entry: set for each of `names`, and for each entry starting with one of `prefixes`.
+    func vocabularyMask(_ names: [String], prefixes: [String] = []) -> [Bool] {
+        var mask = [Bool](repeating: false, count: vocabulary.count)
+        for name in names { if let code = codes[name] { mask[Int(code)] = true } }
+        if !prefixes.isEmpty {
+            for (code, entry) in vocabulary.enumerated() where prefixes.contains(where: { entry.hasPrefix($0) }) { mask[code] = true }
+        }
+        return mask
+    }
 
     var count: Int { nameCodes.count }
 }

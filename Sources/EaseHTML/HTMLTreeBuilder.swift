@@ -8,7 +8,8 @@ final class HTMLTreeBuilder: HTMLEventSink {
     @exclusivity(unchecked) private var vocabulary: [String] = []
     /// Vocabulary positions by name, and by libxml2's pointer to a name (its parser keeps one copy of each).
     @exclusivity(unchecked) private var codeOfName: [String: Int32] = [:]
-    @exclusivity(unchecked) private var codeOfPointer: [UnsafePointer<xmlChar>: Int32] = [:]
+    /// A direct-mapped cache from libxml2's name pointers to vocabulary positions.
+    @exclusivity(unchecked) private var pointerCache = [(pointer: UnsafePointer<xmlChar>?, code: Int32)](repeating: (nil, 0), count: 256)
     @exclusivity(unchecked) private var nameCodes: [Int32] = []
     @exclusivity(unchecked) private var lines: [Int32] = []
     @exclusivity(unchecked) private var parents: [Int32] = []
@@ -96,7 +97,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// The document, once libxml2 has finished (anything still open is closed first).
     func finish() -> HTMLDocument {
         while skipped > 0 || !open.isEmpty { endElement() }
-        let tree = HTMLTree(vocabulary: vocabulary, nameCodes: nameCodes, lines: lines, parents: parents,
+        let tree = HTMLTree(vocabulary: vocabulary, codes: codeOfName, nameCodes: nameCodes, lines: lines, parents: parents,
                             attributeStarts: attributeStarts, attributeNameCodes: attributeNameCodes,
                             attributeValues: attributeValues, childRanges: childRanges, childCodes: childCodes,
                             childElementRanges: childElementRanges, childElements: childElements, texts: texts)
@@ -107,7 +108,8 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// of a name it parsed (its dictionary's copy), so most names are found by pointer, checked
     /// against the bytes, without making a string.
     private func code(of pointer: UnsafePointer<xmlChar>) -> Int32 {
-        if let known = codeOfPointer[pointer], Self.spells(vocabulary[Int(known)], pointer) { return known }
+        let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & 255
+        if pointerCache[slot].pointer == pointer, Self.spells(vocabulary[Int(pointerCache[slot].code)], pointer) { return pointerCache[slot].code }
         let name = Self.lowercased(pointer)
         let code: Int32
         if let known = codeOfName[name] {
@@ -117,7 +119,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
             vocabulary.append(name)
             codeOfName[name] = code
         }
-        codeOfPointer[pointer] = code
+        pointerCache[slot] = (pointer, code)
         return code
     }
 

@@ -39,18 +39,21 @@ public struct AuditSite: Sendable {
     public let files: Set<String>
     private let targets: FragmentTargetCache
     private let consulted: ConsultedPaths?
+    private let resolutions: SharedMemo<String, Resolution>
 
     /// A site over the folder's files (HTML pages' bytes are read for their fragment targets on demand).
     init(files: [String: [UInt8]]) {
         self.files = Set(files.keys)
         targets = FragmentTargetCache(pages: files)
         consulted = nil
+        resolutions = SharedMemo()
     }
 
     private init(_ site: AuditSite, consulted: ConsultedPaths) {
         files = site.files
         targets = site.targets
         self.consulted = consulted
+        resolutions = site.resolutions
     }
 
     /// The same site, noting every path a page's rules look up (for one page, on one worker):
@@ -69,16 +72,29 @@ public struct AuditSite: Sendable {
 
     /// The route a same-site URL leads to (`/learn/` → `learn/index.html`), relative to a page; `nil` if it leads nowhere.
     public func target(of href: String, from route: String) -> String? {
-        guard let path = AuditSite.path(of: href, from: route) else { return nil }
-        consulted?.paths.insert(path)
-        if files.contains(path) { return path }
+        // A link from the site's root (`/learn/…`) leads to the same page from every page, and
+        // most links of a site are of that kind: each is resolved once.
+        let utf8 = href.utf8
+        let isRooted = utf8.first == UInt8(ascii: "/") && utf8.dropFirst().first != UInt8(ascii: "/")
+        let resolution = isRooted ? resolutions.value(for: href) { resolve(href, from: route) } : resolve(href, from: route)
+        if let consulted { consulted.paths.formUnion(resolution.consulted) }
+        return resolution.target
+    }
+
+    /// Where a link leads: the page's path, if any, and the paths looked up to find it.
+    private struct Resolution {
+        let target: String?
+        let consulted: [String]
+    }
+
+    private func resolve(_ href: String, from route: String) -> Resolution {
+        guard let path = AuditSite.path(of: href, from: route) else { return Resolution(target: nil, consulted: []) }
+        if files.contains(path) { return Resolution(target: path, consulted: [path]) }
         let index = path.isEmpty ? "index.html" : path + "/index.html"
-        consulted?.paths.insert(index)
-        return files.contains(index) ? index : nil
+        return Resolution(target: files.contains(index) ? index : nil, consulted: [path, index])
     }
 }
 
-/// The paths one page's audit looked up; filled by one worker only.
 final class ConsultedPaths: @unchecked Sendable {
     var paths: Set<String> = []
 }

@@ -43,9 +43,15 @@ struct ThirdPartyRequestRule: AuditRule {
         return !rel.isDisjoint(with: ["stylesheet", "icon", "preload", "prefetch", "modulepreload", "manifest", "dns-prefetch", "preconnect", "apple-touch-icon"])
     }
 
+    /// Whether a URL names another origin (`http:`, `https:` or protocol-relative `//`), read as
+    /// bytes: leading C0 controls and spaces skipped (as the URL standard does), scheme letters in any case.
     static func isForeign(_ url: String) -> Bool {
-        let lowered = url.trimmingCharacters(in: .whitespaces).lowercased()
-        return lowered.hasPrefix("http://") || lowered.hasPrefix("https://") || lowered.hasPrefix("//")
+        let bytes = url.utf8.drop { $0 <= 0x20 }
+        func starts(with prefix: String) -> Bool {
+            bytes.count >= prefix.utf8.count
+                && zip(bytes, prefix.utf8).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
+        }
+        return starts(with: "http://") || starts(with: "https://") || starts(with: "//")
     }
 
     static func cssURLs(_ css: String) -> [String] {
