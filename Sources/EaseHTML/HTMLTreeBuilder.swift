@@ -6,6 +6,8 @@ internal import CLibXML2
 /// root) is kept, and elements deeper than ``HTMLParser/maximumDepth`` are left out with their content.
 final class HTMLTreeBuilder: HTMLEventSink {
     @exclusivity(unchecked) private var vocabulary: [String] = []
+    /// The vocabulary's names as bytes, to check a cached pointer's name quickly.
+    @exclusivity(unchecked) private var vocabularyBytes: [[UInt8]] = []
     /// Vocabulary positions by name, and by libxml2's pointer to a name (its parser keeps one copy of each).
     @exclusivity(unchecked) private var codeOfName: [String: Int32] = [:]
     /// A direct-mapped cache from libxml2's name pointers to vocabulary positions.
@@ -109,7 +111,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// against the bytes, without making a string.
     private func code(of pointer: UnsafePointer<xmlChar>) -> Int32 {
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & 255
-        if pointerCache[slot].pointer == pointer, Self.spells(vocabulary[Int(pointerCache[slot].code)], pointer) { return pointerCache[slot].code }
+        if pointerCache[slot].pointer == pointer, Self.spells(vocabularyBytes[Int(pointerCache[slot].code)], pointer) { return pointerCache[slot].code }
         let name = Self.lowercased(pointer)
         let code: Int32
         if let known = codeOfName[name] {
@@ -117,21 +119,22 @@ final class HTMLTreeBuilder: HTMLEventSink {
         } else {
             code = Int32(vocabulary.count)
             vocabulary.append(name)
+            vocabularyBytes.append(Array(name.utf8))
             codeOfName[name] = code
         }
         pointerCache[slot] = (pointer, code)
         return code
     }
 
-    /// Whether the C string is `name`, ASCII letters in any case.
-    private static func spells(_ name: String, _ pointer: UnsafePointer<xmlChar>) -> Bool {
-        var offset = 0
-        for byte in name.utf8 {
-            let other = pointer[offset]
-            if (other >= 0x41 && other <= 0x5A ? other | 0x20 : other) != byte { return false }
-            offset += 1
+    /// Whether the C string is `name` (lower case), ASCII letters in any case.
+    private static func spells(_ name: [UInt8], _ pointer: UnsafePointer<xmlChar>) -> Bool {
+        name.withUnsafeBufferPointer { bytes in
+            for offset in 0..<bytes.count {
+                let other = pointer[offset]
+                if (other >= 0x41 && other <= 0x5A ? other | 0x20 : other) != bytes[offset] { return false }
+            }
+            return pointer[bytes.count] == 0
         }
-        return pointer[offset] == 0
     }
 
     private func flushText() {

@@ -53,10 +53,13 @@ public struct StyleResolver {
         // page of a site shares its layout, so each distinct combination is resolved once. The
         // page's own memo answers most lookups without taking the shared memo's lock.
         var local: [Key: Int] = [:]
+        local.reserveCapacity(64)
         var cascaded: [CascadedStyle] = []
         var sharedNumbers: [Int] = []
         var stack: [(element: HTMLElement, parent: Int)] = [(root, -1)]
         while let (element, parent) = stack.popLast() {
+            // The head is never rendered (every browser's own stylesheet hides it): nothing in it has a style.
+            if element.name == "head" { continue }
             var id: String?, classes = "", attributes: [String] = []
             for (name, value) in element.attributes {
                 // An id no selector names (a heading's anchor) does not make the element's style differ.
@@ -94,7 +97,7 @@ public struct StyleResolver {
         let attributes: [String]
     }
 
-    /// The resolved style of an element of the document.
+    /// The resolved style of an element of the document; `nil` for the head and what is in it.
     public func style(of element: HTMLElement) -> ResolvedStyle? {
         guard element.index < positions.count, positions[element.index] >= 0 else { return nil }
         return table[Int(positions[element.index])]
