@@ -14,6 +14,8 @@ public struct SourceFile: Sendable {
     /// line is found by counting at most that many bytes instead of walking from the line's start.
     private let scalarCheckpoints: [Int]
     private static let checkpointStride = 256
+    /// Whether every byte is ASCII (most content is): a scalar count is then the byte count.
+    private let isASCII: Bool
 
     /// Creates a source file from its display path and decoded text.
     public init(path: String, text: String) {
@@ -35,10 +37,12 @@ public struct SourceFile: Sendable {
         if bytes.count % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
         self.lineStarts = starts
         self.scalarCheckpoints = checkpoints
+        isASCII = scalars == bytes.count  // valid UTF-8 without continuation bytes
     }
 
     /// The number of scalars that start before byte `offset`.
     private func scalarCount(before offset: Int) -> Int {
+        if isASCII { return offset }
         let checkpoint = offset / SourceFile.checkpointStride
         var count = scalarCheckpoints[checkpoint]
         for byte in bytes[(checkpoint * SourceFile.checkpointStride)..<offset] where byte & 0xC0 != 0x80 { count += 1 }

@@ -36,7 +36,8 @@ public struct YAMLReader: Sendable {
         var setAside: [SourcePosition] = []
         for _ in 0..<64 {
             do {
-                let parser = try Parser(yaml: text, resolver: .basic)
+                // The encoding is given: Yams's default reads the whole process environment on every parser.
+                let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
                 guard let node = try parser.singleRoot() else { return Result(root: nil, diagnostics: diagnostics) }
                 var converter = NodeConverter(file: file, lineOffset: lineOffset, setAside: Set(setAside))
                 let root = converter.convert(node, depth: 0)
@@ -185,10 +186,12 @@ private struct NodeConverter {
     /// The end of a scalar on its first line: after the closing quote, or after the plain text.
     func scalarEnd(_ scalar: Node.Scalar, start: SourcePosition) -> SourcePosition {
         guard let line = file.line(start.line) else { return start }
-        let rest = Array(line.unicodeScalars.dropFirst(start.column - 1))
+        let tail = line.unicodeScalars.dropFirst(start.column - 1)
+        let restCount = tail.count
         var length: Int
         switch scalar.style {
         case .doubleQuoted, .singleQuoted:
+            let rest = Array(tail)
             let quote: Unicode.Scalar = scalar.style == .doubleQuoted ? "\"" : "'"
             length = rest.count
             var index = 1
@@ -202,16 +205,14 @@ private struct NodeConverter {
                 index += 1
             }
         case .plain:
+            // Plain text on one line that the line spells out ends after it; otherwise the line's rest is marked.
             let text = scalar.string
-            length = text.contains("\n") ? rest.count : text.unicodeScalars.count
-            if !text.contains("\n"), String(String.UnicodeScalarView(rest)).hasPrefix(text) == false {
-                length = rest.count
-            }
+            length = !text.contains("\n") && tail.starts(with: text.unicodeScalars) ? text.unicodeScalars.count : restCount
         default:
             length = 1
         }
         // An empty value (`source:` with nothing after it) is marked at the end of its line: the range stays empty there.
-        return SourcePosition(line: start.line, column: start.column + min(max(1, length), rest.count))
+        return SourcePosition(line: start.line, column: start.column + min(max(1, length), restCount))
     }
 
     static func resolve(_ text: String) -> YAMLScalar.Resolution {
