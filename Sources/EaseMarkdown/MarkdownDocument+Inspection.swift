@@ -40,8 +40,8 @@ extension MarkdownDocument {
         return out
     }
 
-    /// Every link and image in document order.
-    public var references: [MarkdownReference] {
+    /// Every link and image in document order, found by walking the blocks.
+    func collectReferences() -> [MarkdownReference] {
         var out: [MarkdownReference] = []
         func visit(_ inlines: [MarkdownInline]) {
             for inline in inlines {

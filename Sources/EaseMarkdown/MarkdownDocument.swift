@@ -4,14 +4,18 @@ public import EaseDiagnostics
 /// range in the coordinates of the whole source file (front matter included).
 public struct MarkdownDocument: Sendable, Equatable {
     /// The top-level blocks in order.
-    public var blocks: [MarkdownBlock]
+    public let blocks: [MarkdownBlock]
     /// Whether blocks nested deeper than the parser's limit were dropped.
     public var exceededNestingLimit: Bool
+    /// Every link and image in document order (collected once: several validation rules, the
+    /// catalog and the incremental build each read them).
+    public private(set) var references: [MarkdownReference] = []
 
     /// Creates a document.
     public init(blocks: [MarkdownBlock], exceededNestingLimit: Bool = false) {
         self.blocks = blocks
         self.exceededNestingLimit = exceededNestingLimit
+        references = collectReferences()
     }
 }
 

@@ -88,38 +88,64 @@ public struct ContentLoader: Sendable {
                                               at: .file("\(prefix)/site.yml"),
                                               notes: [DiagnosticNote("site.yml holds the title, tabs, moods, durations and session rules")]))
         }
+        // The folder is walked first; then every document is read and decoded in parallel, and
+        // the results are taken in the order the walk found them.
+        var wanted: [WantedDocument] = []
         for name in names where !name.hasPrefix(".") {
             let relative = name
             switch name {
             case "site.yml":
-                readDocument(relative, kind: .site, prefix: prefix, into: &content)
+                wanted.append(WantedDocument(relative: relative, kind: .site, locale: nil))
             case "readings":
-                loadFolder(relative, kind: .reading, prefix: prefix, into: &content)
+                loadFolder(relative, kind: .reading, prefix: prefix, into: &content, wanted: &wanted)
             case "exercises":
-                loadFolder(relative, kind: .exercise, prefix: prefix, into: &content)
+                loadFolder(relative, kind: .exercise, prefix: prefix, into: &content, wanted: &wanted)
             case "onboarding":
-                loadFolder(relative, kind: .onboardingPage, prefix: prefix, into: &content)
+                loadFolder(relative, kind: .onboardingPage, prefix: prefix, into: &content, wanted: &wanted)
             case "media":
                 indexMedia(relative, prefix: prefix, into: &content)
             default:
                 if let (stem, locale) = ContentLoader.splitMarkdownName(name), stem == "coping-statements" {
-                    readDocument(relative, kind: .copingStatements, locale: locale, prefix: prefix, into: &content)
+                    wanted.append(WantedDocument(relative: relative, kind: .copingStatements, locale: locale))
                 } else {
                     unexpected(relative, prefix: prefix, into: &content)
                 }
             }
         }
+        let found = wanted
+        let outcomes = parallelMap(found.count) { readDocument(found[$0], prefix: prefix) }
+        for outcome in outcomes {
+            content.fileCount += 1
+            content.diagnostics += outcome.diagnostics
+            if let file = outcome.file { content.sources.add(file) }
+            if let document = outcome.document { content.documents.append(document) }
+        }
         content.documents.sort { $0.relativePath < $1.relativePath }
         return content
     }
 
-    private func loadFolder(_ folder: String, kind: ContentKind, prefix: String, into content: inout LoadedContent) {
+    /// A content file the walk found, to be read.
+    private struct WantedDocument {
+        let relative: String
+        let kind: ContentKind
+        let locale: String?
+    }
+
+    /// What reading one content file gave: its problems, its decoded text, and the document to parse.
+    private struct DocumentOutcome {
+        var diagnostics: [Diagnostic] = []
+        var file: SourceFile?
+        var document: SourceDocument?
+    }
+
+    private func loadFolder(_ folder: String, kind: ContentKind, prefix: String, into content: inout LoadedContent,
+                            wanted: inout [WantedDocument]) {
         guard expectDirectory(folder, prefix: prefix, into: &content) else { return }
         let names = (try? fileSystem.contents(ofDirectory: "\(prefix)/\(folder)")) ?? []
         for name in names where !name.hasPrefix(".") {
             let relative = "\(folder)/\(name)"
             if let (_, locale) = ContentLoader.splitMarkdownName(name) {
-                readDocument(relative, kind: kind, locale: locale, prefix: prefix, into: &content)
+                wanted.append(WantedDocument(relative: relative, kind: kind, locale: locale))
             } else {
                 unexpected(relative, prefix: prefix, into: &content)
             }
@@ -157,53 +183,42 @@ public struct ContentLoader: Sendable {
             notes: [DiagnosticNote("content files are site.yml, coping-statements.md, and Markdown files in readings/, exercises/ and onboarding/; put other files in media/")]))
     }
 
-    private func readDocument(_ relative: String, kind: ContentKind, locale: String? = nil,
-                              prefix: String, into content: inout LoadedContent) {
+    private func readDocument(_ wanted: WantedDocument, prefix: String) -> DocumentOutcome {
+        let relative = wanted.relative
         let path = "\(prefix)/\(relative)"
-        content.fileCount += 1
+        func failed(_ diagnostic: Diagnostic) -> DocumentOutcome { DocumentOutcome(diagnostics: [diagnostic]) }
         switch fileSystem.kind(at: path) {
         case .file:
             break
         case .symbolicLink:
             guard let resolved = fileSystem.resolvedPath(path), fileSystem.kind(at: resolved) == .file else {
-                content.diagnostics.append(.error("content.not-a-file", "'\(relative)' is a symbolic link that does not lead to a file",
-                                                  at: .file(path)))
-                return
+                return failed(.error("content.not-a-file", "'\(relative)' is a symbolic link that does not lead to a file", at: .file(path)))
             }
         case .directory:
-            content.diagnostics.append(.error("content.not-a-file", "'\(relative)' is a folder, but a file is expected here",
-                                              at: .file(path),
-                                              notes: [DiagnosticNote("a \(kind.rawValue) is one file; rename the folder or move its files")]))
-            return
+            return failed(.error("content.not-a-file", "'\(relative)' is a folder, but a file is expected here", at: .file(path),
+                                 notes: [DiagnosticNote("a \(wanted.kind.rawValue) is one file; rename the folder or move its files")]))
         case .special, .missing:
-            content.diagnostics.append(.error("content.not-a-file", "'\(relative)' is not a regular file", at: .file(path)))
-            return
+            return failed(.error("content.not-a-file", "'\(relative)' is not a regular file", at: .file(path)))
         }
         // A file far too large (a video saved as .md, a runaway generator) is refused before it is read.
         if let size = fileSystem.size(of: path), size > ContentLoader.maximumFileSize {
-            content.diagnostics.append(tooLarge(size, at: path))
-            return
+            return failed(tooLarge(size, at: path))
         }
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.read(path)
         } catch let error as ContentReadError {
-            content.diagnostics.append(.error("io.unreadable", "cannot read '\(relative)': \(error.reason)", at: .file(path)))
-            return
+            return failed(.error("io.unreadable", "cannot read '\(relative)': \(error.reason)", at: .file(path)))
         } catch {
-            content.diagnostics.append(.error("io.unreadable", "cannot read '\(relative)': \(error)", at: .file(path)))
-            return
+            return failed(.error("io.unreadable", "cannot read '\(relative)': \(error)", at: .file(path)))
         }
-        guard bytes.count <= ContentLoader.maximumFileSize else {
-            content.diagnostics.append(tooLarge(bytes.count, at: path))
-            return
-        }
+        guard bytes.count <= ContentLoader.maximumFileSize else { return failed(tooLarge(bytes.count, at: path)) }
         let decoded = fileSystem.decode(bytes, path: path)
-        content.diagnostics += decoded.diagnostics
-        guard let file = decoded.file else { return }
-        content.sources.add(file)
-        if decoded.diagnostics.contains(where: { $0.id == "source.empty-file" }) { return }
-        content.documents.append(SourceDocument(kind: kind, relativePath: relative, locale: locale, file: file))
+        var outcome = DocumentOutcome(diagnostics: decoded.diagnostics, file: decoded.file)
+        if let file = decoded.file, !decoded.diagnostics.contains(where: { $0.id == "source.empty-file" }) {
+            outcome.document = SourceDocument(kind: wanted.kind, relativePath: relative, locale: wanted.locale, file: file)
+        }
+        return outcome
     }
 
     private func tooLarge(_ size: Int, at path: String) -> Diagnostic {
