@@ -50,11 +50,11 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .object(let members):
             if members.isEmpty { out += "{}".utf8; return }
             out += "{\n".utf8
-            for (index, key) in members.keys.sorted().enumerated() {
+            for (index, (key, value)) in members.sorted(by: { $0.key < $1.key }).enumerated() {
                 JSONValue.pad(&out, indent + 1)
                 JSONValue.writeString(key, into: &out)
                 out += ": ".utf8
-                members[key]!.write(into: &out, indent: indent + 1)
+                value.write(into: &out, indent: indent + 1)
                 out += (index == members.count - 1 ? "\n" : ",\n").utf8
             }
             JSONValue.pad(&out, indent)
@@ -88,6 +88,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// A string literal with only the escapes JSON requires; other bytes, UTF-8 included, are copied.
     private static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        // Most strings need no escape: they are copied whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += text.utf8
+            out.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): out += "\\\"".utf8
