@@ -77,6 +77,16 @@ import Testing
         #expect(input.classes == ["x", "y-z"])
     }
 
+    @Test func namesAreLowerCaseWhateverTheSourceWrote() throws {
+        let document = HTMLParser.parse(Array(#"<HTML><Body><P CLASS="a">x</P><p class="b" DATA-X="1">y</p><svg viewBox="0 0 1 1"></svg></Body></HTML>"#.utf8))
+        #expect(document.elements.map(\.name) == ["html", "body", "p", "p", "svg"])
+        let paragraphs = document.elements(named: ["p"])
+        #expect(paragraphs.map { $0["class"] } == ["a", "b"])
+        #expect(paragraphs[1].attributes.map(\.name) == ["class", "data-x"])
+        #expect(document.elements(withAttributes: ["viewbox"]).map(\.name) == ["svg"])
+        #expect(document.first("P") == nil && document.first("p") == paragraphs[0])
+    }
+
     @Test func parsesConcurrently() {
         // libxml2's global state is set up once before any parse; left to concurrent first
         // parsers it raced and could deadlock.
