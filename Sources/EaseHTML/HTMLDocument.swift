@@ -157,22 +157,14 @@ public struct HTMLDocument: Sendable {
 
     /// Elements by `id`, in document order for each id.
     public func elementsByID() -> [String: [HTMLElement]] {
-        var ids: [String: [HTMLElement]] = [:]
         guard let id = tree.codes["id"] else { return [:] }
-        for (position, code) in tree.attributeNameCodes.enumerated() where code == id {
-            ids[tree.attributeValues[position], default: []].append(HTMLElement(tree: tree, index: element(ofAttribute: position)))
+        var ids: [String: [HTMLElement]] = [:]
+        for index in 0..<tree.count {
+            for position in Int(tree.attributeStarts[index])..<Int(tree.attributeStarts[index + 1]) where tree.attributeNameCodes[position] == id {
+                ids[tree.attributeValues[position], default: []].append(HTMLElement(tree: tree, index: index))
+            }
         }
         return ids
-    }
-
-    /// The element an attribute position belongs to (attribute runs are in element order).
-    private func element(ofAttribute position: Int) -> Int {
-        var low = 0, high = tree.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int(tree.attributeStarts[middle]) <= position { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 
     /// The element's parent; `nil` for the root.

@@ -8,7 +8,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     @exclusivity(unchecked) private var vocabulary: [String] = []
     /// The vocabulary's names as bytes, to check a cached pointer's name quickly.
     @exclusivity(unchecked) private var vocabularyBytes: [[UInt8]] = []
-    /// Vocabulary positions by name, and by libxml2's pointer to a name (its parser keeps one copy of each).
+    /// Vocabulary positions by name.
     @exclusivity(unchecked) private var codeOfName: [String: Int32] = [:]
     /// A direct-mapped cache from libxml2's name pointers to vocabulary positions.
     @exclusivity(unchecked) private var pointerCache = [(pointer: UnsafePointer<xmlChar>?, code: Int32)](repeating: (nil, 0), count: 256)

@@ -23,10 +23,8 @@ public final class AuditPage: @unchecked Sendable {
     public let sheets: AuditStyles
     /// Every stylesheet that applies, merged in cascade order.
     public var stylesheet: CSSStylesheet { sheets.stylesheet }
-    /// The elements grouped by id, tag and attribute.
-    public let index: ElementIndex
     /// Elements by `id`.
-    public var ids: [String: [HTMLElement]] { index.ids }
+    public let ids: [String: [HTMLElement]]
     /// Columns of start tags found so far, by element index (only pages with findings need them).
     private var columns: [Int: Int] = [:]
     private var resolver: StyleResolver?
@@ -36,9 +34,9 @@ public final class AuditPage: @unchecked Sendable {
         self.route = route
         self.bytes = bytes
         document = HTMLParser.parse(bytes)
-        index = ElementIndex(document)
+        ids = document.elementsByID()
         var sources: [AuditStylesCache.Source] = []
-        for element in index.elements(named: ["link", "style"]) {
+        for element in document.elements(named: ["link", "style"]) {
             if element.name == "link", (element["rel"] ?? "").lowercased().split(separator: " ").contains("stylesheet"),
                let href = element["href"], let linked = cache.file(linkedAs: href, from: route) {
                 sources.append(linked)
@@ -93,12 +91,7 @@ public final class AuditPage: @unchecked Sendable {
     private static func firstTag(_ needle: [UInt8], in line: [UInt8], from: Int) -> Int? {
         var index = from
         while index + needle.count <= line.count {
-            var matches = true
-            for offset in 0..<needle.count {
-                let byte = line[index + offset]
-                if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != needle[offset] { matches = false; break }
-            }
-            if matches {
+            if line[index...].startsIgnoringASCIICase(with: needle) {
                 let after = index + needle.count
                 guard after < line.count else { return index }
                 let next = line[after]

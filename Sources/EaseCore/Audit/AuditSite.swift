@@ -95,6 +95,7 @@ public struct AuditSite: Sendable {
     }
 }
 
+/// The paths one page's audit looked up; filled by one worker only.
 final class ConsultedPaths: @unchecked Sendable {
     var paths: Set<String> = []
 }

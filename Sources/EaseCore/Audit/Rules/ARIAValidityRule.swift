@@ -44,7 +44,7 @@ struct ARIAValidityRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.index.elements(withAttributes: ["role"], attributePrefixes: ["aria-"]) {
+        for element in page.document.elements(withAttributes: ["role"], attributePrefixes: ["aria-"]) {
             let at = page.reference(element)
             if let role = element["role"] {
                 for token in role.split(whereSeparator: \.isWhitespace).map(String.init) where !Self.roles.contains(token.lowercased()) {

@@ -12,7 +12,7 @@ struct AccessibleNameRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.index.elements(named: ["a", "button", "iframe", "svg", "input"], withAttributes: ["role"]) {
+        for element in page.document.elements(named: ["a", "button", "iframe", "svg", "input"], withAttributes: ["role"]) {
             let role = element["role"] ?? ""
             let kind: String
             switch (element.name, role) {

@@ -12,7 +12,7 @@ struct ContentSecurityPolicyRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         guard let root = page.document.root else { return [] }
-        let meta = page.index.elements(named: ["meta"]).first { $0["http-equiv"]?.lowercased() == "content-security-policy" }
+        let meta = page.document.elements(named: ["meta"]).first { $0["http-equiv"]?.lowercased() == "content-security-policy" }
         guard let meta, let content = meta["content"] else {
             let anchor = page.document.first("head") ?? root
             return [violation("page sets no Content-Security-Policy", at: page.reference(anchor))]
@@ -36,7 +36,7 @@ struct ContentSecurityPolicyRule: AuditRule {
             }
         }
         let styles = directives["style-src"] ?? directives["default-src"] ?? []
-        for element in page.index.elements(named: ["script", "style"], withAttributes: ["style"], attributePrefixes: ["on"]) {
+        for element in page.document.elements(named: ["script", "style"], withAttributes: ["style"], attributePrefixes: ["on"]) {
             let here = page.reference(element)
             if element.name == "script", !element.has("src"), !element.textContent.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
                !(scripts ?? []).contains("'unsafe-inline'") {

@@ -11,7 +11,7 @@ struct IDReferenceRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.index.elements(withAttributes: Self.referencing) {
+        for element in page.document.elements(withAttributes: Self.referencing) {
             for attribute in Self.referencing {
                 guard let value = element[attribute], attribute != "for" || element.name == "label" || element.name == "output" else { continue }
                 for reference in value.split(whereSeparator: \.isWhitespace).map(String.init) where page.ids[reference] == nil {

@@ -10,7 +10,7 @@ struct InternalLinkRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.index.elements(named: ["a", "area", "form"]) {
+        for element in page.document.elements(named: ["a", "area", "form"]) {
             let href: String?
             switch element.name {
             case "a", "area": href = element["href"]
@@ -28,7 +28,7 @@ struct InternalLinkRule: AuditRule {
             let fragment = String(parts[1])
             // The page's own fragments are known from its tree; another page's are read on demand.
             let exists = target == page.route
-                ? page.ids[fragment] != nil || page.index.elements(named: ["a"]).contains { $0["name"] == fragment }
+                ? page.ids[fragment] != nil || page.document.elements(named: ["a"]).contains { $0["name"] == fragment }
                 : site.fragmentTargets(of: target).map { $0.contains(fragment) } ?? true
             if !exists {
                 diagnostics.append(violation("\(target) has no element with id \"\(fragment)\"", at: at))

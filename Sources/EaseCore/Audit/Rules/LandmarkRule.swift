@@ -9,8 +9,8 @@ struct LandmarkRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         guard let body = page.document.first("body") else { return [] }
-        let withRole = page.index.elements(withAttributes: ["role"])
-        let mains = page.index.elements(named: ["main"], withAttributes: ["role"]).filter { $0.name == "main" || $0["role"] == "main" }
+        let withRole = page.document.elements(withAttributes: ["role"])
+        let mains = page.document.elements(named: ["main"], withAttributes: ["role"]).filter { $0.name == "main" || $0["role"] == "main" }
         var diagnostics: [Diagnostic] = []
         if mains.isEmpty {
             diagnostics.append(violation("page has no <main> landmark", at: page.reference(body)))
@@ -18,9 +18,9 @@ struct LandmarkRule: AuditRule {
         for extra in mains.dropFirst() {
             diagnostics.append(violation("page has more than one <main> landmark", at: page.reference(extra)))
         }
-        let landmarks = !page.index.elements(named: ["header", "nav", "footer", "aside"]).isEmpty
+        let landmarks = !page.document.elements(named: ["header", "nav", "footer", "aside"]).isEmpty
             || withRole.contains { ["banner", "navigation", "contentinfo"].contains($0["role"] ?? "") }
-        let skipLink = page.index.elements(named: ["a"]).first { ($0["href"] ?? "").hasPrefix("#") && ($0["href"] ?? "").count > 1 }
+        let skipLink = page.document.elements(named: ["a"]).first { ($0["href"] ?? "").hasPrefix("#") && ($0["href"] ?? "").count > 1 }
         if let skipLink, let target = skipLink["href"].map({ String($0.dropFirst()) }), page.ids[target] == nil {
             diagnostics.append(violation("skip link points to #\(target), which is not on the page", at: page.reference(skipLink)))
         }

@@ -8,7 +8,7 @@ struct LanguageTagRule: AuditRule {
     let help = "lang values are BCP 47 language tags such as en, ru or pt-BR"
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        page.index.elements(withAttributes: ["lang"]).compactMap { element in
+        page.document.elements(withAttributes: ["lang"]).compactMap { element in
             guard let lang = element["lang"]?.trimmingCharacters(in: .whitespaces), !lang.isEmpty,
                   !Self.isWellFormed(lang) else { return nil }
             return violation("lang=\"\(lang)\" is not a valid language tag", at: page.reference(element))

@@ -18,7 +18,7 @@ struct ThirdPartyRequestRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.index.elements(named: Self.requestingElements, withAttributes: ["style"]) {
+        for element in page.document.elements(named: Self.requestingElements, withAttributes: ["style"]) {
             let at = page.reference(element)
             for attribute in Self.requestAttributes[element.name] ?? [] {
                 guard let value = element[attribute] else { continue }
@@ -43,15 +43,14 @@ struct ThirdPartyRequestRule: AuditRule {
         return !rel.isDisjoint(with: ["stylesheet", "icon", "preload", "prefetch", "modulepreload", "manifest", "dns-prefetch", "preconnect", "apple-touch-icon"])
     }
 
+    /// How a URL to another origin starts.
+    static let foreignPrefixes = ["http://", "https://", "//"]
+
     /// Whether a URL names another origin (`http:`, `https:` or protocol-relative `//`), read as
     /// bytes: leading C0 controls and spaces skipped (as the URL standard does), scheme letters in any case.
     static func isForeign(_ url: String) -> Bool {
         let bytes = url.utf8.drop { $0 <= 0x20 }
-        func starts(with prefix: String) -> Bool {
-            bytes.count >= prefix.utf8.count
-                && zip(bytes, prefix.utf8).allSatisfy { ($0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0) == $1 }
-        }
-        return starts(with: "http://") || starts(with: "https://") || starts(with: "//")
+        return foreignPrefixes.contains { bytes.startsIgnoringASCIICase(with: $0.utf8) }
     }
 
     static func cssURLs(_ css: String) -> [String] {

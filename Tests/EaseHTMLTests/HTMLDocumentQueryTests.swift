@@ -1,8 +1,7 @@
-import EaseCore
 import EaseHTML
 import Testing
 
-@Suite struct ElementIndexTests {
+@Suite struct HTMLDocumentQueryTests {
     let document = HTMLParser.parse(Array("""
     <html><body>
     <a id="skip" href="#main">Skip</a>
@@ -12,18 +11,17 @@ import Testing
     """.utf8))
 
     @Test func groupsByIdTagAndAttributeInDocumentOrder() {
-        let index = ElementIndex(document)
-        #expect(index.ids["main"]?.map(\.name) == ["main"])
-        #expect(index.elements(named: ["a"]).map { $0["href"] } == ["#main", "/b/"])
+        #expect(document.elementsByID()["main"]?.map(\.name) == ["main"])
+        #expect(document.elements(named: ["a"]).map { $0["href"] } == ["#main", "/b/"])
         // Several groups are merged in document order, each element once.
-        #expect(index.elements(named: ["img", "a"], withAttributes: ["id"]).map(\.name) == ["a", "main", "a", "img"])
-        #expect(index.elements(attributePrefixes: ["aria-", "on"]).map(\.name) == ["h2", "button", "img"])
-        #expect(index.elements(named: ["table"]).isEmpty)
+        #expect(document.elements(named: ["img", "a"], withAttributes: ["id"]).map(\.name) == ["a", "main", "a", "img"])
+        #expect(document.elements(attributePrefixes: ["aria-", "on"]).map(\.name) == ["h2", "button", "img"])
+        #expect(document.elements(named: ["table"]).isEmpty)
     }
 
     @Test func idsKeepEveryElementThatHasThemInDocumentOrder() {
         let document = HTMLParser.parse(Array(#"<html><body><p>x</p><p id="a" class="c">y</p><div><span id="b">z</span><em id="a">w</em></div></body></html>"#.utf8))
-        let ids = ElementIndex(document).ids
+        let ids = document.elementsByID()
         #expect(ids["a"]?.map(\.name) == ["p", "em"])
         #expect(ids["b"]?.map(\.name) == ["span"])
         #expect(ids.count == 2)
