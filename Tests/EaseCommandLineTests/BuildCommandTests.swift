@@ -127,6 +127,8 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError.contains("\(output.root)/site/index.html:2:1: error: <html> has no lang attribute [audit.html-lang]"))
         #expect(try output.read("site/relax/index.html") == before)
+        // The pages were audited in a staging folder beside site/; it is gone.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted() == [".ease-build.lock", "bundle", "site"])
     }
 }
 

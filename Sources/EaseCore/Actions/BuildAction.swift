@@ -83,6 +83,9 @@ public struct BuildAction: Sendable {
         guard check.exitStatus == 0, let templates else {
             return Outcome(report: report, exitStatus: check.exitStatus, filesWritten: 0)
         }
+        if cache == nil && !verify {
+            return buildThroughStaging(check.result.catalog, templates: templates, fileSystem: fileSystem, report: report, timings: &timings)
+        }
         do {
             let bundle = try timings.measure("bundle") {
                 try BundleCompiler(fileSystem: fileSystem, memo: cache?.bundle).compile(check.result.catalog)
@@ -98,9 +101,7 @@ public struct BuildAction: Sendable {
                 SiteAuditor().audit(files: site, displayRoot: root + "/site", memo: cache?.audit)
             }
         } catch {
-            cache?.forgetOutput()
-            report.diagnostics.append(.error("io.write-failed", "could not write the output to '\(outputRoot)': \(error)", at: nil))
-            return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
+            return writeFailed(report, error)
         }
     }
 
@@ -112,36 +113,50 @@ public struct BuildAction: Sendable {
         var report = report
         do {
             // Audit the rendered site before anything is written: an audit error keeps the previous output.
-            let audit = timings.measure("audit", runAudit)
-            if !audit.diagnostics.isEmpty {
-                let status = report.merge(audit.diagnostics, warningsAsErrors: warningsAsErrors)
-                var sources = report.sources
-                for path in audit.diagnostics.compactMap({ $0.location?.path }) {
-                    if let source = audit.sources[path] { sources.add(source) }
-                }
-                report.sources = sources
-                if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
-            }
+            let status = merge(timings.measure("audit", runAudit), into: &report)
+            if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
             if verify {
                 let stale = OutputVerifier.differences(expected: bundle, in: root + "/bundle")
                     + OutputVerifier.differences(expected: site, in: root + "/site")
                 report.diagnostics += stale
                 return Outcome(report: report, exitStatus: stale.isEmpty ? 0 : DiagnosticEngine.exitContentErrors, filesWritten: 0)
             }
-            guard let lock = try OutputLock(folder: root) else {
-                report.diagnostics.append(.error("io.output-locked", "another ease build is writing to '\(outputRoot)'; nothing was written",
-                                                 at: nil, notes: [DiagnosticNote("run the build again when the other one has finished")]))
-                return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
-            }
+            guard let lock = try OutputLock(folder: root) else { return locked(report) }
             let (written, removed) = try timings.measure("write") { try write(bundle: bundle, site: site, root: root, changed: changed) }
             _ = lock
             if let state { cache?.wrote(state) }
             return Outcome(report: report, exitStatus: 0, filesWritten: written, filesRemoved: removed, wroteOutput: true)
         } catch {
-            cache?.forgetOutput()
-            report.diagnostics.append(.error("io.write-failed", "could not write the output to '\(outputRoot)': \(error)", at: nil))
-            return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
+            return writeFailed(report, error)
         }
+    }
+
+    /// Adds the audit's findings (and the pages they point into) to the report; returns the exit status so far.
+    func merge(_ audit: SiteAuditor.Result, into report: inout DiagnosticReport) -> Int32 {
+        guard !audit.diagnostics.isEmpty else { return 0 }
+        let status = report.merge(audit.diagnostics, warningsAsErrors: warningsAsErrors)
+        var sources = report.sources
+        for path in audit.diagnostics.compactMap({ $0.location?.path }) {
+            if let source = audit.sources[path] { sources.add(source) }
+        }
+        report.sources = sources
+        return status
+    }
+
+    /// The outcome when another build holds the output's lock.
+    func locked(_ report: DiagnosticReport) -> Outcome {
+        var report = report
+        report.diagnostics.append(.error("io.output-locked", "another ease build is writing to '\(outputRoot)'; nothing was written",
+                                         at: nil, notes: [DiagnosticNote("run the build again when the other one has finished")]))
+        return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
+    }
+
+    /// The outcome when the output could not be written.
+    func writeFailed(_ report: DiagnosticReport, _ error: any Error) -> Outcome {
+        cache?.forgetOutput()
+        var report = report
+        report.diagnostics.append(.error("io.write-failed", "could not write the output to '\(outputRoot)': \(error)", at: nil))
+        return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
     }
 
     /// Puts the files in place: whole folders swapped in atomically, or, in a watch loop whose

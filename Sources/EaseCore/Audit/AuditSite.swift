@@ -42,8 +42,8 @@ public struct AuditSite: Sendable {
     private let resolutions: SharedMemo<String, Resolution>
 
     /// A site over the folder's files (HTML pages' bytes are read for their fragment targets on demand).
-    init(files: [String: [UInt8]]) {
-        self.files = Set(files.keys)
+    init(files: AuditedFiles) {
+        self.files = files.paths
         targets = FragmentTargetCache(pages: files)
         consulted = nil
         resolutions = SharedMemo()
@@ -103,15 +103,15 @@ final class ConsultedPaths: @unchecked Sendable {
 /// Fragment targets of the pages other pages link into, found with libxml2 alone the first time
 /// a link needs them and shared by the parallel page workers.
 private final class FragmentTargetCache: Sendable {
-    private let pages: [String: [UInt8]]
+    private let pages: AuditedFiles
     private let known = SharedMemo<String, Set<String>>()
 
-    init(pages: [String: [UInt8]]) {
+    init(pages: AuditedFiles) {
         self.pages = pages
     }
 
     func targets(of route: String) -> Set<String>? {
-        guard route.hasSuffix(".html") || route.hasSuffix(".htm"), let bytes = pages[route] else { return nil }
-        return known.value(for: route) { HTMLParser.fragmentTargets(bytes) }
+        guard route.hasSuffix(".html") || route.hasSuffix(".htm"), pages.paths.contains(route) else { return nil }
+        return known.value(for: route) { HTMLParser.fragmentTargets(pages.bytes(of: route) ?? []) }
     }
 }

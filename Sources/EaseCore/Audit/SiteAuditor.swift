@@ -17,7 +17,7 @@ public struct SiteAuditor: Sendable {
         public var diagnostics: [Diagnostic]
         public var sources: SourceFileStore
         public var pageCount: Int
-        /// Wall-clock time of the audit's steps: list and read (for a folder), styles, pages.
+        /// Wall-clock time of the audit's steps: list (for a folder), styles, pages.
         public var timings = StageTimings()
     }
 
@@ -25,13 +25,25 @@ public struct SiteAuditor: Sendable {
     /// With a `memo` from the previous build, a page whose bytes, stylesheets and looked-up
     /// pages are unchanged keeps its previous findings instead of being parsed again.
     public func audit(files: [String: [UInt8]], displayRoot: String, memo: AuditMemo? = nil) -> Result {
+        audit(AuditedFiles(files), displayRoot: displayRoot, memo: memo.map { ($0, files) })
+    }
+
+    /// Audits files read when needed (a folder on disk): each page is read, parsed, checked and
+    /// freed by one worker.
+    public func audit(_ files: AuditedFiles, displayRoot: String) -> Result {
+        audit(files, displayRoot: displayRoot, memo: nil)
+    }
+
+    /// With a memo, the files are in memory too (`memoOfFiles.1`): the memo compares them with the last build's.
+    private func audit(_ files: AuditedFiles, displayRoot: String, memo memoOfFiles: (AuditMemo, [String: [UInt8]])?) -> Result {
         var timings = StageTimings()
+        let memo = memoOfFiles?.0
         let prefix = displayRoot.hasSuffix("/") ? String(displayRoot.dropLast()) : displayRoot
-        let htmlPaths = files.keys.filter { $0.hasSuffix(".html") || $0.hasSuffix(".htm") }.sorted()
+        let htmlPaths = files.paths.filter { $0.hasSuffix(".html") || $0.hasSuffix(".htm") }.sorted()
         // Every stylesheet is parsed once, however many pages link to it.
-        let cssPaths = files.keys.filter { $0.hasSuffix(".css") }.sorted()
+        let cssPaths = files.paths.filter { $0.hasSuffix(".css") }.sorted()
         let styles = timings.measure("styles") {
-            let parsed = parallelMap(cssPaths.count) { CSSStylesheet(String(decoding: files[cssPaths[$0]]!, as: UTF8.self)) }
+            let parsed = parallelMap(cssPaths.count) { CSSStylesheet(String(decoding: files.bytes(of: cssPaths[$0]) ?? [], as: UTF8.self)) }
             return AuditStylesCache(files: Dictionary(uniqueKeysWithValues: zip(cssPaths, parsed)))
         }
         // Each page is parsed, checked and freed by one worker, so only one page per core is in
@@ -39,20 +51,22 @@ public struct SiteAuditor: Sendable {
         let site = AuditSite(files: files)
         let rules = self.rules
         let ruleIDs = rules.map(\.id)
-        let reusable = memo?.reusableRecords(for: files, prefix: prefix, rules: ruleIDs) ?? [:]
+        let reusable = memoOfFiles.map { $0.0.reusableRecords(for: $0.1, prefix: prefix, rules: ruleIDs) } ?? [:]
         let outcomes = timings.measure("pages") {
             parallelMap(htmlPaths.count) { index -> AuditMemo.PageRecord in
                 let route = htmlPaths[index]
                 if let record = reusable[route] { return record }
-                let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files[route]!, styles: styles)
+                let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files.bytes(of: route) ?? [], styles: styles)
                 // The paths a page's rules look up are only needed to keep its findings for the next build.
                 let (checked, lookups) = memo == nil ? (site, nil) : site.recordingLookups()
                 let diagnostics = rules.flatMap { $0.check(page, in: checked) }
                 return AuditMemo.PageRecord(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : page.source, lookups: lookups?.paths ?? [])
             }
         }
-        memo?.remember(Dictionary(uniqueKeysWithValues: zip(htmlPaths, outcomes)), files: files, prefix: prefix,
-                       rules: ruleIDs, reused: reusable.count, routes: htmlPaths, site: site, styles: styles)
+        if case let (memo, inMemory)? = memoOfFiles {
+            memo.remember(Dictionary(uniqueKeysWithValues: zip(htmlPaths, outcomes)), files: inMemory, prefix: prefix,
+                          rules: ruleIDs, reused: reusable.count, routes: htmlPaths, site: site, styles: styles)
+        }
         return Self.result(outcomes, timings: timings)
     }
 
@@ -93,7 +107,7 @@ public struct SiteAuditor: Sendable {
         guard manager.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ContentReadError(path: folder, reason: "not a folder")
         }
-        // List the folder, then read the pages and stylesheets in parallel.
+        // List the folder; each page is read by the worker that audits it.
         var timings = StageTimings()
         let fileSystem = LocalFileSystem()
         let listed = timings.measure("list") {
@@ -107,15 +121,7 @@ public struct SiteAuditor: Sendable {
             }
             return relatives
         }
-        let files = timings.measure("read") {
-            let contents = parallelMap(listed.count) { index -> [UInt8] in
-                let relative = listed[index]
-                let wanted = relative.hasSuffix(".html") || relative.hasSuffix(".htm") || relative.hasSuffix(".css")
-                return wanted ? ((try? fileSystem.read(root + "/" + relative)) ?? []) : []
-            }
-            return Dictionary(uniqueKeysWithValues: zip(listed, contents))
-        }
-        var result = audit(files: files, displayRoot: folder)
+        var result = audit(AuditedFiles(folder: root, paths: listed), displayRoot: folder)
         timings.append(result.timings)
         result.timings = timings
         return result

@@ -26,34 +26,53 @@ public struct BundleCompiler: Sendable {
     /// default language) and the items that have a translation. The app looks in the locale's
     /// folder first and falls back to the root.
     public func compile(_ catalog: ContentCatalog) throws -> [String: [UInt8]] {
+        let output = OutputFiles()
+        try compile(catalog, into: output)
+        return output.files
+    }
+
+    /// Compiles the bundle into `output` file by file: each file is added as soon as it is made
+    /// (and, for a staging folder, written and freed); only its manifest entry is kept.
+    public func compile(_ catalog: ContentCatalog, into output: OutputFiles) throws {
         let media = try HashedMedia(catalog, fileSystem: fileSystem)
-        var files = media.files
+        var entries: [String: ManifestEntry] = [:]
+        func add(_ path: String, _ bytes: [UInt8]) { entries[path] = Self.add(path, bytes, to: output, memo: memo) }
+        for (path, bytes) in media.files { add(path, bytes) }
         let site = catalog.site
         let defaultLocale = site?.defaultLocale ?? "en"
         for locale in [defaultLocale] + (site?.translationLocales ?? []) {
             let view = catalog.localized(to: locale)
             let folder = locale == defaultLocale ? "" : "locales/\(locale)/"
-            let onlyTranslated = locale != defaultLocale
-            for (path, bytes) in localeFiles(view, locale: locale, mediaPaths: media.names, onlyTranslated: onlyTranslated) {
-                files[folder + path] = bytes
+            for entry in localeFiles(view, locale: locale, mediaPaths: media.names, folder: folder, into: output) {
+                entries[entry.path] = entry
             }
         }
         for exercise in catalog.localeExercises {
             if case .breathing(let pattern) = exercise.payload {
-                files["haptics/\(exercise.item.id.value).ahap"] = bytes(HapticPatternCompiler.breathing(pattern, title: exercise.item.title))
+                add("haptics/\(exercise.item.id.value).ahap", bytes(HapticPatternCompiler.breathing(pattern, title: exercise.item.title)))
             }
         }
-        files["motion.json"] = bytes(MotionEncoder.document(MotionCatalog(catalog)))
-        files["haptics/session-next.ahap"] = bytes(HapticPatternCompiler.next())
-        files["haptics/session-done.ahap"] = bytes(HapticPatternCompiler.done())
-        files["bundle.schema.json"] = bytes(BundleSchema.document)
-        files["manifest.json"] = manifest(files: files, catalog: catalog)
-        return files
+        add("motion.json", bytes(MotionEncoder.document(MotionCatalog(catalog))))
+        add("haptics/session-next.ahap", bytes(HapticPatternCompiler.next()))
+        add("haptics/session-done.ahap", bytes(HapticPatternCompiler.done()))
+        add("bundle.schema.json", bytes(BundleSchema.document))
+        output.add("manifest.json", manifest(entries: entries.keys.sorted().map { entries[$0]! }, catalog: catalog))
+        try output.finish()
     }
 
-    /// The files of one locale's view: items (only translated ones when `onlyTranslated`), site strings, accessibility.
-    private func localeFiles(_ view: ContentCatalog, locale: String, mediaPaths: [String: String], onlyTranslated: Bool) -> [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
+    /// Adds one file to the output and returns its manifest entry (its digest from the memo when unchanged).
+    private static func add(_ path: String, _ bytes: [UInt8], to output: OutputFiles, memo: BundleMemo?) -> ManifestEntry {
+        output.add(path, bytes)
+        return ManifestEntry(path: path, size: bytes.count, sha256: memo?.digest(of: path, bytes) ?? SHA256.hex(bytes))
+    }
+
+    /// Adds the files of one locale's view below `folder`: items (only translated ones outside the
+    /// default locale's root), site strings, accessibility. Returns their manifest entries.
+    private func localeFiles(_ view: ContentCatalog, locale: String, mediaPaths: [String: String], folder: String,
+                             into output: OutputFiles) -> [ManifestEntry] {
+        let onlyTranslated = !folder.isEmpty
+        var entries: [ManifestEntry] = []
+        func add(_ path: String, _ bytes: [UInt8]) { entries.append(Self.add(folder + path, bytes, to: output, memo: memo)) }
         var idsByPath: [String: String] = [:]
         for item in view.items {
             for path in view.linkPaths(of: item) { idsByPath[path] = item.id.value }
@@ -61,46 +80,42 @@ public struct BundleCompiler: Sendable {
         let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths)
         memo?.encoders[locale] = items
         func included(_ item: ContentItem) -> Bool { !onlyTranslated || item.locale == locale }
-        // Readings are most of the bundle: they are encoded on every core.
+        // Readings are most of the bundle: they are encoded, written and hashed on every core.
         let readings = view.localeReadings.filter { included($0.item) }
         let memo = self.memo
         let tables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [idsByPath, mediaPaths])
-        let encoded = parallelMap(readings.count) { index -> [UInt8] in
+        entries += parallelMap(readings.count) { index -> ManifestEntry in
             let reading = readings[index]
-            guard let memo else { return Self.bytes(items.reading(reading)) }
+            let path = folder + "readings/\(reading.item.id.value).json"
+            guard let memo else { return Self.add(path, Self.bytes(items.reading(reading)), to: output, memo: nil) }
             let source = reading.item.document.source
-            return memo.readings.value(for: .init(path: source.file.path, text: source.file.text, tables: tables)) {
+            let bytes = memo.readings.value(for: .init(path: source.file.path, text: source.file.text, tables: tables)) {
                 Self.bytes(items.reading(reading))
             }
+            return Self.add(path, bytes, to: output, memo: memo)
         }
-        for (reading, bytes) in zip(readings, encoded) { files["readings/\(reading.item.id.value).json"] = bytes }
         for exercise in view.localeExercises where included(exercise.item) {
-            files["exercises/\(exercise.item.id.value).json"] = bytes(items.exercise(exercise))
+            add("exercises/\(exercise.item.id.value).json", bytes(items.exercise(exercise)))
         }
         for page in view.localeOnboardingPages where included(page.item) {
-            files["onboarding/\(page.item.id.value).json"] = bytes(items.onboardingPage(page))
+            add("onboarding/\(page.item.id.value).json", bytes(items.onboardingPage(page)))
         }
         if let statements = view.localeCopingStatements, included(statements.item) {
-            files["coping-statements.json"] = bytes(items.copingStatements(statements))
+            add("coping-statements.json", bytes(items.copingStatements(statements)))
         }
         if let site = view.site {
-            files["site.json"] = bytes(items.site(site))
-            files["accessibility.json"] = bytes(AccessibilityEncoder.inventory(ControlInventory.controls(for: view, locale: locale), locale: locale))
+            add("site.json", bytes(items.site(site)))
+            add("accessibility.json", bytes(AccessibilityEncoder.inventory(ControlInventory.controls(for: view, locale: locale), locale: locale)))
         }
-        return files
+        return entries
     }
 
     private func bytes(_ value: JSONValue) -> [UInt8] { Self.bytes(value) }
     static func bytes(_ value: JSONValue) -> [UInt8] { value.serializedBytes() }
 
-    /// The manifest: version, content hash, every file with size and digest, locales, the session matrix.
-    private func manifest(files: [String: [UInt8]], catalog: ContentCatalog) -> [UInt8] {
-        let paths = files.keys.sorted()
-        let memo = self.memo
-        let digests = parallelMap(paths.count) { index in
-            memo?.digest(of: paths[index], files[paths[index]]!) ?? SHA256.hex(files[paths[index]]!)
-        }
-        let entries = parallelMap(paths.count) { ManifestEntry(path: paths[$0], size: files[paths[$0]]!.count, sha256: digests[$0]) }
+    /// The manifest: version, content hash, every file with size and digest (`entries`, in path
+    /// order), locales, the session matrix.
+    private func manifest(entries: [ManifestEntry], catalog: ContentCatalog) -> [UInt8] {
         let groupDigests = ContentHash.groupDigests(of: entries)
         memo?.manifestEntries = entries
         memo?.manifestGroupDigests = groupDigests

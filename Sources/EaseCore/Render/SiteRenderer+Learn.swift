@@ -27,14 +27,23 @@ extension SiteRenderer {
         ])
         // Reading pages are most of the site. Their Markdown bodies and their templates are
         // rendered on every core; the contexts, and the controls each page records, are made in
-        // order, so the output is the same as a one-core build.
+        // order, so the output is the same as a one-core build. They go in runs of
+        // `readingPagesInFlight`, so only one run's bodies and pages are in memory at a time.
         let (routes, media, memo, linkTables) = (self.routes, self.media, self.memo, self.linkTables)
-        let bodies = parallelMap(readings.count) { index in
-            Self.body(readings[index].item, routes: routes, media: media, skippingTitle: true, topLevel: 2, memo: memo, linkTables: linkTables)
+        for start in stride(from: 0, to: readings.count, by: Self.readingPagesInFlight) {
+            let run = readings[start..<min(start + Self.readingPagesInFlight, readings.count)]
+            let bodies = parallelMap(run.count) { index in
+                Self.body(run[run.startIndex + index].item, routes: routes, media: media, skippingTitle: true, topLevel: 2,
+                          memo: memo, linkTables: linkTables)
+            }
+            emit(zip(run, bodies).map { readingPage($0, body: $1, tables: tables) })
         }
-        emit(zip(readings, bodies).map { readingPage($0, body: $1, tables: tables) })
         memo?.readingPages[locale] = ReadingPageRenderer(renderer: withoutRecordedControls(), tables: tables)
     }
+
+    /// How many reading pages are rendered between two writes: enough to keep every core busy,
+    /// few enough that their bodies and contexts stay small beside the catalog.
+    static let readingPagesInFlight = 512
 
     func learnTables(_ readings: [Reading]) -> LearnTables {
         let tutorialNumber = catalog.onboardingPages.first { $0.item.id.value == site.tutorialPage?.value }?.page.value ?? 1

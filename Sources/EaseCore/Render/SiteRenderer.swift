@@ -30,7 +30,8 @@ public struct SiteRenderer {
     let memo: RenderMemo?
     /// What the routes and media names are, for memo keys: a body depends on both.
     let linkTables: Fingerprint.Value
-    var files: [String: [UInt8]] = [:]
+    /// Where pages go as they are rendered.
+    var output: OutputFiles
     var sitemap: [String] = []
 
     /// Renders the site, every locale (the default at the root, others below `/<locale>/`);
@@ -39,28 +40,36 @@ public struct SiteRenderer {
     /// taken from it instead of rendered again; the files are the same either way.
     public static func render(_ catalog: ContentCatalog, templates: TemplateSet,
                               fileSystem: any ContentFileSystem = LocalFileSystem(), memo: RenderMemo? = nil) throws -> [String: [UInt8]] {
-        guard let site = catalog.site else { return [:] }
+        let output = OutputFiles()
+        try render(catalog, templates: templates, fileSystem: fileSystem, memo: memo, into: output)
+        return output.files
+    }
+
+    /// Renders the site into `output`, each page added as soon as it is rendered.
+    public static func render(_ catalog: ContentCatalog, templates: TemplateSet, fileSystem: any ContentFileSystem = LocalFileSystem(),
+                              memo: RenderMemo? = nil, into output: OutputFiles) throws {
+        guard let site = catalog.site else { return }
         let hashed = try HashedMedia(catalog, fileSystem: fileSystem)
-        var files = hashed.files
+        output.add(contentsOf: hashed.files)
         var sitemap: [String] = []
         let locales = [site.defaultLocale] + site.translationLocales
         for locale in locales {
-            var renderer = SiteRenderer(catalog: catalog.localized(to: locale), locale: locale, locales: locales,
-                                        templates: templates, fileSystem: fileSystem, media: hashed.names.mapValues { "/" + $0 }, memo: memo)
+            var renderer = SiteRenderer(catalog: catalog.localized(to: locale), locale: locale, locales: locales, templates: templates,
+                                        fileSystem: fileSystem, media: hashed.names.mapValues { "/" + $0 }, memo: memo, output: output)
             renderer.renderAll()
-            files.merge(renderer.files) { _, new in new }
             sitemap += renderer.sitemap
         }
-        for (path, bytes) in templates.assets { files["assets/" + path] = bytes }
-        files["assets/theme.css"] = Array(SiteStyles.theme(site).utf8)
-        files["assets/motion.css"] = Array(MotionCSSWriter.css(MotionCatalog(catalog).entries).utf8)
-        files["sitemap.xml"] = Array(SitemapWriter.xml(routes: sitemap, baseURL: site.baseURL).utf8)
-        return files
+        for (path, bytes) in templates.assets { output.add("assets/" + path, bytes) }
+        output.add("assets/theme.css", Array(SiteStyles.theme(site).utf8))
+        output.add("assets/motion.css", Array(MotionCSSWriter.css(MotionCatalog(catalog).entries).utf8))
+        output.add("sitemap.xml", Array(SitemapWriter.xml(routes: sitemap, baseURL: site.baseURL).utf8))
+        try output.finish()
     }
 
     private init(catalog: ContentCatalog, locale: String, locales: [String], templates: TemplateSet,
-                 fileSystem: any ContentFileSystem, media: [String: String], memo: RenderMemo?) {
+                 fileSystem: any ContentFileSystem, media: [String: String], memo: RenderMemo?, output: OutputFiles) {
         self.catalog = catalog
+        self.output = output
         self.memo = memo
         self.site = catalog.site!
         self.templates = templates
@@ -90,7 +99,7 @@ public struct SiteRenderer {
     func withoutRecordedControls() -> SiteRenderer {
         var copy = self
         copy.controls = SiteControls(locale: locale)
-        copy.files = [:]
+        copy.output = OutputFiles()
         copy.sitemap = []
         return copy
     }
@@ -167,17 +176,16 @@ public struct SiteRenderer {
         return PendingPage(route: route, template: template, context: context, layout: layout(page: route, title: title, tab: tab))
     }
 
-    /// Renders pages through their templates on every core and adds them in order.
+    /// Renders pages through their templates on every core, each worker adding its page to the
+    /// output at once; the sitemap lists them in order.
     mutating func emit(_ pages: [PendingPage]) {
-        let (templates, locale, memo) = (self.templates, self.locale, self.memo)
-        let html = parallelMap(pages.count) { index in
-            Self.page(pages[index].template, templates: templates, locale: locale, context: pages[index].context,
-                      layout: pages[index].layout, memo: memo)
+        let (templates, locale, memo, output) = (self.templates, self.locale, self.memo, self.output)
+        _ = parallelMap(pages.count) { index in
+            let page = pages[index]
+            output.add(SiteRoutes.file(for: page.route),
+                       Self.page(page.template, templates: templates, locale: locale, context: page.context, layout: page.layout, memo: memo))
         }
-        for (page, bytes) in zip(pages, html) {
-            files[SiteRoutes.file(for: page.route)] = bytes
-            sitemap.append(page.route)
-        }
+        sitemap += pages.map(\.route)
     }
 
     /// A page through its template and the layout, as bytes (from the memo when its values are unchanged).
@@ -241,9 +249,10 @@ public struct SiteRenderer {
         sitemap.removeLast()
         // The inventory is rendered last, when every other page (itself included) has recorded its controls.
         let labelsLayout = layout(page: paths.labels, title: site.text("labels-title"), tab: nil)
-        files[SiteRoutes.file(for: paths.labels)] = Self.page("labels", templates: templates, locale: locale,
-                                                             context: ["layoutRows": controls.layoutRows { site.text($0) }, "rows": controls.inventoryRows(), "ui": ui],
-                                                             layout: labelsLayout, memo: memo)
+        output.add(SiteRoutes.file(for: paths.labels),
+                   Self.page("labels", templates: templates, locale: locale,
+                             context: ["layoutRows": controls.layoutRows { site.text($0) }, "rows": controls.inventoryRows(), "ui": ui],
+                             layout: labelsLayout, memo: memo))
         sitemap.append(paths.labels)
     }
 

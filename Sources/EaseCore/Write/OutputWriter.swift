@@ -11,8 +11,33 @@ public struct OutputWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
+    /// A folder being filled beside its destination, until ``OutputWriter/commit(_:)`` swaps it in.
+    public struct StagedFolder: Sendable {
+        /// The folder that will be replaced.
+        public let destination: String
+        /// The staging folder, `.NAME.tmp-TOKEN` beside the destination; files go in here.
+        public let path: String
+        /// Where the old folder is moved while the staging one takes its place (without an atomic exchange).
+        let retired: String
+    }
+
     /// Replaces the folder at `destination` with exactly `files` (relative path → bytes).
     public func replace(_ destination: String, with files: [String: [UInt8]]) throws {
+        let staged = try stage(destination)
+        let output = OutputFiles(writingInto: staged.path)
+        for path in files.keys.sorted() { output.add(path, files[path]!) }
+        do {
+            try output.finish()
+        } catch {
+            discard(staged)
+            throw error
+        }
+        try commit(staged)
+    }
+
+    /// Makes an empty staging folder beside `destination` (removing what killed builds left).
+    /// The caller holds the output's ``OutputLock``: leftovers of another build are removed too.
+    public func stage(_ destination: String) throws -> StagedFolder {
         let manager = FileManager.default
         let url = URL(fileURLWithPath: destination).standardizedFileURL
         let parent = url.deletingLastPathComponent()
@@ -21,32 +46,32 @@ public struct OutputWriter: Sendable {
         removeLeftovers(of: name, in: parent)
         let token = "\(getpid())-\(UUID().uuidString.prefix(8))"
         let staging = parent.appendingPathComponent(".\(name).tmp-\(token)")
-        let retired = parent.appendingPathComponent(".\(name).old-\(token)")
-        do {
-            try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for path in files.keys.sorted() {
-                let file = staging.appendingPathComponent(path)
-                try manager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(files[path]!).write(to: file)
-            }
-        } catch {
-            try? manager.removeItem(at: staging)
-            throw error
-        }
-        if manager.fileExists(atPath: url.path) {
-            if AtomicExchange.exchange(staging.path, url.path) {
-                try? manager.removeItem(at: staging)
+        try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+        return StagedFolder(destination: url.path, path: staging.path, retired: parent.appendingPathComponent(".\(name).old-\(token)").path)
+    }
+
+    /// Swaps a filled staging folder in for its destination, atomically where the system can.
+    public func commit(_ staged: StagedFolder) throws {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: staged.destination) {
+            if AtomicExchange.exchange(staged.path, staged.destination) {
+                try? manager.removeItem(atPath: staged.path)
                 return
             }
-            try manager.moveItem(at: url, to: retired)
+            try manager.moveItem(atPath: staged.destination, toPath: staged.retired)
         }
         do {
-            try manager.moveItem(at: staging, to: url)
+            try manager.moveItem(atPath: staged.path, toPath: staged.destination)
         } catch {
-            if manager.fileExists(atPath: retired.path) { try? manager.moveItem(at: retired, to: url) }
+            if manager.fileExists(atPath: staged.retired) { try? manager.moveItem(atPath: staged.retired, toPath: staged.destination) }
             throw error
         }
-        try? manager.removeItem(at: retired)
+        try? manager.removeItem(atPath: staged.retired)
+    }
+
+    /// Removes a staging folder whose build will not be written (an audit error, a failed write).
+    public func discard(_ staged: StagedFolder) {
+        try? FileManager.default.removeItem(atPath: staged.path)
     }
 
     /// Removes `.NAME.tmp-*` and `.NAME.old-*` folders left by builds that were killed, first

@@ -1,5 +1,6 @@
 import EaseCore
 import EaseDiagnostics
+import EaseTestSupport
 import Testing
 
 /// The auditor's work shared across pages: fragment targets of other pages read on demand, and
@@ -34,6 +35,28 @@ import Testing
         #expect(broken.map(\.message) == [#"b.html has no element with id "nowhere""#])
         #expect(broken.first?.location?.path == "site/a.html")
         #expect(broken.first?.location?.range.start.line == 8)
+    }
+
+    @Test func aFolderIsAuditedFromDiskWithTheSameFindingsAsInMemory() throws {
+        let files: [String: [UInt8]] = [
+            "site.css": Self.css,
+            "a.html": Self.page(#"<p><a href="b.html#there">ok</a> <a href="b.html#nowhere">missing</a> <span class="faint">faint</span></p>"#),
+            "b.html": Self.page(#"<p id="there">There</p>"#),
+            "notes.txt": Array("not audited".utf8),
+        ]
+        let fixture = try ContentFixture(copyingSample: false)
+        for (path, bytes) in files { try fixture.write(path, bytes: bytes) }
+        let onDisk = AuditedFiles(folder: fixture.root, paths: files.keys)
+        #expect(onDisk.bytes(of: "b.html") == files["b.html"])
+        #expect(onDisk.bytes(of: "c.html") == nil)
+        let fromDisk = SiteAuditor().audit(onDisk, displayRoot: "site")
+        let inMemory = SiteAuditor().audit(files: files, displayRoot: "site")
+        #expect(fromDisk.diagnostics.map(\.id) == ["audit.broken-link", "audit.color-contrast"])
+        let described = { (result: SiteAuditor.Result) in
+            result.diagnostics.map { "\($0.id) \($0.message) \($0.location?.path ?? ""):\($0.location?.range.start.line ?? 0)" }
+        }
+        #expect(described(fromDisk) == described(inMemory))
+        #expect(fromDisk.pageCount == 2)
     }
 
     @Test func pagesSharingAStylesheetAreResolvedAloneAndPageStylesDoNotLeak() {

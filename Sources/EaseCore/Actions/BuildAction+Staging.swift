@@ -1,0 +1,47 @@
+import EaseDiagnostics
+
+extension BuildAction {
+    /// A one-off build (no watch loop, no `--verify`): the bundle and the site are written into
+    /// staging folders beside `bundle/` and `site/` file by file as they are made, the site is
+    /// audited from its staging folder, and both are swapped in only when the audit passes. The
+    /// build never holds its whole output, so its memory is the catalog plus the files in flight.
+    ///
+    /// The output's lock is held from the first staged file to the swap; an audit error or a
+    /// failed write removes the staging folders and leaves the previous output as it was.
+    func buildThroughStaging(_ catalog: ContentCatalog, templates: TemplateSet, fileSystem: any ContentFileSystem,
+                             report: DiagnosticReport, timings: inout StageTimings) -> Outcome {
+        var report = report
+        let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
+        let writer = OutputWriter()
+        var staged: [OutputWriter.StagedFolder] = []
+        do {
+            guard let lock = try OutputLock(folder: root) else { return locked(report) }
+            defer { _ = lock }
+            staged.append(try writer.stage(root + "/bundle"))
+            staged.append(try writer.stage(root + "/site"))
+            let (bundleFolder, siteFolder) = (staged[0], staged[1])
+            let bundle = OutputFiles(writingInto: bundleFolder.path)
+            try timings.measure("bundle") { try BundleCompiler(fileSystem: fileSystem).compile(catalog, into: bundle) }
+            let site = OutputFiles(writingInto: siteFolder.path)
+            try timings.measure("render") { try SiteRenderer.render(catalog, templates: templates, fileSystem: fileSystem, into: site) }
+            let audit = timings.measure("audit") {
+                SiteAuditor().audit(AuditedFiles(folder: siteFolder.path, paths: site.paths), displayRoot: root + "/site")
+            }
+            let status = merge(audit, into: &report)
+            guard status == 0 else {
+                staged.forEach(writer.discard)
+                return Outcome(report: report, exitStatus: status, filesWritten: 0)
+            }
+            try timings.measure("write") {
+                try writer.commit(bundleFolder)
+                staged.removeFirst()
+                try writer.commit(siteFolder)
+                staged.removeFirst()
+            }
+            return Outcome(report: report, exitStatus: 0, filesWritten: bundle.count + site.count, wroteOutput: true)
+        } catch {
+            staged.forEach(writer.discard)
+            return writeFailed(report, error)
+        }
+    }
+}

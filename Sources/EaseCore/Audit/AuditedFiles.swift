@@ -1,0 +1,38 @@
+/// The files an audit looks at: every path of the site, and any file's bytes, read when asked.
+///
+/// A site rendered in memory (a watch loop) is looked up; a folder on disk — `ease audit`, or the
+/// staging folder of a one-off `ease build` — is read one file at a time by the worker that needs
+/// it, so an audit holds only the pages in flight, never the whole site.
+public struct AuditedFiles: Sendable {
+    /// Every file below the site folder, relative, with `/` separators.
+    public let paths: Set<String>
+    private let storage: Storage
+
+    private enum Storage {
+        case memory([String: [UInt8]])
+        case folder(String)
+    }
+
+    /// Files held in memory, by path.
+    public init(_ files: [String: [UInt8]]) {
+        paths = Set(files.keys)
+        storage = .memory(files)
+    }
+
+    /// The files `paths` of the folder `root`, read when asked.
+    public init(folder root: String, paths: some Sequence<String>) {
+        self.paths = Set(paths)
+        storage = .folder(root.hasSuffix("/") ? String(root.dropLast()) : root)
+    }
+
+    /// The bytes of the file at `path`; `nil` when the site has no such file (or it cannot be read).
+    public func bytes(of path: String) -> [UInt8]? {
+        switch storage {
+        case .memory(let files):
+            return files[path]
+        case .folder(let root):
+            guard paths.contains(path) else { return nil }
+            return try? LocalFileSystem().read(root + "/" + path)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The files of one output folder (the bundle or the site) as the build makes them.
+///
+/// A one-off `ease build` writes each file into a staging folder the moment it is made, so the
+/// build never holds its whole output: a page's bytes are freed once written, and memory stays
+/// bounded by the pages in flight (``OutputWriter/commit(_:)`` swaps the folder in after the
+/// audit). A watch loop or `--verify` keeps them in memory instead, to compare with the last build
+/// or with the folder on disk.
+///
+/// Parallel workers add files at once. A failed write is kept and reported by ``finish()``;
+/// files added after it are dropped, so the stages need no error path of their own.
+public final class OutputFiles: @unchecked Sendable {
+    /// The staging folder files are written to; `nil` when they are kept in memory.
+    public let folder: String?
+    private let lock = NSLock()
+    private var kept: [String: [UInt8]] = [:]
+    private var written: [String] = []
+    private var madeFolders: Set<String> = []
+    private var failure: OutputWriteError?
+
+    /// Files kept in memory.
+    public init() {
+        folder = nil
+    }
+
+    /// Files written at once below `folder`, which must exist.
+    public init(writingInto folder: String) {
+        self.folder = folder
+    }
+
+    /// Adds the file at `path` (relative, `/`-separated); a later add of the same path replaces it.
+    public func add(_ path: String, _ bytes: [UInt8]) {
+        guard let folder else {
+            lock.withLock { kept[path] = bytes }
+            return
+        }
+        guard lock.withLock({ failure == nil }) else { return }
+        do {
+            try makeFolders(above: path, in: folder)
+            try Self.write(bytes, to: folder + "/" + path)
+            lock.withLock { written.append(path) }
+        } catch let error as OutputWriteError {
+            lock.withLock { if failure == nil { failure = error } }
+        } catch {
+            lock.withLock { if failure == nil { failure = OutputWriteError(path: folder + "/" + path, reason: "\(error)") } }
+        }
+    }
+
+    /// Adds every file of `files`.
+    public func add(contentsOf files: [String: [UInt8]]) {
+        for (path, bytes) in files { add(path, bytes) }
+    }
+
+    /// Throws the first write that failed, if any.
+    public func finish() throws {
+        if let failure = lock.withLock({ failure }) { throw failure }
+    }
+
+    /// The files kept in memory by path (empty when they were written to a folder).
+    public var files: [String: [UInt8]] { lock.withLock { kept } }
+
+    /// Every file's path, in no particular order.
+    public var paths: [String] { lock.withLock { folder == nil ? Array(kept.keys) : Array(Set(written)) } }
+
+    /// How many files there are.
+    public var count: Int { paths.count }
+
+    /// Creates the folders of `path` below `root` that this output has not made yet.
+    private func makeFolders(above path: String, in root: String) throws {
+        var parents: [String] = []
+        var parent = Substring(path)
+        while let slash = parent.lastIndex(of: "/") {
+            parent = parent[..<slash]
+            let relative = String(parent)
+            if lock.withLock({ madeFolders.contains(relative) }) { break }
+            parents.append(relative)
+        }
+        for relative in parents.reversed() {
+            let full = root + "/" + relative
+            // Another worker may have made it a moment ago.
+            if mkdir(full, 0o755) != 0 && errno != EEXIST { throw OutputWriteError(path: full, errno: errno) }
+            _ = lock.withLock { madeFolders.insert(relative) }
+        }
+    }
+
+    /// Writes a whole file with one `open`, as few `write`s as the kernel needs, and `close`.
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputWriteError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        try bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw OutputWriteError(path: path, errno: errno)
+                }
+                offset += count
+            }
+        }
+    }
+}
+
+/// A file or folder of the output that could not be written.
+public struct OutputWriteError: Error, Sendable, CustomStringConvertible {
+    /// The path that failed.
+    public var path: String
+    /// What the system said.
+    public var reason: String
+
+    /// Creates the error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    init(path: String, errno code: Int32) {
+        self.init(path: path, reason: String(cString: strerror(code)))
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
