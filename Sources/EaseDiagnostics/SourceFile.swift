@@ -8,7 +8,9 @@ public struct SourceFile: Sendable {
     public let path: String
     /// The decoded text of the file (BOM removed, line endings as written).
     public let text: String
-    private let bytes: [UInt8]
+    /// The length of `text` in UTF-8 bytes; the bytes themselves are read from `text` (kept
+    /// contiguous), not copied: a build holds every source file at once.
+    private let byteCount: Int
     private let lineStarts: [Int]
     /// The number of scalars before every ``checkpointStride``-th byte, so a column on a very long
     /// line is found by counting at most that many bytes instead of walking from the line's start.
@@ -19,46 +21,59 @@ public struct SourceFile: Sendable {
 
     /// Creates a source file from its display path and decoded text.
     public init(path: String, text: String) {
+        var text = text
+        text.makeContiguousUTF8()
         self.path = path
         self.text = text
-        self.bytes = Array(text.utf8)
-        var starts = [0]
-        var checkpoints: [Int] = []
-        checkpoints.reserveCapacity(bytes.count / SourceFile.checkpointStride + 1)
-        var scalars = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if byte == UInt8(ascii: "\n")
-                || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
-                starts.append(offset + 1)
+        byteCount = text.utf8.count
+        (lineStarts, scalarCheckpoints, isASCII) = Self.withBytes(of: text) { bytes in
+            var starts = [0]
+            var checkpoints: [Int] = []
+            checkpoints.reserveCapacity(bytes.count / SourceFile.checkpointStride + 1)
+            var scalars = 0
+            for (offset, byte) in bytes.enumerated() {
+                if offset % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+                if byte == UInt8(ascii: "\n")
+                    || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+                    starts.append(offset + 1)
+                }
             }
+            if bytes.count % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
+            // Valid UTF-8 without continuation bytes is ASCII.
+            return (Array(starts), checkpoints, scalars == bytes.count)
         }
-        if bytes.count % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
-        self.lineStarts = starts
-        self.scalarCheckpoints = checkpoints
-        isASCII = scalars == bytes.count  // valid UTF-8 without continuation bytes
     }
+
+    /// Runs `body` over the UTF-8 bytes of `text` in place (a native string is contiguous).
+    private static func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { Self.withBytes(of: text, body) }
 
     /// The number of scalars that start before byte `offset`.
     private func scalarCount(before offset: Int) -> Int {
         if isASCII { return offset }
         let checkpoint = offset / SourceFile.checkpointStride
         var count = scalarCheckpoints[checkpoint]
-        for byte in bytes[(checkpoint * SourceFile.checkpointStride)..<offset] where byte & 0xC0 != 0x80 { count += 1 }
+        withBytes { bytes in
+            for byte in bytes[(checkpoint * SourceFile.checkpointStride)..<offset] where byte & 0xC0 != 0x80 { count += 1 }
+        }
         return count
     }
 
     /// The number of lines (a final line without a newline counts; a trailing newline does not add one).
     public var lineCount: Int {
-        if let last = lineStarts.last, last == bytes.count, lineStarts.count > 1 { return lineStarts.count - 1 }
+        if let last = lineStarts.last, last == byteCount, lineStarts.count > 1 { return lineStarts.count - 1 }
         return lineStarts.count
     }
 
     /// The text of a 1-based line without its line terminator, or `nil` past the end.
     public func line(_ number: Int) -> String? {
         guard let range = byteRange(ofLine: number) else { return nil }
-        return String(decoding: bytes[range], as: UTF8.self)
+        return withBytes { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
 
     /// The number of scalars (characters as columns count them) on a 1-based line; 0 past the end.
@@ -69,17 +84,18 @@ public struct SourceFile: Sendable {
 
     /// The UTF-8 bytes of a 1-based line without its line terminator, or `nil` past the end.
     public func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
-        byteRange(ofLine: number).map { bytes[$0] }
+        byteRange(ofLine: number).map { range in withBytes { ArraySlice($0[range]) } }
     }
 
     /// The byte range of a 1-based line without its `\n`, `\r\n` or `\r`.
     public func byteRange(ofLine number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }
         let start = lineStarts[number - 1]
-        guard number < lineStarts.count else { return start..<bytes.count }
-        var end = lineStarts[number] - 1
-        if bytes[end] == UInt8(ascii: "\n"), end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return start..<end
+        guard number < lineStarts.count else { return start..<byteCount }
+        let end = lineStarts[number] - 1
+        // `\r\n` ends the line one byte earlier.
+        let isCRLF = end > start && withBytes { $0[end] == UInt8(ascii: "\n") && $0[end - 1] == UInt8(ascii: "\r") }
+        return start..<(isCRLF ? end - 1 : end)
     }
 
     /// Converts a 1-based byte column on a line (as cmark reports it) into a scalar column.
@@ -94,7 +110,7 @@ public struct SourceFile: Sendable {
 
     /// The position of a byte offset from the start of the file.
     public func position(ofByteOffset offset: Int) -> SourcePosition {
-        let clamped = min(max(0, offset), bytes.count)
+        let clamped = min(max(0, offset), byteCount)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
