@@ -41,7 +41,7 @@ public struct SourceFile: Sendable {
             }
             if bytes.count % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
             // Valid UTF-8 without continuation bytes is ASCII.
-            return (Array(starts), checkpoints, scalars == bytes.count)
+            return (starts, checkpoints, scalars == bytes.count)
         }
     }
 

@@ -11,7 +11,7 @@ extension BuildAction {
     func buildThroughStaging(_ catalog: ContentCatalog, templates: TemplateSet, fileSystem: any ContentFileSystem,
                              report: DiagnosticReport, timings: inout StageTimings) -> Outcome {
         var report = report
-        let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
+        let root = outputFolder
         let writer = OutputWriter()
         var staged: [OutputWriter.StagedFolder] = []
         do {

@@ -61,7 +61,7 @@ public struct BuildAction: Sendable {
         if let cache, !verify, let edit = ReadingEditBuild(cache: cache, warningsAsErrors: warningsAsErrors).rebuild(timings: &timings) {
             onlyEditedReadings = true
             guard edit.exitStatus == 0 else { return Outcome(report: edit.report, exitStatus: edit.exitStatus, filesWritten: 0) }
-            let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
+            let root = outputFolder
             let auditor = SiteAuditor()
             return finish(report: edit.report, bundle: edit.bundle, site: edit.site, root: root, changed: edit.changed, state: edit.state,
                           timings: &timings) {
@@ -95,7 +95,7 @@ public struct BuildAction: Sendable {
                 try SiteRenderer.render(check.result.catalog, templates: templates, fileSystem: fileSystem, memo: cache?.render)
             }
             cache?.render.finishBuild()
-            let root = outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot
+            let root = outputFolder
             let state = cache.map { _ in BuildState(check: check.result, templateDiagnostics: templateDiagnostics) }
             return finish(report: report, bundle: bundle, site: site, root: root, changed: nil, state: state, timings: &timings) {
                 SiteAuditor().audit(files: site, displayRoot: root + "/site", memo: cache?.audit)
@@ -130,6 +130,9 @@ public struct BuildAction: Sendable {
             return writeFailed(report, error)
         }
     }
+
+    /// The output folder without a trailing `/`, for joining `bundle` and `site` to it.
+    var outputFolder: String { outputRoot.hasSuffix("/") ? String(outputRoot.dropLast()) : outputRoot }
 
     /// Adds the audit's findings (and the pages they point into) to the report; returns the exit status so far.
     func merge(_ audit: SiteAuditor.Result, into report: inout DiagnosticReport) -> Int32 {

@@ -25,6 +25,13 @@ public struct AuditedFiles: Sendable {
         storage = .folder(root.hasSuffix("/") ? String(root.dropLast()) : root)
     }
 
+    /// The files by path when they are held in memory (a watch loop's audit memo compares them
+    /// with the last build's); `nil` for a folder.
+    var inMemory: [String: [UInt8]]? {
+        if case .memory(let files) = storage { return files }
+        return nil
+    }
+
     /// The bytes of the file at `path`; `nil` when the site has no such file (or it cannot be read).
     public func bytes(of path: String) -> [UInt8]? {
         switch storage {

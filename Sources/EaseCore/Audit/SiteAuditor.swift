@@ -25,7 +25,7 @@ public struct SiteAuditor: Sendable {
     /// With a `memo` from the previous build, a page whose bytes, stylesheets and looked-up
     /// pages are unchanged keeps its previous findings instead of being parsed again.
     public func audit(files: [String: [UInt8]], displayRoot: String, memo: AuditMemo? = nil) -> Result {
-        audit(AuditedFiles(files), displayRoot: displayRoot, memo: memo.map { ($0, files) })
+        audit(AuditedFiles(files), displayRoot: displayRoot, memo: memo)
     }
 
     /// Audits files read when needed (a folder on disk): each page is read, parsed, checked and
@@ -34,10 +34,10 @@ public struct SiteAuditor: Sendable {
         audit(files, displayRoot: displayRoot, memo: nil)
     }
 
-    /// With a memo, the files are in memory too (`memoOfFiles.1`): the memo compares them with the last build's.
-    private func audit(_ files: AuditedFiles, displayRoot: String, memo memoOfFiles: (AuditMemo, [String: [UInt8]])?) -> Result {
+    /// A memo comes only with files in memory: it compares them with the last build's.
+    private func audit(_ files: AuditedFiles, displayRoot: String, memo: AuditMemo?) -> Result {
         var timings = StageTimings()
-        let memo = memoOfFiles?.0
+        let inMemory = files.inMemory ?? [:]
         let prefix = displayRoot.hasSuffix("/") ? String(displayRoot.dropLast()) : displayRoot
         let htmlPaths = files.paths.filter { $0.hasSuffix(".html") || $0.hasSuffix(".htm") }.sorted()
         // Every stylesheet is parsed once, however many pages link to it.
@@ -51,7 +51,7 @@ public struct SiteAuditor: Sendable {
         let site = AuditSite(files: files)
         let rules = self.rules
         let ruleIDs = rules.map(\.id)
-        let reusable = memoOfFiles.map { $0.0.reusableRecords(for: $0.1, prefix: prefix, rules: ruleIDs) } ?? [:]
+        let reusable = memo?.reusableRecords(for: inMemory, prefix: prefix, rules: ruleIDs) ?? [:]
         let outcomes = timings.measure("pages") {
             parallelMap(htmlPaths.count) { index -> AuditMemo.PageRecord in
                 let route = htmlPaths[index]
@@ -63,10 +63,8 @@ public struct SiteAuditor: Sendable {
                 return AuditMemo.PageRecord(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : page.source, lookups: lookups?.paths ?? [])
             }
         }
-        if case let (memo, inMemory)? = memoOfFiles {
-            memo.remember(Dictionary(uniqueKeysWithValues: zip(htmlPaths, outcomes)), files: inMemory, prefix: prefix,
-                          rules: ruleIDs, reused: reusable.count, routes: htmlPaths, site: site, styles: styles)
-        }
+        memo?.remember(Dictionary(uniqueKeysWithValues: zip(htmlPaths, outcomes)), files: inMemory, prefix: prefix,
+                       rules: ruleIDs, reused: reusable.count, routes: htmlPaths, site: site, styles: styles)
         return Self.result(outcomes, timings: timings)
     }
 

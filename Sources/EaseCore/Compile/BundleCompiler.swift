@@ -86,13 +86,10 @@ public struct BundleCompiler: Sendable {
         let tables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [idsByPath, mediaPaths])
         entries += parallelMap(readings.count) { index -> ManifestEntry in
             let reading = readings[index]
-            let path = folder + "readings/\(reading.item.id.value).json"
-            guard let memo else { return Self.add(path, Self.bytes(items.reading(reading)), to: output, memo: nil) }
+            let encode = { Self.bytes(items.reading(reading)) }
             let source = reading.item.document.source
-            let bytes = memo.readings.value(for: .init(path: source.file.path, text: source.file.text, tables: tables)) {
-                Self.bytes(items.reading(reading))
-            }
-            return Self.add(path, bytes, to: output, memo: memo)
+            let bytes = memo?.readings.value(for: .init(path: source.file.path, text: source.file.text, tables: tables), make: encode) ?? encode()
+            return Self.add(folder + "readings/\(reading.item.id.value).json", bytes, to: output, memo: memo)
         }
         for exercise in view.localeExercises where included(exercise.item) {
             add("exercises/\(exercise.item.id.value).json", bytes(items.exercise(exercise)))

@@ -180,7 +180,7 @@ public struct SiteRenderer {
     /// output at once; the sitemap lists them in order.
     mutating func emit(_ pages: [PendingPage]) {
         let (templates, locale, memo, output) = (self.templates, self.locale, self.memo, self.output)
-        _ = parallelMap(pages.count) { index in
+        DispatchQueue.concurrentPerform(iterations: pages.count) { index in
             let page = pages[index]
             output.add(SiteRoutes.file(for: page.route),
                        Self.page(page.template, templates: templates, locale: locale, context: page.context, layout: page.layout, memo: memo))

@@ -15,7 +15,7 @@ public final class OutputFiles: @unchecked Sendable {
     public let folder: String?
     private let lock = NSLock()
     private var kept: [String: [UInt8]] = [:]
-    private var written: [String] = []
+    private var written: Set<String> = []
     private var madeFolders: Set<String> = []
     private var failure: OutputWriteError?
 
@@ -39,11 +39,9 @@ public final class OutputFiles: @unchecked Sendable {
         do {
             try makeFolders(above: path, in: folder)
             try Self.write(bytes, to: folder + "/" + path)
-            lock.withLock { written.append(path) }
-        } catch let error as OutputWriteError {
-            lock.withLock { if failure == nil { failure = error } }
+            _ = lock.withLock { written.insert(path) }
         } catch {
-            lock.withLock { if failure == nil { failure = OutputWriteError(path: folder + "/" + path, reason: "\(error)") } }
+            lock.withLock { if failure == nil { failure = error } }
         }
     }
 
@@ -61,13 +59,13 @@ public final class OutputFiles: @unchecked Sendable {
     public var files: [String: [UInt8]] { lock.withLock { kept } }
 
     /// Every file's path, in no particular order.
-    public var paths: [String] { lock.withLock { folder == nil ? Array(kept.keys) : Array(Set(written)) } }
+    public var paths: [String] { lock.withLock { folder == nil ? Array(kept.keys) : Array(written) } }
 
     /// How many files there are.
-    public var count: Int { paths.count }
+    public var count: Int { lock.withLock { folder == nil ? kept.count : written.count } }
 
     /// Creates the folders of `path` below `root` that this output has not made yet.
-    private func makeFolders(above path: String, in root: String) throws {
+    private func makeFolders(above path: String, in root: String) throws(OutputWriteError) {
         var parents: [String] = []
         var parent = Substring(path)
         while let slash = parent.lastIndex(of: "/") {
@@ -85,21 +83,24 @@ public final class OutputFiles: @unchecked Sendable {
     }
 
     /// Writes a whole file with one `open`, as few `write`s as the kernel needs, and `close`.
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    static func write(_ bytes: [UInt8], to path: String) throws(OutputWriteError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw OutputWriteError(path: path, errno: errno) }
         defer { close(descriptor) }
-        try bytes.withUnsafeBytes { buffer in
+        // The `errno` of a failed `write`, or nil when every byte went out.
+        let failed: Int32? = bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
                 if count < 0 {
                     if errno == EINTR { continue }
-                    throw OutputWriteError(path: path, errno: errno)
+                    return errno
                 }
                 offset += count
             }
+            return nil
         }
+        if let failed { throw OutputWriteError(path: path, errno: failed) }
     }
 }
 
