@@ -42,14 +42,18 @@ public final class AuditMemo: @unchecked Sendable {
         var looked = Set<String>()
         for (path, bytes) in files {
             guard let old = self.files[path] else {
-                (changed.insert(path), looked.insert(path))
+                changed.insert(path)
+                looked.insert(path)
                 continue
             }
             guard old != bytes else { continue }
             changed.insert(path)
             if !Self.sameFragmentTargets(path, old, bytes) { looked.insert(path) }
         }
-        for path in self.files.keys where files[path] == nil { (changed.insert(path), looked.insert(path)) }
+        for path in self.files.keys where files[path] == nil {
+            changed.insert(path)
+            looked.insert(path)
+        }
         // Stylesheets reach every page (cascade, contrast, motion): one changed, every page is checked.
         if changed.contains(where: { $0.hasSuffix(".css") }) { return [:] }
         return records.filter { route, record in !changed.contains(route) && record.lookups.isDisjoint(with: looked) }
