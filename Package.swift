@@ -7,6 +7,7 @@ import PackageDescription
 //   EaseDiagnostics ──────▶ EaseMarkdown ├─▶ EaseCore ─▶ EaseCommandLine ─▶ ease
 //   Yams ─────────────────────────────────┘
 //   CLibXML2 ────────────▶ EaseHTML ─────▶ EaseCore (the Audit stage)
+//   EaseTemplates ───────────────────────▶ EaseCore (the Render stage)
 //   EaseCore, EaseWatch, Hummingbird ─────▶ EaseServe ─▶ EaseCommandLine
 let package = Package(
     name: "Ease",
@@ -18,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Only the template tests use it: the oracle EaseTemplates is compared with.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // The preview server. No traits: `ease serve` needs neither swift-configuration nor full Foundation.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -42,6 +44,9 @@ let package = Package(
         // HTML → plain Swift element tree. The only importer of libxml2; imports no Foundation (ICU clash).
         .target(name: "EaseHTML", dependencies: ["CLibXML2"]),
 
+        // Mustache templates compiled once and rendered to bytes. No dependencies.
+        .target(name: "EaseTemplates"),
+
         // Positions, diagnostics and their output formats. No dependencies.
         .target(name: "EaseDiagnostics"),
 
@@ -52,9 +57,8 @@ let package = Package(
         .target(
             name: "EaseCore",
             dependencies: [
-                "EaseDiagnostics", "EaseMarkdown", "EaseHTML",
+                "EaseDiagnostics", "EaseMarkdown", "EaseHTML", "EaseTemplates",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
 
@@ -88,6 +92,8 @@ let package = Package(
         .testTarget(name: "EaseDiagnosticsTests", dependencies: ["EaseDiagnostics", "EaseTestSupport"]),
         .testTarget(name: "EaseMarkdownTests", dependencies: ["EaseMarkdown", "EaseTestSupport"]),
         .testTarget(name: "EaseHTMLTests", dependencies: ["EaseHTML"]),
+        // swift-mustache is the oracle the template engine's output is compared with.
+        .testTarget(name: "EaseTemplatesTests", dependencies: ["EaseTemplates", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(
             name: "EaseCoreTests",
             dependencies: ["EaseCore", "EaseTestSupport"],

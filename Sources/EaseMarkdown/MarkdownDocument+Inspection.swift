@@ -69,30 +69,18 @@ extension MarkdownDocument {
         return out
     }
 
-    /// The number of words in the document's text (code included, markup excluded).
-    public var wordCount: Int {
+    /// Counts the words in the document's text (code included, markup excluded), the way
+    /// ``plainText(_:)`` would lay each paragraph, heading and code block out, without making the text.
+    func countWords() -> Int {
         var count = 0
         forEachBlock { block in
+            var counter = WordCounter()
             switch block.kind {
-            case .paragraph(let inlines), .heading(_, let inlines):
-                count += MarkdownDocument.words(in: MarkdownDocument.plainText(inlines))
-            case .codeBlock(_, let code):
-                count += MarkdownDocument.words(in: code)
-            default:
-                break
+            case .paragraph(let inlines), .heading(_, let inlines): counter.add(inlines)
+            case .codeBlock(_, let code): counter.add(code)
+            default: break
             }
-        }
-        return count
-    }
-
-    /// Counts runs of non-space bytes (ASCII white space separates words; this is a reading-time estimate).
-    static func words(in text: String) -> Int {
-        var count = 0
-        var inWord = false
-        for byte in text.utf8 {
-            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-            if !isSpace, !inWord { count += 1 }
-            inWord = !isSpace
+            count += counter.count
         }
         return count
     }
@@ -125,5 +113,36 @@ extension MarkdownDocument {
             }
         }
         return out
+    }
+}
+
+/// Counts runs of non-space bytes across pieces of text, as if they were one string (ASCII white
+/// space separates words; this is a reading-time estimate).
+struct WordCounter {
+    private(set) var count = 0
+    private var inWord = false
+
+    mutating func add(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            for byte in bytes {
+                let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+                if !isSpace, !inWord { count += 1 }
+                inWord = !isSpace
+            }
+        }
+    }
+
+    /// Adds inlines as ``MarkdownDocument/plainText(_:)`` writes them: breaks as a space, images
+    /// by their alt text, raw HTML not at all.
+    mutating func add(_ inlines: [MarkdownInline]) {
+        for inline in inlines {
+            switch inline.kind {
+            case .text(let text), .code(let text): add(text)
+            case .softBreak, .lineBreak: inWord = false
+            case .html: break
+            case .emphasis(let children), .strong(let children), .link(_, _, let children), .image(_, _, let children): add(children)
+            }
+        }
     }
 }

@@ -10,12 +10,16 @@ public struct MarkdownDocument: Sendable, Equatable {
     /// Every link and image in document order (collected once: several validation rules, the
     /// catalog and the incremental build each read them).
     public private(set) var references: [MarkdownReference] = []
+    /// The number of words in the document's text (code included, markup excluded), counted
+    /// once: the reading time on the site and in the bundle and the onboarding word budget use it.
+    public private(set) var wordCount = 0
 
     /// Creates a document.
     public init(blocks: [MarkdownBlock], exceededNestingLimit: Bool = false) {
         self.blocks = blocks
         self.exceededNestingLimit = exceededNestingLimit
         references = collectReferences()
+        wordCount = countWords()
     }
 }
 

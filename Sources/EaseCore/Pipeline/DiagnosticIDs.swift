@@ -36,6 +36,7 @@ public enum DiagnosticIDs {
         "template.syntax": "a Mustache template does not parse",
         "template.unknown-partial": "a template includes a partial that does not exist",
         "template.missing": "a required page template is missing",
+        "template.partial-cycle": "a template includes itself through partials",
         "build.stale-output": "the output differs from what a build would write (ease build --verify)",
     ]
 

@@ -162,7 +162,7 @@ public struct SiteRenderer {
     /// A page whose values are complete (and whose controls are recorded) but not yet rendered.
     struct PendingPage: @unchecked Sendable {
         // The values are plain strings, numbers, booleans, arrays and dictionaries of them,
-        // only read once made; `Any` is what Mustache takes.
+        // only read once made; `Any` is what the templates take.
         let route: String
         let template: String
         let context: [String: Any]
@@ -191,7 +191,7 @@ public struct SiteRenderer {
     /// A page through its template and the layout, as bytes (from the memo when its values are unchanged).
     static func page(_ template: String, templates: TemplateSet, locale: String, context: [String: Any], layout: [String: Any],
                      memo: RenderMemo?) -> [UInt8] {
-        let render = { Array(templates.page(template, locale: locale, context: context, layout: layout).utf8) }
+        let render = { templates.page(template, locale: locale, context: context, layout: layout) }
         guard let memo else { return render() }
         return memo.pages.value(for: RenderMemo.pageKey(template, templates: templates, locale: locale, context: context, layout: layout),
                                 make: render)

@@ -1,8 +1,8 @@
 public import EaseDiagnostics
+import EaseTemplates
 import Foundation
-import Mustache
 
-/// The Mustache templates of `Templates/`, parsed once per build.
+/// The Mustache templates of `Templates/`, compiled once per build by ``EaseTemplates``.
 ///
 /// Pages are rendered in two steps: a page template (`learn.mustache`, `reading.mustache`, …)
 /// renders the main content, then `layout.mustache` wraps it. Files in `partials/` are available
@@ -15,7 +15,7 @@ public struct TemplateSet: @unchecked Sendable {
         "coping-statements", "reflect", "onboarding", "accessibility", "labels", "not-found",
     ]
 
-    let library: MustacheLibrary
+    let library: TemplateLibrary
     /// Static files of `assets/`, by path below it.
     public let assets: [String: [UInt8]]
     /// What the templates say, for recognising an unchanged set between builds.
@@ -41,19 +41,24 @@ public struct TemplateSet: @unchecked Sendable {
                 sources[key] = (path, text)
             }
         }
-        var library = MustacheLibrary()
+        var library = TemplateLibrary()
         for key in sources.keys.sorted() {
             let (path, text) = sources[key]!
             do {
-                try library.register(text, named: key)
-            } catch let error as MustacheTemplate.ParserError {
-                let range = SourceRange(line: error.context.lineNumber, column: error.context.columnNumber, length: 1)
-                diagnostics.append(.error("template.syntax", "Mustache syntax error: \(Self.describe(error.error))",
-                                          at: SourceLocation(path: path, range: range)))
+                library.register(try CompiledTemplate(text), named: key)
             } catch {
-                diagnostics.append(.error("template.syntax", "Mustache syntax error: \(error)", at: .file(path)))
+                let range = SourceRange(line: error.line, column: error.column, length: 1)
+                diagnostics.append(.error("template.syntax", "Mustache syntax error: \(error.message)",
+                                          at: SourceLocation(path: path, range: range)))
             }
             diagnostics += PartialReferences.unknown(in: text, path: path, known: Set(sources.keys))
+        }
+        for cycle in library.partialCycles {
+            let path = sources[cycle[0]]?.path ?? "\(root)/\(cycle[0]).mustache"
+            diagnostics.append(.error("template.partial-cycle",
+                                      "template '\(cycle[0])' includes itself through partials: \(cycle.joined(separator: " → "))",
+                                      at: .file(path),
+                                      notes: [DiagnosticNote("a page would include these partials forever; remove one of the {{> name}} tags")]))
         }
         for name in requiredTemplates where sources[name] == nil {
             diagnostics.append(.error("template.missing", "the templates folder has no \(name).mustache",
@@ -79,27 +84,21 @@ public struct TemplateSet: @unchecked Sendable {
         return (TemplateSet(library: library, assets: assets, digest: digest.value), diagnostics)
     }
 
-    /// Renders a page template, then the layout around it. A locale's own version of a template
-    /// (`accessibility.ru.mustache` beside `accessibility.mustache`) wins over the default one.
-    func page(_ template: String, locale: String, context: [String: Any], layout: [String: Any]) -> String {
+    /// Renders a page template, then the layout around it, as UTF-8. A locale's own version of a
+    /// template (`accessibility.ru.mustache` beside `accessibility.mustache`) wins over the default one.
+    func page(_ template: String, locale: String, context: [String: Any], layout: [String: Any]) -> [UInt8] {
         var outer = layout
-        outer["content"] = library.render(context, withTemplate: named(template, locale: locale)) ?? ""
-        return library.render(outer, withTemplate: named("layout", locale: locale)) ?? ""
+        outer["content"] = library.render(named(template, locale: locale), context: context)
+        var page: [UInt8] = []
+        page.reserveCapacity(16_384)
+        library.render(named("layout", locale: locale), context: outer, into: &page)
+        return page
     }
 
     /// The name of the template to use for a locale.
     func named(_ template: String, locale: String) -> String {
         let localized = "\(template).\(locale)"
-        return library.getTemplate(named: localized) != nil ? localized : template
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case MustacheTemplate.Error.sectionCloseNameIncorrect: return "a section is closed with the wrong name"
-        case MustacheTemplate.Error.unfinishedName: return "a tag is not closed with }}"
-        case MustacheTemplate.Error.expectedSectionEnd: return "a section is never closed"
-        default: return "\(error)"
-        }
+        return library.template(named: localized) != nil ? localized : template
     }
 }
 

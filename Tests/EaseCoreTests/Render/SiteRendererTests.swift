@@ -132,6 +132,14 @@ import Testing
         #expect(diagnostic.message == "partial 'action-buton' does not exist; did you mean 'action-button'?")
     }
 
+    @Test func partialsThatIncludeThemselvesAreReported() throws {
+        let (fixture, diagnostics) = try templates(["partials/tabbar.mustache": "<nav>{{> loop}}</nav>\n",
+                                                    "partials/loop.mustache": "{{#tabs}}{{> tabbar}}{{/tabs}}\n"])
+        let cycles = diagnostics.filter { $0.id == "template.partial-cycle" }
+        #expect(cycles.map(\.message) == ["template 'loop' includes itself through partials: loop → tabbar → loop"])
+        #expect(cycles.first?.location?.path == fixture.path("partials/loop.mustache"))
+    }
+
     @Test func missingPageTemplatesAreReported() throws {
         let (fixture, _) = try templates([:])
         try fixture.remove("reflect.mustache")

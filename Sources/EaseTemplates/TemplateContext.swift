@@ -1,0 +1,123 @@
+/// How a template finds values in the data it renders: nested string-keyed dictionaries, arrays,
+/// strings, booleans and numbers (the values `SiteRenderer` makes), and, for anything else, the
+/// stored properties that `Mirror` shows.
+///
+/// A name is looked up from the innermost context outwards: sections over a dictionary or an
+/// array element push it, and the first context that has the name's first part wins; the other
+/// dotted parts are looked up inside what it found, without going outwards again.
+enum TemplateContext {
+    /// The value `name` stands for, or `nil` when no context has it.
+    static func resolve(_ name: TemplateName, in stack: [Any]) -> Any? {
+        guard let first = name.parts.first else { return stack.last }
+        if name.innermostOnly {
+            guard let innermost = stack.last else { return nil }
+            return descend(name.parts[...], from: innermost)
+        }
+        for object in stack.reversed() {
+            if let found = child(first, of: object) { return descend(name.parts.dropFirst(), from: found) }
+        }
+        return nil
+    }
+
+    private static func descend(_ parts: ArraySlice<String>, from object: Any) -> Any? {
+        var object = object
+        for part in parts {
+            guard let next = child(part, of: object) else { return nil }
+            object = next
+        }
+        return object
+    }
+
+    /// The value named `name` inside `object`. The exact types Ease's pages use are tested first
+    /// (a cast to another collection type would convert the whole collection).
+    static func child(_ name: String, of object: Any) -> Any? {
+        let type = Swift.type(of: object)
+        if type == [String: Any].self, let dictionary = object as? [String: Any] { return dictionary[name] }
+        if type == [String: String].self, let dictionary = object as? [String: String] { return dictionary[name] }
+        if type == String.self || type == Bool.self || type == Int.self { return nil }
+        if let parent = object as? any TemplateKeyedValue { return parent.templateChild(named: name) }
+        guard let match = Mirror(reflecting: object).children.first(where: { $0.label == name }) else { return nil }
+        return unwrapped(match.value)
+    }
+
+    /// A stored `Optional` as its wrapped value; `nil` for an empty one.
+    private static func unwrapped(_ value: Any) -> Any? {
+        if let optional = value as? any TemplateOptional { return optional.templateWrapped }
+        return value
+    }
+
+    /// The text a variable tag writes for `value` (before escaping).
+    static func text(of value: Any) -> String {
+        if let string = value as? String { return string }
+        if let optional = value as? any TemplateOptional, let wrapped = optional.templateWrapped {
+            return String(describing: wrapped)
+        }
+        return String(describing: value)
+    }
+
+    /// What a section does with `value`.
+    enum SectionValue {
+        /// Render the body once per element, each element pushed.
+        case elements([Any])
+        /// Render the body once, with the same contexts.
+        case same
+        /// Render the body once, with `value` pushed.
+        case pushed(Any)
+        /// Render nothing.
+        case skipped
+    }
+
+    /// How a section (`inverted == false`) or inverted section treats `value`.
+    static func section(_ value: Any?, inverted: Bool) -> SectionValue {
+        guard let value else { return inverted ? .same : .skipped }
+        let type = Swift.type(of: value)
+        var elements: [Any]?
+        if type == [[String: Any]].self, let list = value as? [[String: Any]] {
+            elements = list
+        } else if type == Bool.self, let flag = value as? Bool {
+            return flag != inverted ? .same : .skipped
+        } else if type != String.self && type != [String: Any].self, let sequence = value as? any TemplateSequence {
+            elements = sequence.templateElements
+        }
+        if let elements {
+            if inverted { return elements.isEmpty ? .pushed(value) : .skipped }
+            return .elements(elements)
+        }
+        return inverted ? .skipped : .pushed(value)
+    }
+}
+
+/// A value whose children a template can name: every dictionary with string keys.
+protocol TemplateKeyedValue {
+    func templateChild(named name: String) -> Any?
+}
+
+extension Dictionary: TemplateKeyedValue where Key == String {
+    func templateChild(named name: String) -> Any? { self[name] }
+}
+
+/// A collection a section iterates: arrays, sets and reversed collections.
+protocol TemplateSequence {
+    var templateElements: [Any] { get }
+}
+
+extension Array: TemplateSequence {
+    var templateElements: [Any] { map { $0 } }
+}
+
+extension Set: TemplateSequence {
+    var templateElements: [Any] { map { $0 } }
+}
+
+extension ReversedCollection: TemplateSequence {
+    var templateElements: [Any] { map { $0 } }
+}
+
+/// An `Optional` seen through `Any`.
+protocol TemplateOptional {
+    var templateWrapped: Any? { get }
+}
+
+extension Optional: TemplateOptional {
+    var templateWrapped: Any? { self.map { $0 } }
+}

@@ -1,0 +1,199 @@
+/// Reads Mustache text into ``TemplateNode``s.
+///
+/// It works on characters (grapheme clusters), as swift-mustache 2.1 does, and follows its rules
+/// for whitespace: at the start of a line the spaces and tabs are held back; a section, inverted
+/// section, closing, comment or partial tag alone on its line (“standalone”) drops them and the
+/// line's end; a standalone partial keeps them as its indentation; any other tag or text gives
+/// them back to the output.
+struct TemplateParser {
+    private let characters: [Character]
+    private var position = 0
+
+    init(_ text: String) {
+        characters = Array(text)
+    }
+
+    mutating func parseTemplate() throws(TemplateSyntaxError) -> [TemplateNode] {
+        try parseNodes(inSection: nil, atLineStart: true)
+    }
+
+    // MARK: The state machine
+
+    /// Parses nodes until the end of the text or, inside a section, its closing tag.
+    /// `atLineStart` says whether leading whitespace may still make the first tag standalone.
+    private mutating func parseNodes(inSection section: String?, atLineStart: Bool) throws(TemplateSyntaxError) -> [TemplateNode] {
+        var nodes: [TemplateNode] = []
+        var lineStart = atLineStart
+        // Spaces and tabs read at a line's start, not yet given to the output.
+        var heldWhitespace: [Character] = []
+        func giveBackWhitespace() {
+            if !heldWhitespace.isEmpty { nodes.append(.text(Self.utf8(heldWhitespace))) }
+            heldWhitespace = []
+        }
+        while position < characters.count {
+            if lineStart { heldWhitespace = read { $0 == " " || $0 == "\t" } }
+            let text = readTextUntilTagOrLineEnd()
+            if current.isNewline {
+                nodes.append(.text(Self.utf8(heldWhitespace + text + [current])))
+                lineStart = true
+                position += 1
+                continue
+            }
+            if !text.isEmpty {
+                nodes.append(.text(Self.utf8(heldWhitespace + text)))
+                heldWhitespace = []
+                lineStart = false
+            }
+            if position >= characters.count { break }
+            var standalone = false
+            let tagStart = position
+            switch current {
+            case "#", "^":
+                let inverted = current == "^"
+                position += 1
+                let name = try readName()
+                standalone = lineStart && consumeLineEnd()
+                if !standalone { giveBackWhitespace() }
+                let body = try parseNodes(inSection: name, atLineStart: standalone)
+                nodes.append(inverted ? .invertedSection(TemplateName(name), body) : .section(TemplateName(name), body))
+            case "/":
+                position += 1
+                let nameStart = position
+                let name = try readName()
+                guard let section else { throw error(.closingWithoutSection(name), at: nameStart) }
+                guard name == section else { throw error(.sectionClosedWithWrongName(expected: section, found: name), at: nameStart) }
+                if !(lineStart && consumeLineEnd()) { giveBackWhitespace() }
+                return nodes
+            case "!":
+                position += 1
+                try skipComment()
+                // The held whitespace stays held: it goes out with the next text.
+                standalone = lineStart && consumeLineEnd()
+            case "{", "&":
+                let triple = current == "{"
+                giveBackWhitespace()
+                position += 1
+                let name = try readName()
+                if triple {
+                    guard current == "}" else { throw error(.unfinishedTag, at: position) }
+                    position += 1
+                }
+                nodes.append(.variable(TemplateName(name), escaped: false))
+            case ">":
+                position += 1
+                _ = read { $0.isWhitespace }
+                if current == "*" { throw error(.unsupported("dynamic partials ({{>*name}})"), at: tagStart) }
+                let name = try readPartialName()
+                let indentation = heldWhitespace
+                giveBackWhitespace()
+                standalone = lineStart && consumeLineEnd()
+                nodes.append(.partial(name, indentation: standalone ? Self.utf8(indentation) : nil))
+            case "<", "$":
+                throw error(.unsupported("template inheritance ({{<parent}}, {{$block}})"), at: tagStart)
+            case "=":
+                throw error(.unsupported("changed delimiters ({{=<% %>=}})"), at: tagStart)
+            case "%":
+                throw error(.unsupported("pragmas ({{%NAME}})"), at: tagStart)
+            default:
+                giveBackWhitespace()
+                nodes.append(.variable(TemplateName(try readName()), escaped: true))
+            }
+            lineStart = standalone
+        }
+        if let section { throw error(.sectionNeverClosed(section), at: position) }
+        return nodes
+    }
+
+    // MARK: Reading
+
+    /// The character at the current position; `"\0"` past the end.
+    private var current: Character { position < characters.count ? characters[position] : "\0" }
+
+    /// Reads text up to a line's end (`\n` or `\r\n`, left unread) or an opening `{{` (read).
+    private mutating func readTextUntilTagOrLineEnd() -> [Character] {
+        var text: [Character] = []
+        while position < characters.count {
+            let character = characters[position]
+            if character == "\n" || character == "\r\n" { break }
+            position += 1
+            if character == "{" {
+                if current == "{" { position += 1; break }
+            }
+            text.append(character)
+        }
+        return text
+    }
+
+    /// Reads characters while `predicate` holds.
+    private mutating func read(while predicate: (Character) -> Bool) -> [Character] {
+        let start = position
+        while position < characters.count, predicate(characters[position]) { position += 1 }
+        return Array(characters[start..<position])
+    }
+
+    /// Reads a tag's name and the `}}` after it.
+    private mutating func readName() throws(TemplateSyntaxError) -> String {
+        _ = read { $0.isWhitespace }
+        let nameStart = position
+        let name = String(read { Self.nameCharacters.contains($0) })
+        _ = read { $0.isWhitespace }
+        guard readCloseDelimiter() else { throw error(.unfinishedTag, at: position) }
+        if name.contains("(") { throw error(.unsupported("transforms ({{name(value)}})"), at: nameStart) }
+        if name.contains(")") { throw error(.unfinishedTag, at: nameStart) }
+        return name
+    }
+
+    /// Reads a partial's name and the `}}` after it.
+    private mutating func readPartialName() throws(TemplateSyntaxError) -> String {
+        let name = String(read { Self.nameCharacters.contains($0) || $0 == "/" })
+        _ = read { $0.isWhitespace }
+        guard readCloseDelimiter() else { throw error(.unfinishedTag, at: position) }
+        return name
+    }
+
+    private mutating func readCloseDelimiter() -> Bool {
+        guard current == "}", position + 1 < characters.count, characters[position + 1] == "}" else { return false }
+        position += 2
+        return true
+    }
+
+    /// Skips a comment's text and its `}}`.
+    private mutating func skipComment() throws(TemplateSyntaxError) {
+        let start = position
+        while position < characters.count {
+            if readCloseDelimiter() { return }
+            position += 1
+        }
+        throw error(.commentNeverClosed, at: start)
+    }
+
+    /// Whether only spaces and tabs follow on this line (or the text ends right here); if a line
+    /// end follows them, reads up to and including it.
+    private mutating func consumeLineEnd() -> Bool {
+        if position >= characters.count { return true }
+        var end = position
+        while end < characters.count, characters[end] == " " || characters[end] == "\t" { end += 1 }
+        guard end < characters.count, characters[end].isNewline else { return false }
+        position = end + 1
+        return true
+    }
+
+    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*")
+
+    private static func utf8(_ characters: [Character]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for character in characters { bytes.append(contentsOf: character.utf8) }
+        return bytes
+    }
+
+    // MARK: Errors
+
+    private func error(_ kind: TemplateSyntaxError.Kind, at offset: Int) -> TemplateSyntaxError {
+        var line = 1
+        var column = 1
+        for character in characters[..<min(offset, characters.count)] {
+            if character.isNewline { line += 1; column = 1 } else { column += 1 }
+        }
+        return TemplateSyntaxError(kind: kind, line: line, column: column)
+    }
+}
