@@ -8,6 +8,7 @@ import PackageDescription
 //   Yams ─────────────────────────────────┘
 //   CLibXML2 ────────────▶ EaseHTML ─────▶ EaseCore (the Audit stage)
 //   EaseTemplates ───────────────────────▶ EaseCore (the Render stage)
+//   CLibCrypto ──────────▶ EaseDigest ───▶ EaseCore (SHA-256 of the bundle's files)
 //   EaseCore, EaseWatch, Hummingbird ─────▶ EaseServe ─▶ EaseCommandLine
 let package = Package(
     name: "Ease",
@@ -41,6 +42,15 @@ let package = Package(
             providers: [.apt(["libxml2-dev"])]
         ),
 
+        .systemLibrary(
+            name: "CLibCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"])]
+        ),
+
+        // SHA-256 through libcrypto. The only importer of libcrypto.
+        .target(name: "EaseDigest", dependencies: ["CLibCrypto"]),
+
         // HTML → plain Swift element tree. The only importer of libxml2; imports no Foundation (ICU clash).
         .target(name: "EaseHTML", dependencies: ["CLibXML2"]),
 
@@ -57,7 +67,7 @@ let package = Package(
         .target(
             name: "EaseCore",
             dependencies: [
-                "EaseDiagnostics", "EaseMarkdown", "EaseHTML", "EaseTemplates",
+                "EaseDiagnostics", "EaseMarkdown", "EaseHTML", "EaseTemplates", "EaseDigest",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
