@@ -7,6 +7,8 @@ public struct StageTimings: Sendable, Equatable {
         public var name: String
         /// Wall-clock seconds.
         public var seconds: Double
+        /// Whether the stage ran beside the stages after it (its time is not part of the total).
+        public var ranBeside = false
     }
 
     /// The stages in the order they ran.
@@ -23,12 +25,13 @@ public struct StageTimings: Sendable, Equatable {
         return try body()
     }
 
-    /// Adds a stage measured elsewhere; a name that is already present accumulates.
-    public mutating func record(_ name: String, seconds: Double) {
+    /// Adds a stage measured elsewhere; a name that is already present accumulates. A stage that
+    /// `ranBeside` the stages recorded after it is listed but left out of the total.
+    public mutating func record(_ name: String, seconds: Double, ranBeside: Bool = false) {
         if let index = stages.firstIndex(where: { $0.name == name }) {
             stages[index].seconds += seconds
         } else {
-            stages.append(Stage(name: name, seconds: seconds))
+            stages.append(Stage(name: name, seconds: seconds, ranBeside: ranBeside))
         }
     }
 
@@ -37,25 +40,28 @@ public struct StageTimings: Sendable, Equatable {
         for stage in other.stages { record(stage.name, seconds: stage.seconds) }
     }
 
-    /// The sum of all stages.
-    public var total: Double { stages.reduce(0) { $0 + $1.seconds } }
+    /// The sum of the stages that ran one after another (the wall-clock time of them all).
+    public var total: Double { stages.reduce(0) { $0 + ($1.ranBeside ? 0 : $1.seconds) } }
 
     /// A small aligned table: one line per stage with milliseconds and share of the total.
     public var table: String {
         let width = max(5, stages.map(\.name.count).max() ?? 0)
         let total = max(self.total, .leastNonzeroMagnitude)
         var lines = stages.map { stage in
-            Self.line(stage.name, stage.seconds, share: stage.seconds / total, width: width)
+            stage.ranBeside ? Self.line(stage.name, stage.seconds, share: nil, width: width)
+                : Self.line(stage.name, stage.seconds, share: stage.seconds / total, width: width)
         }
         lines.append(Self.line("total", self.total, share: 1, width: width))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func line(_ name: String, _ seconds: Double, share: Double, width: Int) -> String {
+    /// A table line; a stage that ran beside others says so instead of giving a share.
+    private static func line(_ name: String, _ seconds: Double, share: Double?, width: Int) -> String {
         let milliseconds = String(Int((seconds * 1000).rounded()))
+        let start = name.padding(width) + " " + String(repeating: " ", count: max(0, 8 - milliseconds.count)) + milliseconds + " ms "
+        guard let share else { return start + "beside the stages after it" }
         let percent = String(Int((share * 100).rounded()))
-        return name.padding(width) + " " + String(repeating: " ", count: max(0, 8 - milliseconds.count)) + milliseconds + " ms "
-            + String(repeating: " ", count: max(0, 3 - percent.count)) + percent + "%"
+        return start + String(repeating: " ", count: max(0, 3 - percent.count)) + percent + "%"
     }
 
     private static func seconds(_ duration: Duration) -> Double {

@@ -33,11 +33,30 @@ import Testing
             """)
     }
 
+    @Test func aStageThatRanBesideOthersIsListedButNotAddedToTheTotal() {
+        var timings = StageTimings()
+        timings.record("parse", seconds: 0.5)
+        timings.record("bundle", seconds: 0, ranBeside: true)
+        timings.record("render", seconds: 0.25)
+        timings.record("bundle", seconds: 0.6)
+        #expect(timings.stages.map(\.name) == ["parse", "bundle", "render"])
+        #expect(timings.total == 0.75)
+        #expect(timings.table == """
+            parse       500 ms  67%
+            bundle      600 ms beside the stages after it
+            render      250 ms  33%
+            total       750 ms 100%
+
+            """)
+    }
+
     @Test func buildReportsEveryStage() throws {
         let fixture = try ContentFixture()
         let outcome = BuildAction(contentRoot: fixture.root, outputRoot: fixture.root + "/../Output",
                                   templatesRoot: ContentFixture.repositoryRoot + "/Templates", warningsAsErrors: false).perform()
         #expect(outcome.exitStatus == 0)
         #expect(outcome.timings.stages.map(\.name) == ["load", "parse", "catalog", "validate", "templates", "bundle", "render", "audit", "write"])
+        // A one-off build compiles the bundle beside render and audit.
+        #expect(outcome.timings.stages.filter(\.ranBeside).map(\.name) == ["bundle"])
     }
 }
