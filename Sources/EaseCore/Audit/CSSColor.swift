@@ -16,7 +16,7 @@ public struct CSSColor: Sendable, Equatable {
 
     /// Parses a colour value; `nil` for anything else (including `currentColor`, handled by the caller).
     public init?(_ text: String) {
-        let value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let value = text.trimmingWhitespace().lowercased()
         if let color = Self.named[value] { self = color; return }
         if value.hasPrefix("#") {
             var digits = Array(value.dropFirst())

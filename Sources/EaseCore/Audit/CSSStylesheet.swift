@@ -111,7 +111,7 @@ struct CSSParser {
             if stop == ";" { continue }
             let lower = prelude.lowercased()
             if lower.hasPrefix("@media") {
-                let condition = String(lower.dropFirst(6)).trimmingCharacters(in: .whitespaces)
+                let condition = String(lower.dropFirst(6)).trimmingWhitespace()
                 parseBlock(media: media.isEmpty ? condition : media + " and " + condition, into: &sheet, order: &order)
             } else if lower.hasPrefix("@supports") || lower.hasPrefix("@layer") {
                 parseBlock(media: media, into: &sheet, order: &order)
@@ -146,12 +146,12 @@ struct CSSParser {
             let stop = index < scalars.count ? scalars[index] : "}"
             index += 1
             if let colon = text.firstIndex(of: ":") {
-                let property = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-                var value = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                let property = text[..<colon].trimmingWhitespace().lowercased()
+                var value = text[text.index(after: colon)...].trimmingWhitespace()
                 var important = false
                 if value.lowercased().hasSuffix("!important") {
                     important = true
-                    value = String(value.dropLast("!important".count)).trimmingCharacters(in: .whitespaces)
+                    value = String(value.dropLast("!important".count)).trimmingWhitespace()
                 }
                 declarations.append(CSSStylesheet.Declaration(property: property, value: value, isImportant: important))
             }

@@ -168,7 +168,7 @@ public struct StyleResolver {
         }
         guard index < value.endIndex else { return value }
         let inner = value[start.upperBound..<index]
-        let parts = inner.split(separator: ",", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = inner.split(separator: ",", maxSplits: 1).map { $0.trimmingWhitespace() }
         let replacement = properties[parts[0]] ?? (parts.count > 1 ? parts[1] : "")
         let substituted = value[..<start.lowerBound] + replacement + value[value.index(after: index)...]
         return substitute(String(substituted), properties, depth: depth + 1)
@@ -194,7 +194,7 @@ public struct StyleResolver {
 
     /// A length in CSS pixels from `px`, `rem`, `em` or `%`.
     static func length(_ text: String, parentFontSize: Double) -> Double? {
-        let value = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let value = text.trimmingWhitespace().lowercased()
         if value.hasSuffix("rem") { return Double(value.dropLast(3)).map { $0 * 16 } }
         if value.hasSuffix("em") { return Double(value.dropLast(2)).map { $0 * parentFontSize } }
         if value.hasSuffix("px") { return Double(value.dropLast(2)) }

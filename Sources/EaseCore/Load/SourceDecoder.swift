@@ -32,7 +32,8 @@ public enum SourceDecoder {
                 notes: [DiagnosticNote("Markdown and YAML content must be UTF-8 text; is this an image or a document saved in another format?")]))
             return Result(file: nil, diagnostics: diagnostics)
         }
-        let text = String(decoding: content, as: UTF8.self)
+        // Through a buffer: decoding the slice itself takes the standard library's slow, generic path.
+        let text = content.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
         let file = SourceFile(path: path, text: text)
         if let invalid = firstInvalidUTF8Offset(content) {
             let position = rawPosition(of: invalid, in: content)

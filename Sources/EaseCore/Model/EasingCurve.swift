@@ -7,7 +7,7 @@ public struct EasingCurve: Sendable, Hashable {
 
     /// Parses a keyword (`linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`) or `cubic-bezier(…)`.
     public init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         switch trimmed {
         case "linear": (x1, y1, x2, y2) = (0, 0, 1, 1)
         case "ease": (x1, y1, x2, y2) = (0.25, 0.1, 0.25, 1)
@@ -17,7 +17,7 @@ public struct EasingCurve: Sendable, Hashable {
         default:
             guard trimmed.hasPrefix("cubic-bezier("), trimmed.hasSuffix(")") else { return nil }
             let arguments = trimmed.dropFirst("cubic-bezier(".count).dropLast()
-                .split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+                .split(separator: ",").map { Double($0.trimmingWhitespace()) }
             guard arguments.count == 4, let a = arguments[0], let b = arguments[1], let c = arguments[2], let d = arguments[3],
                   (0...1).contains(a), (0...1).contains(c) else { return nil }
             (x1, y1, x2, y2) = (a, b, c, d)

@@ -110,7 +110,7 @@ enum PartialReferences {
             var rest = line[...]
             while let open = rest.range(of: "{{>") {
                 guard let close = rest[open.upperBound...].range(of: "}}") else { break }
-                let name = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+                let name = rest[open.upperBound..<close.lowerBound].trimmingWhitespace()
                 if !known.contains(name) {
                     let column = line[..<open.lowerBound].unicodeScalars.count + 1
                     let length = line[open.lowerBound..<close.upperBound].unicodeScalars.count

@@ -9,7 +9,7 @@ struct DocumentLanguageRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         guard let root = page.document.root else { return [] }
-        let lang = (root["lang"] ?? "").trimmingCharacters(in: .whitespaces)
+        let lang = (root["lang"] ?? "").trimmingWhitespace()
         guard lang.isEmpty else { return [] }
         return [violation("<html> has no lang attribute", at: page.reference(root))]
     }

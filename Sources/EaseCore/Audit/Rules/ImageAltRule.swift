@@ -18,7 +18,7 @@ struct ImageAltRule: AuditRule {
                 if element.has("aria-label") || element.has("aria-labelledby") || ["presentation", "none"].contains(element["role"] ?? "") { return nil }
                 return violation("<\(element.name)> has no alt attribute", at: at)
             }
-            let lowered = alt.lowercased().trimmingCharacters(in: .whitespaces)
+            let lowered = alt.lowercased().trimmingWhitespace()
             if Self.fileExtensions.contains(where: lowered.hasSuffix) || lowered == (element["src"] ?? "").split(separator: "/").last.map({ $0.lowercased() }) {
                 return violation("alt text \"\(alt)\" is a file name, not a description", at: at)
             }

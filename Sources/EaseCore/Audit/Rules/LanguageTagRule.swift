@@ -9,7 +9,7 @@ struct LanguageTagRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         page.document.elements(withAttributes: ["lang"]).compactMap { element in
-            guard let lang = element["lang"]?.trimmingCharacters(in: .whitespaces), !lang.isEmpty,
+            guard let lang = element["lang"]?.trimmingWhitespace(), !lang.isEmpty,
                   !Self.isWellFormed(lang) else { return nil }
             return violation("lang=\"\(lang)\" is not a valid language tag", at: page.reference(element))
         }

@@ -23,7 +23,7 @@ struct ControlLabelRule: ValidationRule {
 
     /// What is wrong with a label, if anything.
     static func problem(with label: String) -> String? {
-        let trimmed = label.trimmingCharacters(in: .whitespaces)
+        let trimmed = label.trimmingWhitespace()
         if let first = trimmed.first, first.isLetter, first.isLowercase { return "should start with a capital letter" }
         if trimmed.hasSuffix(".") { return "should not end with a period" }
         let words = trimmed.lowercased().split(whereSeparator: { !$0.isLetter })

@@ -14,7 +14,7 @@ struct ImageAltTextRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func checkAlt(_ alt: String?, decorative: Bool, at location: SourceLocation, written: String) {
-            let text = (alt ?? "").trimmingCharacters(in: .whitespaces)
+            let text = (alt ?? "").trimmingWhitespace()
             if text.isEmpty {
                 guard !decorative else { return }
                 diagnostics.append(.error("image.missing-alt", "image '\(written)' has no alt text",

@@ -14,7 +14,7 @@ struct LinkSchemeRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments {
             for reference in document.body.references {
-                let destination = reference.destination.trimmingCharacters(in: .whitespaces)
+                let destination = reference.destination.trimmingWhitespace()
                 let location = document.location(reference.range)
                 if destination.hasPrefix("//") {
                     diagnostics.append(.error("link.unsafe-scheme", "'\(destination)' is protocol-relative; write https:// explicitly", at: location))
