@@ -1,7 +1,8 @@
 /// A JSON value with a deterministic serialization: object keys sorted, two-space indentation,
 /// integers without a decimal point, and only the escapes JSON requires.
 public indirect enum JSONValue: Sendable, Equatable {
-    case object([String: JSONValue])
+    /// An object, its members kept in key order (see ``object(_:)`` to make one from a dictionary).
+    case members(JSONObject)
     case array([JSONValue])
     case string(String)
     case integer(Int)
@@ -47,10 +48,11 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     func write(into out: inout [UInt8], indent: Int) {
         switch self {
-        case .object(let members):
+        case .members(let object):
+            let members = object.members
             if members.isEmpty { out += "{}".utf8; return }
             out += "{\n".utf8
-            for (index, (key, value)) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+            for (index, (key, value)) in members.enumerated() {
                 JSONValue.pad(&out, indent + 1)
                 JSONValue.writeString(key, into: &out)
                 out += ": ".utf8
@@ -112,6 +114,43 @@ public indirect enum JSONValue: Sendable, Equatable {
 }
 
 extension JSONValue {
+    /// An object of `members` (sorted by key once, here).
+    public static func object(_ members: [String: JSONValue]) -> JSONValue {
+        .members(JSONObject(members))
+    }
+
     /// A string, or null for `nil`.
     static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+}
+
+/// A JSON object's members sorted by key, as they are written. Made from a dictionary literal
+/// (`.members(["type": …, "content": …])`) it is sorted once, without hashing: the bundle makes
+/// a few hundred objects per reading, and a dictionary each (then sorted again when written)
+/// was a tenth of a build's time.
+public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    /// The members in key order; keys are unique.
+    public private(set) var members: [(key: String, value: JSONValue)]
+
+    /// The members of `dictionary`, sorted.
+    public init(_ dictionary: [String: JSONValue]) {
+        members = dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    /// The members of a literal, sorted; a key written twice keeps its last value.
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        var members: [(key: String, value: JSONValue)] = []
+        members.reserveCapacity(elements.count)
+        for (key, value) in elements {
+            // Insertion sort: a literal has a handful of members.
+            var index = members.count
+            while index > 0, key < members[index - 1].key { index -= 1 }
+            if index > 0, members[index - 1].key == key { members[index - 1].value = value; continue }
+            members.insert((key, value), at: index)
+        }
+        self.members = members
+    }
+
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.members.elementsEqual(rhs.members) { $0.key == $1.key && $0.value == $1.value }
+    }
 }

@@ -34,3 +34,18 @@ import Testing
         """)
     }
 }
+
+@Suite struct JSONObjectTests {
+    @Test func aLiteralIsSortedOnceAndEqualsTheSameDictionary() {
+        let literal: JSONObject = ["type": .string("text"), "content": .array([]), "anchor": .null]
+        #expect(literal.members.map(\.key) == ["anchor", "content", "type"])
+        #expect(JSONValue.members(literal) == JSONValue.object(["anchor": .null, "type": .string("text"), "content": .array([])]))
+        #expect(JSONValue.members(literal) != JSONValue.object(["anchor": .null, "type": .string("text")]))
+    }
+
+    @Test func aKeyWrittenTwiceKeepsItsLastValue() {
+        let literal: JSONObject = ["b": .integer(1), "a": .integer(2), "b": .integer(3)]
+        #expect(literal.members.map(\.key) == ["a", "b"])
+        #expect(JSONValue.members(literal).serialized() == "{\n  \"a\": 2,\n  \"b\": 3\n}\n")
+    }
+}
