@@ -28,6 +28,11 @@ public struct HeadingSlugger: Sendable {
 
     /// The anchor for a heading text, ignoring repeats.
     public static func baseSlug(_ text: String) -> String {
+        asciiSlug(text) ?? unicodeSlug(text)
+    }
+
+    /// Letters and numbers (lower-cased), `-` and `_` kept, white space turned into `-`, the rest dropped.
+    static func unicodeSlug(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars {
             let properties = scalar.properties
@@ -38,5 +43,24 @@ public struct HeadingSlugger: Sendable {
             }
         }
         return String(out)
+    }
+
+    /// `baseSlug` of all-ASCII text (most headings), byte by byte: the same letters, digits, `-`
+    /// and `_` kept, the same white space (tab to carriage return, space) turned into `-`, without
+    /// looking up each scalar's Unicode properties. `nil` for text with any other byte.
+    static func asciiSlug(_ text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                out.append(byte)
+            case 0x09...0x0D, 0x20: out.append(UInt8(ascii: "-"))
+            case 0x80...: return nil
+            default: break
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
