@@ -7,36 +7,57 @@ public enum CatalogBuilder {
         var catalog = ContentCatalog(root: root)
         catalog.documents = documents
         catalog.mediaFiles = mediaFiles
+        // Each document is checked against its schema and read into its typed value on all
+        // cores; the catalog takes them in the documents' order.
+        let built = parallelMap(documents.count) { build(documents[$0]) }
         var diagnostics: [Diagnostic] = []
-        for document in documents {
-            guard let node = document.frontMatter else { continue }
-            let checker = SchemaChecker(path: document.path)
-            let fields = FieldReader(node, in: document)
-            switch document.source.kind {
-            case .site:
-                diagnostics += checker.check(node, against: SiteSchema.site, anchor: document.frontMatterAnchor)
-                catalog.site = SiteConfiguration(fields)
-            case .reading:
-                diagnostics += checker.check(node, against: ReadingSchema.reading, anchor: document.frontMatterAnchor)
-                if let reading = Reading(fields) { catalog.readings.append(reading) }
-            case .onboardingPage:
-                diagnostics += checker.check(node, against: OnboardingPageSchema.page, anchor: document.frontMatterAnchor)
-                if let page = OnboardingPage(fields) { catalog.onboardingPages.append(page) }
-            case .copingStatements:
-                diagnostics += checker.check(node, against: CopingStatementsSchema.collection, anchor: document.frontMatterAnchor)
-                if let collection = CopingStatementCollection(fields) { catalog.copingStatements.append(collection) }
-            case .exercise:
-                let kind = node["kind"]?.string ?? ""
-                if let schema = ExerciseSchema.schema(forKind: kind) {
-                    diagnostics += checker.check(node, against: schema, anchor: document.frontMatterAnchor)
-                    if let exercise = Exercise(fields) { catalog.exercises.append(exercise) }
-                } else {
-                    // Without a known kind only the common keys can be checked; others would be reported as unknown.
-                    let common = checker.check(node, against: ExerciseSchema.common, anchor: document.frontMatterAnchor)
-                    diagnostics += common.filter { $0.id != "schema.unknown-key" }
-                }
+        for (value, found) in built {
+            diagnostics += found
+            switch value {
+            case .site(let site): catalog.site = site
+            case .reading(let reading): catalog.readings.append(reading)
+            case .onboardingPage(let page): catalog.onboardingPages.append(page)
+            case .copingStatements(let collection): catalog.copingStatements.append(collection)
+            case .exercise(let exercise): catalog.exercises.append(exercise)
+            case nil: break
             }
         }
         return (catalog, diagnostics)
+    }
+
+    /// What one document adds to the catalog.
+    private enum TypedValue {
+        case site(SiteConfiguration?)
+        case reading(Reading)
+        case onboardingPage(OnboardingPage)
+        case copingStatements(CopingStatementCollection)
+        case exercise(Exercise)
+    }
+
+    /// One document checked against its schema, and its typed value when it has one.
+    private static func build(_ document: ParsedDocument) -> (TypedValue?, [Diagnostic]) {
+        guard let node = document.frontMatter else { return (nil, []) }
+        let checker = SchemaChecker(path: document.path)
+        let fields = FieldReader(node, in: document)
+        let anchor = document.frontMatterAnchor
+        switch document.source.kind {
+        case .site:
+            return (.site(SiteConfiguration(fields)), checker.check(node, against: SiteSchema.site, anchor: anchor))
+        case .reading:
+            return (Reading(fields).map(TypedValue.reading), checker.check(node, against: ReadingSchema.reading, anchor: anchor))
+        case .onboardingPage:
+            return (OnboardingPage(fields).map(TypedValue.onboardingPage), checker.check(node, against: OnboardingPageSchema.page, anchor: anchor))
+        case .copingStatements:
+            return (CopingStatementCollection(fields).map(TypedValue.copingStatements),
+                    checker.check(node, against: CopingStatementsSchema.collection, anchor: anchor))
+        case .exercise:
+            let kind = node["kind"]?.string ?? ""
+            if let schema = ExerciseSchema.schema(forKind: kind) {
+                return (Exercise(fields).map(TypedValue.exercise), checker.check(node, against: schema, anchor: anchor))
+            }
+            // Without a known kind only the common keys can be checked; others would be reported as unknown.
+            let common = checker.check(node, against: ExerciseSchema.common, anchor: anchor)
+            return (nil, common.filter { $0.id != "schema.unknown-key" })
+        }
     }
 }
