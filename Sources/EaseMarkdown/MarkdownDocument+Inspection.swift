@@ -124,13 +124,16 @@ struct WordCounter {
 
     mutating func add(_ text: String) {
         var text = text
+        var (count, inWord) = (self.count, self.inWord)
         text.withUTF8 { bytes in
             for byte in bytes {
-                let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-                if !isSpace, !inWord { count += 1 }
+                // Space, line feed, tab and carriage return are the only bytes at or below 0x20 that separate words.
+                let isSpace = byte <= 0x20 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D)
+                count &+= (!isSpace && !inWord) ? 1 : 0
                 inWord = !isSpace
             }
         }
+        (self.count, self.inWord) = (count, inWord)
     }
 
     /// Adds inlines as ``MarkdownDocument/plainText(_:)`` writes them: breaks as a space, images

@@ -32,10 +32,13 @@ public enum SourceDecoder {
                 notes: [DiagnosticNote("Markdown and YAML content must be UTF-8 text; is this an image or a document saved in another format?")]))
             return Result(file: nil, diagnostics: diagnostics)
         }
-        // Through a buffer: decoding the slice itself takes the standard library's slow, generic path.
-        let text = content.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+        // Through a buffer: decoding the slice itself takes the standard library's slow, generic
+        // path. Valid text (nearly all of it) is validated and copied in one step; only invalid
+        // text is looked through again for its first bad byte.
+        let valid = content.withUnsafeBufferPointer { String(validating: $0, as: UTF8.self) }
+        let text = valid ?? content.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
         let file = SourceFile(path: path, text: text)
-        if let invalid = firstInvalidUTF8Offset(content) {
+        if valid == nil, let invalid = firstInvalidUTF8Offset(content) {
             let position = rawPosition(of: invalid, in: content)
             diagnostics.append(.error(
                 "source.invalid-utf8", "invalid UTF-8 byte 0x\(String(content[invalid], radix: 16, uppercase: true))",
@@ -45,13 +48,15 @@ public enum SourceDecoder {
         if text.allSatisfy(\.isWhitespace) {
             diagnostics.append(.error("source.empty-file", "file is empty", at: .file(path)))
         }
-        if let lone = content.indices.first(where: { isLoneCarriageReturn(at: $0, in: content) }) {
+        // Without a carriage return there is neither a lone one nor a mix of CRLF and LF.
+        let hasCarriageReturn = content.withUnsafeBufferPointer { $0.contains(UInt8(ascii: "\r")) }
+        if hasCarriageReturn, let lone = content.indices.first(where: { isLoneCarriageReturn(at: $0, in: content) }) {
             let position = rawPosition(of: lone, in: content)
             diagnostics.append(.warning(
                 "source.carriage-return", "a carriage return without a line feed ends this line",
                 at: SourceLocation(path: path, range: SourceRange(at: position)),
                 notes: [DiagnosticNote("Markdown and YAML read a lone carriage return as a line break, though many editors show none; use LF or CRLF")]))
-        } else if let mixed = mixedLineEnding(content) {
+        } else if hasCarriageReturn, let mixed = mixedLineEnding(content) {
             diagnostics.append(.warning(
                 "source.mixed-line-endings", "file mixes CRLF and LF line endings",
                 at: SourceLocation(path: path, range: SourceRange(at: SourcePosition(line: mixed, column: 1))),
