@@ -1,3 +1,5 @@
+import Dispatch
+
 extension SiteRenderer {
     /// What every reading page of a locale shares: reading times, the readings by id (for the
     /// related list) and the tutorial's page number.
@@ -25,25 +27,23 @@ extension SiteRenderer {
             "readings": list,
             "tutorial": button("learn.show-tutorial", page: paths.learn, href: paths.onboarding(tables.tutorialNumber)),
         ])
-        // Reading pages are most of the site. Their Markdown bodies and their templates are
-        // rendered on every core; the contexts, and the controls each page records, are made in
-        // order, so the output is the same as a one-core build. They go in runs of
-        // `readingPagesInFlight`, so only one run's bodies and pages are in memory at a time.
-        let (routes, media, memo, linkTables) = (self.routes, self.media, self.memo, self.linkTables)
-        for start in stride(from: 0, to: readings.count, by: Self.readingPagesInFlight) {
-            let run = readings[start..<min(start + Self.readingPagesInFlight, readings.count)]
-            let bodies = parallelMap(run.count) { index in
-                Self.body(run[run.startIndex + index].item, routes: routes, media: media, skippingTitle: true, topLevel: 2,
-                          memo: memo, linkTables: linkTables)
-            }
-            emit(zip(run, bodies).map { readingPage($0, body: $1, tables: tables) })
+        // Reading pages are most of the site. Each is made whole — Markdown body, values,
+        // template — by one worker on every core, which adds it to the output at once; the only
+        // controls a reading page has are the layout's, recorded here in page order, so the
+        // inventory is the same as a one-core build's.
+        let pages = ReadingPageRenderer(renderer: withoutRecordedControls(), tables: tables)
+        let (output, memo) = (self.output, self.memo)
+        DispatchQueue.concurrentPerform(iterations: readings.count) { index in
+            let page = pages.page(for: readings[index], memo: memo)
+            output.add(page.path, page.bytes)
         }
-        memo?.readingPages[locale] = ReadingPageRenderer(renderer: withoutRecordedControls(), tables: tables)
+        for reading in readings {
+            let route = paths.reading(reading.item.id.value)
+            recordLayoutControls(page: route, tab: "learn")
+            sitemap.append(route)
+        }
+        memo?.readingPages[locale] = pages
     }
-
-    /// How many reading pages are rendered between two writes: enough to keep every core busy,
-    /// few enough that their bodies and contexts stay small beside the catalog.
-    static let readingPagesInFlight = 512
 
     func learnTables(_ readings: [Reading]) -> LearnTables {
         let tutorialNumber = catalog.onboardingPages.first { $0.item.id.value == site.tutorialPage?.value }?.page.value ?? 1
@@ -52,8 +52,9 @@ extension SiteRenderer {
                            tutorialNumber: tutorialNumber)
     }
 
-    /// One reading's page, its body already rendered.
-    func readingPage(_ reading: Reading, body rendered: RenderMemo.Body, tables: LearnTables) -> PendingPage {
+    /// One reading's page, its body already rendered; with `recordingLayout` false its layout's
+    /// controls are left for the caller to record.
+    func readingPage(_ reading: Reading, body rendered: RenderMemo.Body, tables: LearnTables, recordingLayout: Bool = true) -> PendingPage {
         let route = paths.reading(reading.item.id.value)
         let toc = Self.tocValues(rendered.toc, topLevel: 2)
         let related: [[String: Any]] = reading.related.compactMap { id in
@@ -69,7 +70,7 @@ extension SiteRenderer {
         if let source = sourceLine(reading.source) { context["source"] = site.text("based-on", ["source": source]) }
         if let image = image(reading.image) { context["image"] = image }
         if let language = contentLanguage(reading.item) { context["contentLang"] = language }
-        return prepare(route, template: "reading", title: reading.item.title, tab: "learn", context: context)
+        return prepare(route, template: "reading", title: reading.item.title, tab: "learn", context: context, recordingLayout: recordingLayout)
     }
 }
 
@@ -81,14 +82,15 @@ struct ReadingPageRenderer: @unchecked Sendable {
     let renderer: SiteRenderer
     let tables: SiteRenderer.LearnTables
 
-    /// The page of `reading` (a reading this locale shows), as bytes, with its path in the site.
-    func page(for reading: Reading) -> (path: String, bytes: [UInt8]) {
-        let r = renderer.withoutRecordedControls()
-        let body = SiteRenderer.body(reading.item, routes: r.routes, media: r.media, skippingTitle: true, topLevel: 2, memo: nil,
-                                     linkTables: r.linkTables)
-        let pending = r.readingPage(reading, body: body, tables: tables)
-        let bytes = SiteRenderer.page(pending.template, templates: r.templates, locale: r.locale, context: pending.context,
-                                      layout: pending.layout, memo: nil)
+    /// The page of `reading` (a reading this locale shows), as bytes, with its path in the site;
+    /// it records no controls, so pages can be made on every core. With a `memo`, the body and
+    /// page are taken from it when their inputs are unchanged.
+    func page(for reading: Reading, memo: RenderMemo? = nil) -> (path: String, bytes: [UInt8]) {
+        let body = SiteRenderer.body(reading.item, routes: renderer.routes, media: renderer.media, skippingTitle: true, topLevel: 2,
+                                     memo: memo, linkTables: renderer.linkTables)
+        let pending = renderer.readingPage(reading, body: body, tables: tables, recordingLayout: false)
+        let bytes = SiteRenderer.page(pending.template, templates: renderer.templates, locale: renderer.locale, context: pending.context,
+                                      layout: pending.layout, memo: memo)
         return (SiteRoutes.file(for: pending.route), bytes)
     }
 }

@@ -111,17 +111,29 @@ public struct SiteRenderer {
         return controls.control(control, page: page, role: "button", extra: extra.merging(["href": href]) { _, new in new })
     }
 
-    /// The layout's values: language, titles, the tab bar with the current tab marked.
+    /// The layout's values: language, titles, the tab bar with the current tab marked. Records
+    /// the layout's controls for the page (see ``layoutValues(page:title:tab:)`` for the values alone).
     func layout(page: String, title: String, tab: String?) -> [String: Any] {
+        recordLayoutControls(page: page, tab: tab)
+        return layoutValues(page: page, title: title, tab: tab)
+    }
+
+    /// Records the layout's controls on a page: the skip link, and each tab, selected on the pages of its tab.
+    func recordLayoutControls(page: String, tab: String?) {
         controls.recordLayout(page: page, id: "site.skip-link", role: "link",
                               AccessibilityDescription(label: site.text("skip-to-content"), traits: [.link]))
+        for item in site.tabs {
+            guard let control = inventory["tab.\(item.id)"] else { continue }
+            var description = control.description
+            description.traits = item.id == tab ? [.link, .selected] : [.link]
+            controls.recordLayout(page: page, id: control.id, role: "link", description)
+        }
+    }
+
+    /// The layout's values without recording anything, so pages can be made on every core.
+    func layoutValues(page: String, title: String, tab: String?) -> [String: Any] {
         let tabs: [[String: Any]] = site.tabs.map { item in
             var values: [String: Any] = ["title": item.title, "href": paths.tab(item.id), "id": item.id]
-            if let control = inventory["tab.\(item.id)"] {
-                var description = control.description
-                description.traits = item.id == tab ? [.link, .selected] : [.link]
-                controls.recordLayout(page: page, id: control.id, role: "link", description)
-            }
             if item.id == tab { values["current"] = true }
             return values
         }
@@ -169,11 +181,14 @@ public struct SiteRenderer {
         let layout: [String: Any]
     }
 
-    /// Completes a page's values and records its layout's controls, in page order.
-    func prepare(_ route: String, template: String, title: String, tab: String?, context: [String: Any]) -> PendingPage {
+    /// Completes a page's values and records its layout's controls, in page order (unless
+    /// `recordingLayout` is false: the caller records them, in order, itself).
+    func prepare(_ route: String, template: String, title: String, tab: String?, context: [String: Any],
+                 recordingLayout: Bool = true) -> PendingPage {
         var context = context
         context["ui"] = ui
-        return PendingPage(route: route, template: template, context: context, layout: layout(page: route, title: title, tab: tab))
+        let layout = recordingLayout ? layout(page: route, title: title, tab: tab) : layoutValues(page: route, title: title, tab: tab)
+        return PendingPage(route: route, template: template, context: context, layout: layout)
     }
 
     /// Renders pages through their templates on every core, each worker adding its page to the
