@@ -102,6 +102,7 @@ let package = Package(
         .testTarget(name: "EaseDiagnosticsTests", dependencies: ["EaseDiagnostics", "EaseTestSupport"]),
         .testTarget(name: "EaseMarkdownTests", dependencies: ["EaseMarkdown", "EaseTestSupport"]),
         .testTarget(name: "EaseHTMLTests", dependencies: ["EaseHTML"]),
+        .testTarget(name: "EaseDigestTests", dependencies: ["EaseDigest"]),
         // swift-mustache is the oracle the template engine's output is compared with.
         .testTarget(name: "EaseTemplatesTests", dependencies: ["EaseTemplates", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(
