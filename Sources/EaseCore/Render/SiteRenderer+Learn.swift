@@ -74,11 +74,11 @@ extension SiteRenderer {
     }
 }
 
-/// What renders one locale's reading pages again after the build that made them, for
-/// ``ReadingEditBuild``: the locale's renderer (its routes, media names, controls) and its
-/// reading tables, valid while no front matter, file or template changed.
+/// What renders one locale's reading pages: on every core during the build, and again after it
+/// for ``ReadingEditBuild`` — the locale's renderer (its routes, media names) and its reading
+/// tables, valid while no front matter, file or template changed.
 struct ReadingPageRenderer: @unchecked Sendable {
-    // Only read after the build that made it.
+    // Only read once made; its pages record no controls, so the renderer's (a class) is never written.
     let renderer: SiteRenderer
     let tables: SiteRenderer.LearnTables
 
