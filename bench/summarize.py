@@ -19,11 +19,12 @@ def main():
             rss[name] = int(kb) if kb.strip().isdigit() else None
     median = {name: r["median"] for name, r in results.items()}
     print(f"\n## N = {int(n):,} readings, output to {place}\n")
-    print("| command | median [s] | min [s] | max [s] | peak RSS [MB] |")
-    print("| --- | ---: | ---: | ---: | ---: |")
+    # CPU time (user + system, hyperfine's mean) moves less than wall time on a shared machine.
+    print("| command | median [s] | min [s] | max [s] | CPU [s] | peak RSS [MB] |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
     for name, r in results.items():
         memory = f"{rss[name] / 1024:.0f}" if rss.get(name) else "?"
-        print(f"| {name} | {r['median']:.3f} | {r['min']:.3f} | {r['max']:.3f} | {memory} |")
+        print(f"| {name} | {r['median']:.3f} | {r['min']:.3f} | {r['max']:.3f} | {r['user'] + r['system']:.2f} | {memory} |")
     build, hugo, floor, check = (median.get(k) for k in ("ease build", "hugo", "cmark floor", "ease check"))
     print()
     print(f"- ease build / hugo: **{build / hugo:.2f}** (target ≤ 0.2)")
