@@ -26,7 +26,14 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     private static func pad(_ out: inout [UInt8], _ indent: Int) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        for _ in 0..<(2 * indent) { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// Ends a member or element: a comma unless it is the last, then a line feed.
+    @inline(__always)
+    private static func endLine(_ out: inout [UInt8], last: Bool) {
+        if !last { out.append(UInt8(ascii: ",")) }
+        out.append(UInt8(ascii: "\n"))
     }
 
     /// The serialized bytes of a top-level object of `members` plus one member, `key`, whose
@@ -51,28 +58,31 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .members(let object):
             let members = object.members
             if members.isEmpty { out += "{}".utf8; return }
-            out += "{\n".utf8
-            for (index, (key, value)) in members.enumerated() {
+            out.append(UInt8(ascii: "{"))
+            out.append(UInt8(ascii: "\n"))
+            for index in members.indices {
                 JSONValue.pad(&out, indent + 1)
-                JSONValue.writeString(key, into: &out)
-                out += ": ".utf8
-                value.write(into: &out, indent: indent + 1)
-                out += (index == members.count - 1 ? "\n" : ",\n").utf8
+                JSONValue.writeString(members[index].key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: " "))
+                members[index].value.write(into: &out, indent: indent + 1)
+                JSONValue.endLine(&out, last: index == members.count - 1)
             }
             JSONValue.pad(&out, indent)
             out.append(UInt8(ascii: "}"))
         case .array(let items):
             if items.isEmpty { out += "[]".utf8; return }
-            out += "[\n".utf8
-            for (index, item) in items.enumerated() {
+            out.append(UInt8(ascii: "["))
+            out.append(UInt8(ascii: "\n"))
+            for index in items.indices {
                 JSONValue.pad(&out, indent + 1)
-                item.write(into: &out, indent: indent + 1)
-                out += (index == items.count - 1 ? "\n" : ",\n").utf8
+                items[index].write(into: &out, indent: indent + 1)
+                JSONValue.endLine(&out, last: index == items.count - 1)
             }
             JSONValue.pad(&out, indent)
             out.append(UInt8(ascii: "]"))
         case .string(let text): JSONValue.writeString(text, into: &out)
-        case .integer(let value): out += String(value).utf8
+        case .integer(let value): JSONValue.writeInteger(value, into: &out)
         case .number(let value):
             out += (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)).utf8
         case .bool(let value): out += (value ? "true" : "false").utf8
@@ -88,11 +98,28 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// A string literal with only the escapes JSON requires; other bytes, UTF-8 included, are copied.
+    /// An integer's decimal digits, without making a `String` of it.
+    private static func writeInteger(_ value: Int, into out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        out[start...].reverse()
+    }
+
     private static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        // Most strings need no escape: they are copied whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            out += text.utf8
+        // Most strings need no escape: they are copied whole from their UTF-8 buffer.
+        var text = text
+        let copied = text.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if copied {
             out.append(UInt8(ascii: "\""))
             return
         }

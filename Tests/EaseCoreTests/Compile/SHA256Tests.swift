@@ -35,6 +35,13 @@ import Testing
     }
 }
 
+@Suite struct JSONIntegerTests {
+    @Test(arguments: [0, 7, -7, 10, 1_000_000, -90_210, Int.max, Int.min])
+    func integersAreWrittenAsTheirDecimalDigits(_ value: Int) {
+        #expect(JSONValue.integer(value).serialized() == "\(value)\n")
+    }
+}
+
 @Suite struct JSONObjectTests {
     @Test func aLiteralIsSortedOnceAndEqualsTheSameDictionary() {
         let literal: JSONObject = ["type": .string("text"), "content": .array([]), "anchor": .null]
