@@ -28,6 +28,7 @@ extension BuildAction {
                 try BundleCompiler(fileSystem: fileSystem).compile(catalog, into: bundle)
                 return bundle
             }
+            // Listed now, in pipeline order; its time is added when it ends.
             timings.record("bundle", seconds: 0, ranBeside: true)
             let site = OutputFiles(writingInto: siteFolder.path)
             try timings.measure("render") { try SiteRenderer.render(catalog, templates: templates, fileSystem: fileSystem, into: site) }

@@ -52,9 +52,9 @@ extension SiteRenderer {
                            tutorialNumber: tutorialNumber)
     }
 
-    /// One reading's page, its body already rendered; with `recordingLayout` false its layout's
-    /// controls are left for the caller to record.
-    func readingPage(_ reading: Reading, body rendered: RenderMemo.Body, tables: LearnTables, recordingLayout: Bool = true) -> PendingPage {
+    /// One reading's page, its body already rendered. It records no controls: its only ones are
+    /// the layout's, which the caller records in page order.
+    func readingPage(_ reading: Reading, body rendered: RenderMemo.Body, tables: LearnTables) -> PendingPage {
         let route = paths.reading(reading.item.id.value)
         let toc = Self.tocValues(rendered.toc, topLevel: 2)
         let related: [[String: Any]] = reading.related.compactMap { id in
@@ -70,7 +70,7 @@ extension SiteRenderer {
         if let source = sourceLine(reading.source) { context["source"] = site.text("based-on", ["source": source]) }
         if let image = image(reading.image) { context["image"] = image }
         if let language = contentLanguage(reading.item) { context["contentLang"] = language }
-        return prepare(route, template: "reading", title: reading.item.title, tab: "learn", context: context, recordingLayout: recordingLayout)
+        return prepare(route, template: "reading", title: reading.item.title, tab: "learn", context: context, recordingLayout: false)
     }
 }
 
@@ -88,7 +88,7 @@ struct ReadingPageRenderer: @unchecked Sendable {
     func page(for reading: Reading, memo: RenderMemo? = nil) -> (path: String, bytes: [UInt8]) {
         let body = SiteRenderer.body(reading.item, routes: renderer.routes, media: renderer.media, skippingTitle: true, topLevel: 2,
                                      memo: memo, linkTables: renderer.linkTables)
-        let pending = renderer.readingPage(reading, body: body, tables: tables, recordingLayout: false)
+        let pending = renderer.readingPage(reading, body: body, tables: tables)
         let bytes = SiteRenderer.page(pending.template, templates: renderer.templates, locale: renderer.locale, context: pending.context,
                                       layout: pending.layout, memo: memo)
         return (SiteRoutes.file(for: pending.route), bytes)

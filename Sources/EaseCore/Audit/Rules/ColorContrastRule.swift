@@ -40,10 +40,13 @@ struct ColorContrastRule: AuditRule {
             // as neighbours mostly share their colours), and the element's text looked at only
             // when they fail.
             let text = foreground.over(background)
-            if lastPair?.text != text || lastPair?.background != background {
-                lastPair = (text, background, text.contrast(with: background))
+            let ratio: Double
+            if let last = lastPair, last.text == text, last.background == background {
+                ratio = last.ratio
+            } else {
+                ratio = text.contrast(with: background)
+                lastPair = (text, background, ratio)
             }
-            let ratio = lastPair!.ratio
             let isLarge = style.fontSize >= 24 || (style.fontSize >= 18.66 && style.fontWeight >= 700)
             let minimum = isLarge ? 3.0 : 4.5
             if ratio + 0.005 < minimum, hasOwnText(element) {
