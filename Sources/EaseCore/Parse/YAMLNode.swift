@@ -125,3 +125,32 @@ public struct YAMLEntry: Sendable, Equatable {
         self.value = value
     }
 }
+
+extension YAMLScalar {
+    /// How YAML 1.2's core schema resolves a plain scalar's text.
+    static func resolve(_ text: String) -> YAMLScalar.Resolution {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE", "false", "False", "FALSE": return .boolean
+        case ".inf", ".Inf", ".INF", "+.inf", "-.inf", ".nan", ".NaN", ".NAN": return .float
+        default: break
+        }
+        var scalars = Substring(text)
+        if scalars.first == "-" || scalars.first == "+" { scalars = scalars.dropFirst() }
+        guard let first = scalars.first, first.isASCII, first.isNumber || first == "." else { return .string }
+        if scalars.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }) { return .integer }
+        if scalars.hasPrefix("0x"), scalars.dropFirst(2).allSatisfy(\.isHexDigit), scalars.count > 2 { return .integer }
+        var sawDigit = false
+        var sawExponent = false
+        var previous: Character = " "
+        for character in scalars {
+            if character.isASCII && character.isNumber { sawDigit = true }
+            else if character == "." && !sawExponent {}
+            else if (character == "e" || character == "E") && sawDigit && !sawExponent { sawExponent = true }
+            else if (character == "-" || character == "+") && (previous == "e" || previous == "E") {}
+            else { return .string }
+            previous = character
+        }
+        return sawDigit ? .float : .string
+    }
+}

@@ -31,6 +31,14 @@ public struct YAMLReader: Sendable {
 
     /// Reads `yaml`.
     public func read(_ yaml: String) -> Result {
+        if let root = BlockYAMLReader.read(yaml, lineOffset: lineOffset) {
+            return Result(root: root, diagnostics: [])
+        }
+        return readWithYams(yaml)
+    }
+
+    /// Reads `yaml` with Yams, whatever its syntax (what ``read(_:)`` does when ``BlockYAMLReader`` declines).
+    func readWithYams(_ yaml: String) -> Result {
         var text = yaml
         var diagnostics: [Diagnostic] = []
         var setAside: [SourcePosition] = []
@@ -155,7 +163,7 @@ private struct NodeConverter {
         }
         switch node {
         case .scalar(let scalar):
-            let resolved = scalar.style == .plain ? Self.resolve(scalar.string) : .string
+            let resolved = scalar.style == .plain ? YAMLScalar.resolve(scalar.string) : .string
             let range = SourceRange(start: start, end: scalarEnd(scalar, start: start))
             return YAMLNode(.scalar(YAMLScalar(text: scalar.string, resolved: resolved)), range: range)
         case .mapping(let mapping):
@@ -213,31 +221,5 @@ private struct NodeConverter {
         }
         // An empty value (`source:` with nothing after it) is marked at the end of its line: the range stays empty there.
         return SourcePosition(line: start.line, column: start.column + min(max(1, length), restCount))
-    }
-
-    static func resolve(_ text: String) -> YAMLScalar.Resolution {
-        switch text {
-        case "", "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE", "false", "False", "FALSE": return .boolean
-        case ".inf", ".Inf", ".INF", "+.inf", "-.inf", ".nan", ".NaN", ".NAN": return .float
-        default: break
-        }
-        var scalars = Substring(text)
-        if scalars.first == "-" || scalars.first == "+" { scalars = scalars.dropFirst() }
-        guard let first = scalars.first, first.isASCII, first.isNumber || first == "." else { return .string }
-        if scalars.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "_") }) { return .integer }
-        if scalars.hasPrefix("0x"), scalars.dropFirst(2).allSatisfy(\.isHexDigit), scalars.count > 2 { return .integer }
-        var sawDigit = false
-        var sawExponent = false
-        var previous: Character = " "
-        for character in scalars {
-            if character.isASCII && character.isNumber { sawDigit = true }
-            else if character == "." && !sawExponent {}
-            else if (character == "e" || character == "E") && sawDigit && !sawExponent { sawExponent = true }
-            else if (character == "-" || character == "+") && (previous == "e" || previous == "E") {}
-            else { return .string }
-            previous = character
-        }
-        return sawDigit ? .float : .string
     }
 }
