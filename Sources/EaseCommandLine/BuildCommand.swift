@@ -35,7 +35,9 @@ struct BuildCommand: ParsableCommand {
             loop.watch { WatchReporter.report($0, diagnostics: diagnostics, source: source) }
             return
         }
-        let outcome = folders.action(source: source, diagnostics: diagnostics, verify: verify).perform()
+        var action = folders.action(source: source, diagnostics: diagnostics, verify: verify)
+        action.leavesCatalogToExit = true  // the process exits right after
+        let outcome = action.perform()
         diagnostics.print(outcome.report)
         source.printTimings(outcome.timings)
         if outcome.filesWritten > 0 {

@@ -15,6 +15,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let outcome = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors).perform()
+        UnfreedAtExit.keep(outcome.result)  // the process exits right after
         diagnostics.print(outcome.report)
         source.printTimings(outcome.result.timings)
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
