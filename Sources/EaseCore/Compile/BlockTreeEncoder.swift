@@ -1,8 +1,12 @@
 import EaseMarkdown
 
-/// Turns a Markdown body into the bundle's structured block tree, so the app renders it natively.
-/// Links to other content become `{"kind": "content", "id": …, "anchor": …}`; images point at their
+/// Writes a Markdown body as the bundle's structured block tree, so the app renders it natively.
+/// Links to other content become `{"anchor": …, "id": …, "kind": "content"}`; images point at their
 /// bundle media path. Raw HTML is dropped: it never reaches the app.
+///
+/// The tree is written straight into bytes (``JSONStreamWriter``), each object's keys in sorted
+/// order, laid out as ``JSONValue`` would lay it out: a reading's body is a few hundred objects,
+/// and building them as values first was most of the bundle's time.
 struct BlockTreeEncoder {
     /// Content-relative path of every document → its item id.
     let idsByPath: [String: String]
@@ -11,65 +15,127 @@ struct BlockTreeEncoder {
     /// The content-relative path of the document being encoded.
     let documentPath: String
 
-    func encode(_ document: MarkdownDocument) -> JSONValue {
+    /// Writes the body's blocks as a JSON array.
+    func write(_ document: MarkdownDocument, into writer: inout JSONStreamWriter) {
         var slugger = HeadingSlugger()
-        return .array(document.blocks.compactMap { block(  $0, &slugger) })
+        blocks(document.blocks, into: &writer, &slugger)
     }
 
-    private func block(_ block: MarkdownBlock, _ slugger: inout HeadingSlugger) -> JSONValue? {
+    private func blocks(_ blocks: [MarkdownBlock], into writer: inout JSONStreamWriter, _ slugger: inout HeadingSlugger) {
+        writer.beginArray()
+        for block in blocks { self.block(block, into: &writer, &slugger) }
+        writer.endArray()
+    }
+
+    private func block(_ block: MarkdownBlock, into writer: inout JSONStreamWriter, _ slugger: inout HeadingSlugger) {
+        if case .html = block.kind { return }
+        writer.element()
+        writer.beginObject()
         switch block.kind {
         case .paragraph(let inlines):
-            return .members(["type": .string("paragraph"), "content": inlineArray(inlines)])
+            content(inlines, into: &writer)
+            writer.member("type", "paragraph")
         case .heading(let level, let inlines):
-            return .members(["type": .string("heading"), "level": .integer(level),
-                            "anchor": .string(slugger.slug(for: MarkdownDocument.plainText(inlines))),
-                            "content": inlineArray(inlines)])
+            writer.member("anchor", slugger.slug(for: MarkdownDocument.plainText(inlines)))
+            content(inlines, into: &writer)
+            writer.key("level")
+            writer.integer(level)
+            writer.member("type", "heading")
         case .blockQuote(let children):
-            return .members(["type": .string("blockQuote"), "children": .array(children.compactMap { self.block($0, &slugger) })])
+            writer.key("children")
+            blocks(children, into: &writer, &slugger)
+            writer.member("type", "blockQuote")
         case .list(let list):
-            let items = list.items.map { item in JSONValue.array(item.blocks.compactMap { self.block($0, &slugger) }) }
-            return .members(["type": .string("list"), "ordered": .bool(list.isOrdered), "start": .integer(list.start),
-                            "tight": .bool(list.isTight), "items": .array(items)])
+            writer.key("items")
+            writer.beginArray()
+            for item in list.items {
+                writer.element()
+                blocks(item.blocks, into: &writer, &slugger)
+            }
+            writer.endArray()
+            writer.key("ordered")
+            writer.bool(list.isOrdered)
+            writer.key("start")
+            writer.integer(list.start)
+            writer.key("tight")
+            writer.bool(list.isTight)
+            writer.member("type", "list")
         case .codeBlock(let info, let code):
-            return .members(["type": .string("code"), "language": .optional(info.isEmpty ? nil : info), "code": .string(code)])
+            writer.member("code", code)
+            writer.key("language")
+            writer.optional(info.isEmpty ? nil : info)
+            writer.member("type", "code")
         case .thematicBreak:
-            return .members(["type": .string("thematicBreak")])
+            writer.member("type", "thematicBreak")
         case .html:
-            return nil
+            break
         }
+        writer.endObject()
     }
 
-    private func inlineArray(_ inlines: [MarkdownInline]) -> JSONValue {
-        .array(inlines.compactMap(inline))
+    /// The `content` member: an inline array.
+    private func content(_ inlines: [MarkdownInline], into writer: inout JSONStreamWriter) {
+        writer.key("content")
+        writer.beginArray()
+        for inline in inlines { self.inline(inline, into: &writer) }
+        writer.endArray()
     }
 
-    private func inline(_ inline: MarkdownInline) -> JSONValue? {
+    private func inline(_ inline: MarkdownInline, into writer: inout JSONStreamWriter) {
+        if case .html = inline.kind { return }
+        writer.element()
+        writer.beginObject()
         switch inline.kind {
-        case .text(let text): return .members(["type": .string("text"), "text": .string(text)])
-        case .softBreak: return .members(["type": .string("softBreak")])
-        case .lineBreak: return .members(["type": .string("lineBreak")])
-        case .code(let code): return .members(["type": .string("code"), "code": .string(code)])
-        case .html: return nil
-        case .emphasis(let children): return .members(["type": .string("emphasis"), "content": inlineArray(children)])
-        case .strong(let children): return .members(["type": .string("strong"), "content": inlineArray(children)])
+        case .text(let text):
+            writer.member("text", text)
+            writer.member("type", "text")
+        case .softBreak:
+            writer.member("type", "softBreak")
+        case .lineBreak:
+            writer.member("type", "lineBreak")
+        case .code(let code):
+            writer.member("code", code)
+            writer.member("type", "code")
+        case .emphasis(let children):
+            content(children, into: &writer)
+            writer.member("type", "emphasis")
+        case .strong(let children):
+            content(children, into: &writer)
+            writer.member("type", "strong")
         case .link(let destination, let title, let children):
-            return .members(["type": .string("link"), "target": target(destination),
-                            "title": .optional(title.isEmpty ? nil : title), "content": inlineArray(children)])
+            content(children, into: &writer)
+            writer.key("target")
+            target(destination, into: &writer)
+            writer.key("title")
+            writer.optional(title.isEmpty ? nil : title)
+            writer.member("type", "link")
         case .image(let source, _, let alt):
             let contentPath = ContentCatalog.resolve(ContentCatalog.stripFragment(source), relativeTo: documentPath)
-            return .members(["type": .string("image"), "alt": .string(MarkdownDocument.plainText(alt)),
-                            "src": .optional(contentPath.flatMap { mediaPaths[$0] })])
+            writer.member("alt", MarkdownDocument.plainText(alt))
+            writer.key("src")
+            writer.optional(contentPath.flatMap { mediaPaths[$0] })
+            writer.member("type", "image")
+        case .html:
+            break
         }
+        writer.endObject()
     }
 
     /// A link target: another content item (with an optional anchor) or an external URL.
-    private func target(_ destination: String) -> JSONValue {
+    private func target(_ destination: String, into writer: inout JSONStreamWriter) {
+        writer.beginObject()
+        defer { writer.endObject() }
         if ContentCatalog.isExternal(destination) {
-            return .members(["kind": .string("url"), "url": .string(destination)])
+            writer.member("kind", "url")
+            writer.member("url", destination)
+            return
         }
-        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let anchor: JSONValue = parts.count > 1 && !parts[1].isEmpty ? .string(parts[1]) : .null
-        let path = parts[0].isEmpty ? documentPath : ContentCatalog.resolve(parts[0], relativeTo: documentPath)
-        return .members(["kind": .string("content"), "id": .optional(path.flatMap { idsByPath[$0] }), "anchor": anchor])
+        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = parts[0].isEmpty ? documentPath : ContentCatalog.resolve(String(parts[0]), relativeTo: documentPath)
+        writer.key("anchor")
+        writer.optional(parts.count > 1 && !parts[1].isEmpty ? String(parts[1]) : nil)
+        writer.key("id")
+        writer.optional(path.flatMap { idsByPath[$0] })
+        writer.member("kind", "content")
     }
 }

@@ -86,19 +86,19 @@ public struct BundleCompiler: Sendable {
         let tables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [idsByPath, mediaPaths])
         entries += parallelMap(readings.count) { index -> ManifestEntry in
             let reading = readings[index]
-            let encode = { Self.bytes(items.reading(reading)) }
+            let encode = { items.reading(reading) }
             let source = reading.item.document.source
             let bytes = memo?.readings.value(for: .init(path: source.file.path, text: source.file.text, tables: tables), make: encode) ?? encode()
             return Self.add(folder + "readings/\(reading.item.id.value).json", bytes, to: output, memo: memo)
         }
         for exercise in view.localeExercises where included(exercise.item) {
-            add("exercises/\(exercise.item.id.value).json", bytes(items.exercise(exercise)))
+            add("exercises/\(exercise.item.id.value).json", items.exercise(exercise))
         }
         for page in view.localeOnboardingPages where included(page.item) {
-            add("onboarding/\(page.item.id.value).json", bytes(items.onboardingPage(page)))
+            add("onboarding/\(page.item.id.value).json", items.onboardingPage(page))
         }
         if let statements = view.localeCopingStatements, included(statements.item) {
-            add("coping-statements.json", bytes(items.copingStatements(statements)))
+            add("coping-statements.json", items.copingStatements(statements))
         }
         if let site = view.site {
             add("site.json", bytes(items.site(site)))

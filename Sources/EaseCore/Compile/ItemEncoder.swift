@@ -13,9 +13,20 @@ struct ItemEncoder {
         max(1, Int((Double(words) / Double(wordsPerMinute)).rounded()))
     }
 
-    private func body(_ item: ContentItem) -> JSONValue {
-        BlockTreeEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths, documentPath: item.document.source.relativePath)
-            .encode(item.body)
+    /// An item's bundle file: `members` plus its id, type, title and body (the body written
+    /// straight into the bytes by ``BlockTreeEncoder``).
+    private func document(_ item: ContentItem, kind: String, _ members: [String: JSONValue]) -> [UInt8] {
+        var members = members
+        members["id"] = .string(item.id.value)
+        members["type"] = .string(kind)
+        members["title"] = .string(item.title)
+        let body = BlockTreeEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths, documentPath: item.document.source.relativePath)
+        return JSONValue.objectBytes(members, writing: "body") { out in
+            var writer = JSONStreamWriter(appendingTo: out, depth: 1)
+            out = []  // the writer's copy is the only one: it appends in place
+            body.write(item.body, into: &writer)
+            out = writer.bytes
+        }
     }
 
     private func media(_ reference: MediaReference?) -> JSONValue {
@@ -34,40 +45,36 @@ struct ItemEncoder {
                         "publisher": .optional(source.publisher), "year": .integer(source.year), "pages": .string(source.pages)])
     }
 
-    private func header(_ item: ContentItem, kind: String) -> [String: JSONValue] {
-        ["id": .string(item.id.value), "type": .string(kind), "title": .string(item.title), "body": body(item)]
-    }
-
-    func reading(_ reading: Reading) -> JSONValue {
-        var object = header(reading.item, kind: "reading")
+    func reading(_ reading: Reading) -> [UInt8] {
+        var object: [String: JSONValue] = [:]
         object["summary"] = .string(reading.summary)
         object["source"] = source(reading.source)
         object["related"] = .array(reading.related.map { .string($0.value) })
         object["image"] = image(reading.image)
         object["readingMinutes"] = .integer(Self.readingMinutes(words: reading.item.body.wordCount))
-        return .object(object)
+        return document(reading.item, kind: "reading", object)
     }
 
-    func onboardingPage(_ page: OnboardingPage) -> JSONValue {
-        var object = header(page.item, kind: "onboarding-page")
+    func onboardingPage(_ page: OnboardingPage) -> [UInt8] {
+        var object: [String: JSONValue] = [:]
         object["page"] = .integer(page.page.value)
         object["reminder"] = .optional(page.reminder)
         object["image"] = image(page.image)
-        return .object(object)
+        return document(page.item, kind: "onboarding-page", object)
     }
 
-    func copingStatements(_ collection: CopingStatementCollection) -> JSONValue {
-        var object = header(collection.item, kind: "coping-statements")
+    func copingStatements(_ collection: CopingStatementCollection) -> [UInt8] {
+        var object: [String: JSONValue] = [:]
         object["summary"] = .string(collection.summary)
         object["source"] = source(collection.source)
         object["groups"] = .array(collection.groups.map { group in
             .object(["heading": .optional(group.heading), "statements": .array(group.statements.map { .string($0.value) })])
         })
-        return .object(object)
+        return document(collection.item, kind: "coping-statements", object)
     }
 
-    func exercise(_ exercise: Exercise) -> JSONValue {
-        var object = header(exercise.item, kind: "exercise")
+    func exercise(_ exercise: Exercise) -> [UInt8] {
+        var object: [String: JSONValue] = [:]
         object["kind"] = .string(exercise.kind)
         object["summary"] = .string(exercise.summary)
         object["instructions"] = .string(exercise.instructions)
@@ -90,7 +97,7 @@ struct ItemEncoder {
         case .copingStatements, nil:
             break
         }
-        return .object(object)
+        return document(exercise.item, kind: "exercise", object)
     }
 
     /// The timing, and every instruction with its start time, so the app need not recompute them.

@@ -99,7 +99,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// A string literal with only the escapes JSON requires; other bytes, UTF-8 included, are copied.
     /// An integer's decimal digits, without making a `String` of it.
-    private static func writeInteger(_ value: Int, into out: inout [UInt8]) {
+    static func writeInteger(_ value: Int, into out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         let start = out.count
@@ -110,7 +110,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         out[start...].reverse()
     }
 
-    private static func writeString(_ text: String, into out: inout [UInt8]) {
+    static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings need no escape: they are copied whole from their UTF-8 buffer.
         var text = text

@@ -148,7 +148,7 @@ struct ReadingEditBuild {
             let path = (edit.reading.item.locale == nil ? "" : "locales/\(locale)/") + "readings/\(edit.reading.item.id.value).json"
             guard let encoder = cache.bundle.encoders[locale], files[path] != nil,
                   let entry = Self.position(of: path, in: entries) else { return false }
-            let bytes = BundleCompiler.bytes(encoder.reading(edit.reading))
+            let bytes = encoder.reading(edit.reading)
             files[path] = bytes
             entries[entry] = BundleCompiler.ManifestEntry(path: path, size: bytes.count, sha256: SHA256.hex(bytes))
             groupDigests[entry / ContentHash.groupSize] = ContentHash.groupDigest(entries, group: entry / ContentHash.groupSize)

@@ -1,0 +1,100 @@
+/// Writes JSON straight into bytes, laid out exactly as ``JSONValue`` lays out the same value
+/// (two-space indentation, `[]` and `{}` when empty), without building a value tree first.
+///
+/// The caller writes each object's keys in sorted order, as `JSONValue` sorts them; debug builds
+/// check it. Reading bodies, most of the bundle's bytes, are written this way (``BlockTreeEncoder``).
+struct JSONStreamWriter {
+    /// The bytes written so far.
+    var bytes: [UInt8]
+    /// How many elements or members each open array or object holds so far.
+    private var counts: [Int] = []
+    /// The indentation level of the value being written.
+    private var depth: Int
+    #if DEBUG
+    private var lastKeys: [String?] = []
+    #endif
+
+    /// A writer appending to `bytes`, whose first value sits at indentation level `depth`.
+    init(appendingTo bytes: [UInt8] = [], depth: Int = 0) {
+        self.bytes = bytes
+        self.depth = depth
+    }
+
+    /// Starts an object; its members follow as ``key(_:)`` and a value each.
+    mutating func beginObject() {
+        open(UInt8(ascii: "{"))
+        #if DEBUG
+        lastKeys.append(nil)
+        #endif
+    }
+
+    mutating func endObject() {
+        close(UInt8(ascii: "}"))
+        #if DEBUG
+        lastKeys.removeLast()
+        #endif
+    }
+
+    /// Starts an array; each element follows a call to ``element()``.
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts the next member of the open object.
+    mutating func key(_ key: String) {
+        #if DEBUG
+        if let last = lastKeys[lastKeys.count - 1] { assert(last < key, "JSON keys out of order: \(last) before \(key)") }
+        lastKeys[lastKeys.count - 1] = key
+        #endif
+        element()
+        JSONValue.writeString(key, into: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    /// Starts the next element of the open array.
+    mutating func element() {
+        if counts[counts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+        counts[counts.count - 1] += 1
+        pad(depth)
+    }
+
+    mutating func string(_ text: String) { JSONValue.writeString(text, into: &bytes) }
+
+    /// A string, or `null` for `nil`.
+    mutating func optional(_ text: String?) {
+        if let text { string(text) } else { null() }
+    }
+
+    mutating func integer(_ value: Int) { JSONValue.writeInteger(value, into: &bytes) }
+
+    mutating func bool(_ value: Bool) { bytes += (value ? "true" : "false").utf8 }
+
+    mutating func null() { bytes += "null".utf8 }
+
+    /// `key` and a string value.
+    mutating func member(_ key: String, _ text: String) {
+        self.key(key)
+        string(text)
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        counts.append(0)
+        depth += 1
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        depth -= 1
+        if counts.removeLast() > 0 {
+            bytes.append(UInt8(ascii: "\n"))
+            pad(depth)
+        }
+        bytes.append(bracket)
+    }
+
+    private mutating func pad(_ level: Int) {
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+}

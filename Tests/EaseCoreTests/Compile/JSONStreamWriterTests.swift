@@ -1,0 +1,67 @@
+@testable import EaseCore
+import Testing
+
+/// The streaming writer lays a value out byte for byte as `JSONValue` does.
+@Suite struct JSONStreamWriterTests {
+    /// Writes `value` through the streaming writer's calls.
+    func stream(_ value: JSONValue, into writer: inout JSONStreamWriter) {
+        switch value {
+        case .members(let object):
+            writer.beginObject()
+            for member in object.members {
+                writer.key(member.key)
+                stream(member.value, into: &writer)
+            }
+            writer.endObject()
+        case .array(let items):
+            writer.beginArray()
+            for item in items {
+                writer.element()
+                stream(item, into: &writer)
+            }
+            writer.endArray()
+        case .string(let text): writer.string(text)
+        case .integer(let value): writer.integer(value)
+        case .bool(let value): writer.bool(value)
+        case .null: writer.null()
+        case .number: Issue.record("the streaming writer has no numbers")
+        }
+    }
+
+    func random(depth: Int, using generator: inout SeededGenerator) -> JSONValue {
+        switch Int.random(in: 0..<(depth > 3 ? 4 : 7), using: &generator) {
+        case 0: return .string(["", "calm", "a \"quote\"", "line\nbreak", "é🙂", "\u{1}"].randomElement(using: &generator)!)
+        case 1: return .integer(Int.random(in: -1_000...1_000_000, using: &generator))
+        case 2: return .bool(Bool.random(using: &generator))
+        case 3: return .null
+        case 4, 5:
+            var members: [String: JSONValue] = [:]
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                members[["type", "content", "anchor", "id", "z", "a b"].randomElement(using: &generator)!] = random(depth: depth + 1, using: &generator)
+            }
+            return .object(members)
+        default:
+            return .array((0..<Int.random(in: 0...4, using: &generator)).map { _ in random(depth: depth + 1, using: &generator) })
+        }
+    }
+
+    @Test func randomValuesAreLaidOutAsJSONValueLaysThemOut() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<500 {
+            let value = random(depth: 0, using: &generator)
+            var writer = JSONStreamWriter()
+            stream(value, into: &writer)
+            #expect(writer.bytes + [UInt8(ascii: "\n")] == value.serializedBytes())
+        }
+    }
+
+    @Test func aValueNestedInAnObjectStartsAtItsIndentation() {
+        let value = JSONValue.object(["body": .array([.object(["type": .string("text")]), .array([])]), "id": .string("x")])
+        let bytes = JSONValue.objectBytes(["id": .string("x")], writing: "body") { out in
+            var writer = JSONStreamWriter(appendingTo: out, depth: 1)
+            stream(.array([.object(["type": .string("text")]), .array([])]), into: &writer)
+            out = writer.bytes
+        }
+        #expect(bytes == value.serializedBytes())
+    }
+}
