@@ -51,6 +51,7 @@ private struct NodeConverter {
             return []
         }
         var out: [MarkdownBlock] = []
+        out.reserveCapacity(Self.childCount(of: node))
         var child = cmark_node_first_child(node)
         while let current = child {
             if let block = block(current, depth: depth) { out.append(block) }
@@ -71,6 +72,7 @@ private struct NodeConverter {
             return MarkdownBlock(.blockQuote(blocks(childrenOf: node, depth: depth + 1)), range: range)
         case CMARK_NODE_LIST:
             var items: [MarkdownListItem] = []
+            items.reserveCapacity(Self.childCount(of: node))
             var child = cmark_node_first_child(node)
             while let item = child {
                 items.append(MarkdownListItem(blocks: blocks(childrenOf: item, depth: depth + 2), range: self.range(of: item)))
@@ -107,6 +109,7 @@ private struct NodeConverter {
             return []
         }
         var out: [MarkdownInline] = []
+        out.reserveCapacity(Self.childCount(of: node))
         var child = cmark_node_first_child(node)
         while let current = child {
             if let inline = inline(current, depth: depth) { out.append(inline) }
@@ -193,6 +196,18 @@ private struct NodeConverter {
     private func position(line: Int, byteColumn: Int) -> SourcePosition {
         let lineEnd = (file.byteRange(ofLine: line)?.count ?? 0) + 1
         return SourcePosition(line: max(1, line), column: max(1, file.scalarColumn(line: line, byteColumn: min(byteColumn, lineEnd))))
+    }
+
+    /// How many children a node has: arrays of them are made at their exact size, as a checked
+    /// catalog keeps every tree (appending one by one left a third of their capacity unused).
+    static func childCount(of node: OpaquePointer) -> Int {
+        var count = 0
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            count += 1
+            child = cmark_node_next(current)
+        }
+        return count
     }
 
     func string(_ pointer: UnsafePointer<CChar>?) -> String {

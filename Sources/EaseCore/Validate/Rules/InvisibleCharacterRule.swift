@@ -17,25 +17,29 @@ struct InvisibleCharacterRule: ValidationRule {
     var scope: ValidationScope { .document }
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        var texts: [(String, YAMLNode, ParsedDocument)] = []
-        for document in context.subjectDocuments {
-            guard let root = document.frontMatter else { continue }
-            func collect(_ node: YAMLNode, _ path: String) {
-                switch node.value {
-                case .scalar: texts.append((path, node, document))
-                case .mapping(let entries): for entry in entries { collect(entry.value, path.isEmpty ? entry.key : path + "." + entry.key) }
-                case .sequence(let items): for item in items { collect(item, path) }
-                }
-            }
-            collect(root, "")
-        }
         var diagnostics: [Diagnostic] = []
-        for (key, node, document) in texts {
-            guard let text = node.string, let scalar = text.unicodeScalars.first(where: Self.isInvisible) else { continue }
-            let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
-            diagnostics.append(.warning("text.invisible-character", "'\(key)' contains the invisible character \(name)",
-                                        at: document.location(node.range),
-                                        notes: [DiagnosticNote("invisible direction and zero-width characters can make what is shown differ from what is spoken; remove them")]))
+        // Each scalar is looked at where it is met; the key path is spelled out only for a finding.
+        var keys: [String] = []
+        func collect(_ node: YAMLNode, in document: ParsedDocument) {
+            switch node.value {
+            case .scalar:
+                guard let text = node.string, let scalar = text.unicodeScalars.first(where: Self.isInvisible) else { return }
+                let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+                diagnostics.append(.warning("text.invisible-character", "'\(keys.joined(separator: "."))' contains the invisible character \(name)",
+                                            at: document.location(node.range),
+                                            notes: [DiagnosticNote("invisible direction and zero-width characters can make what is shown differ from what is spoken; remove them")]))
+            case .mapping(let entries):
+                for entry in entries {
+                    keys.append(entry.key)
+                    collect(entry.value, in: document)
+                    keys.removeLast()
+                }
+            case .sequence(let items):
+                for item in items { collect(item, in: document) }
+            }
+        }
+        for document in context.subjectDocuments {
+            if let root = document.frontMatter { collect(root, in: document) }
         }
         for collection in context.subjects(of: context.catalog.copingStatements) {
             for statement in collection.statements where statement.value.unicodeScalars.contains(where: Self.isInvisible) {
