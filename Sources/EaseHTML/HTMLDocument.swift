@@ -181,4 +181,24 @@ public struct HTMLDocument: Sendable {
             return parent
         }
     }
+
+    /// An outline of the whole tree, one line per node with each element's line and attributes,
+    /// for comparing two parses in tests.
+    public var outline: String {
+        var out = hasDoctype ? "<!doctype>\n" : ""
+        func describe(_ element: HTMLElement, depth: Int) {
+            let pad = String(repeating: "  ", count: depth)
+            out += "\(pad)<\(element.name)> line \(element.line)"
+            for (name, value) in element.attributes { out += " \(name)=\(value.debugDescription)" }
+            out += "\n"
+            for child in element.children {
+                switch child {
+                case .element(let inner): describe(inner, depth: depth + 1)
+                case .text(let text): out += "\(pad)  \(text.debugDescription)\n"
+                }
+            }
+        }
+        if let root { describe(root, depth: 0) }
+        return out
+    }
 }

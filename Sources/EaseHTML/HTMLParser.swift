@@ -13,8 +13,19 @@ public enum HTMLParser {
     /// Elements nested deeper than this are left out, with everything inside them.
     public static let maximumDepth = 256
 
-    /// Parses a document.
+    /// Parses a document: a well-formed page by ``PlainHTMLReader``, anything else by libxml2
+    /// (both build the same tree for the pages the first accepts).
     public static func parse(_ bytes: [UInt8]) -> HTMLDocument {
+        PlainHTMLReader.read(bytes) ?? parseWithLibXML2(bytes)
+    }
+
+    /// Parses a document with ``PlainHTMLReader`` alone: `nil` when the page is not one it is sure of.
+    public static func parsePlain(_ bytes: [UInt8]) -> HTMLDocument? {
+        PlainHTMLReader.read(bytes)
+    }
+
+    /// Parses a document with libxml2, whatever it holds.
+    public static func parseWithLibXML2(_ bytes: [UInt8]) -> HTMLDocument {
         let builder = HTMLTreeBuilder()
         read(bytes, into: builder)
         return builder.finish()

@@ -46,25 +46,56 @@ final class HTMLTreeBuilder: HTMLEventSink {
     }
 
     override func startElement(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard beginElement(nameCode: code(of: name), line: currentLine) else { return }
+        Self.forEachAttribute(attributes) { attribute, value in
+            addAttribute(nameCode: code(of: attribute), value: value.map { String(cString: $0) } ?? "")
+        }
+        endStartTag()
+    }
+
+    /// Opens an element (its attributes follow, then ``endStartTag()``); false when it is left out
+    /// (too deep, or after the root), and then no attributes or end of start tag follow.
+    func beginElement(nameCode: Int32, line: Int) -> Bool {
         flushText()
         if skipped > 0 || open.count > HTMLParser.maximumDepth || (open.isEmpty && !nameCodes.isEmpty) {
             skipped += 1
-            return
+            return false
         }
-        let index = Int32(nameCodes.count)
-        nameCodes.append(code(of: name))
-        lines.append(Int32(truncatingIfNeeded: currentLine))
+        nameCodes.append(nameCode)
+        lines.append(Int32(truncatingIfNeeded: line))
         parents.append(open.last?.index ?? -1)
-        Self.forEachAttribute(attributes) { attribute, value in
-            attributeNameCodes.append(code(of: attribute))
-            attributeValues.append(value.map { String(cString: $0) } ?? "")
-        }
+        return true
+    }
+
+    /// An attribute of the element ``beginElement(nameCode:line:)`` opened.
+    func addAttribute(nameCode: Int32, value: String) {
+        attributeNameCodes.append(nameCode)
+        attributeValues.append(value)
+    }
+
+    /// The end of the start tag: the element's attributes are all added.
+    func endStartTag() {
+        let index = Int32(nameCodes.count - 1)
         attributeStarts.append(Int32(attributeNameCodes.count))
         childRanges.append(0..<0)
         childElementRanges.append(0..<0)
         if !open.isEmpty { pending.append(index) }
         open.append((index, pending.count))
     }
+
+    /// The vocabulary position of a lower-case name given as bytes.
+    func code(ofLowercaseName bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let name = String(decoding: bytes, as: UTF8.self)
+        if let known = codeOfName[name] { return known }
+        let code = Int32(vocabulary.count)
+        vocabulary.append(name)
+        vocabularyBytes.append(Array(name.utf8))
+        codeOfName[name] = code
+        return code
+    }
+
+    /// Text inside the open element (adjacent text is joined into one node).
+    func appendText(_ bytes: UnsafeBufferPointer<UInt8>) { characters(bytes) }
 
     override func endElement() {
         flushText()
@@ -112,16 +143,8 @@ final class HTMLTreeBuilder: HTMLEventSink {
     private func code(of pointer: UnsafePointer<xmlChar>) -> Int32 {
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & 255
         if pointerCache[slot].pointer == pointer, Self.spells(vocabularyBytes[Int(pointerCache[slot].code)], pointer) { return pointerCache[slot].code }
-        let name = Self.lowercased(pointer)
-        let code: Int32
-        if let known = codeOfName[name] {
-            code = known
-        } else {
-            code = Int32(vocabulary.count)
-            vocabulary.append(name)
-            vocabularyBytes.append(Array(name.utf8))
-            codeOfName[name] = code
-        }
+        var name = Self.lowercased(pointer)
+        let code: Int32 = name.withUTF8 { self.code(ofLowercaseName: $0) }
         pointerCache[slot] = (pointer, code)
         return code
     }

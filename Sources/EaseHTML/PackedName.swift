@@ -1,0 +1,95 @@
+/// A lower-case ASCII name of at most 24 bytes packed into three integers: compared and looked up
+/// without making a string or hashing one.
+struct PackedName: PackedKey {
+    private var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    /// The length in bytes (0 for ``none``).
+    private(set) var count = 0
+
+    /// No name: the empty slot of a ``PackedKeyMap``.
+    static let none = PackedName()
+
+    private init() {}
+
+    /// `bytes` lower-cased (ASCII letters); `nil` when empty or longer than 24 bytes.
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard !bytes.isEmpty, bytes.count <= 24 else { return nil }
+        count = bytes.count
+        for offset in 0..<bytes.count {
+            let byte = bytes[offset]
+            let lower = UInt64(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) << (8 * (offset & 7))
+            switch offset >> 3 {
+            case 0: words.0 |= lower
+            case 1: words.1 |= lower
+            default: words.2 |= lower
+            }
+        }
+    }
+
+    static func == (lhs: PackedName, rhs: PackedName) -> Bool {
+        lhs.words == rhs.words && lhs.count == rhs.count
+    }
+
+    init(_ name: StaticString) {
+        self.init(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))!
+    }
+
+    var mixed: UInt64 {
+        (words.0 ^ (words.1 &* 0x9E37_79B9_7F4A_7C15) ^ (words.2 &* 0xC2B2_AE3D_27D4_EB4F)) &* 0xBF58_476D_1CE5_E9B9 &+ UInt64(count)
+    }
+
+    /// The name as a string.
+    var string: String {
+        var bytes: [UInt8] = []
+        for offset in 0..<count {
+            let word = offset < 8 ? words.0 : offset < 16 ? words.1 : words.2
+            bytes.append(UInt8(truncatingIfNeeded: word >> (8 * (offset & 7))))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// A key of a ``PackedKeyMap``: equality, a well-mixed 64-bit value, and a value no key takes.
+protocol PackedKey: Equatable, Sendable {
+    var mixed: UInt64 { get }
+    static var none: Self { get }
+}
+
+/// A small open-addressing map from packed keys, looked up with a multiply and a compare instead
+/// of `Hasher` (the HTML reader looks names up several times per tag).
+struct PackedKeyMap<Key: PackedKey, Value: Sendable>: Sendable {
+    private var keys = [Key](repeating: .none, count: 64)
+    private var values: [Value?] = Array(repeating: nil, count: 64)
+    private var count = 0
+
+    subscript(key: Key) -> Value? {
+        get {
+            var slot = self.slot(for: key)
+            while keys[slot] != .none {
+                if keys[slot] == key { return values[slot] }
+                slot = (slot + 1) & (keys.count - 1)
+            }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if (count + 1) * 2 > keys.count { grow() }
+            var slot = self.slot(for: key)
+            while keys[slot] != .none, keys[slot] != key { slot = (slot + 1) & (keys.count - 1) }
+            if keys[slot] == .none { count += 1 }
+            keys[slot] = key
+            values[slot] = newValue
+        }
+    }
+
+    private func slot(for key: Key) -> Int {
+        Int(truncatingIfNeeded: key.mixed >> 40) & (keys.count - 1)
+    }
+
+    private mutating func grow() {
+        let old = zip(keys, values).filter { $0.0 != .none }
+        keys = [Key](repeating: .none, count: keys.count * 2)
+        values = Array(repeating: nil, count: keys.count)
+        count = 0
+        for (key, value) in old { self[key] = value }
+    }
+}

@@ -1,0 +1,276 @@
+/// Reads a well-formed page (every element closed where it ends, quoted attributes, a handful of
+/// entities) into the same ``HTMLDocument`` libxml2 would build, several times faster: the pages
+/// Ease renders are all of this kind, and the audit reads every one of them.
+///
+/// It returns `nil` for anything else (or anything it is not sure of), and ``HTMLParser`` then
+/// hands the page to libxml2. Where libxml2 would close an element on its own, the answer comes
+/// from libxml2 (``LibXML2Nesting``). `PlainHTMLReaderTests` compares the two on the sample site,
+/// the audit fixtures and generated pages.
+struct PlainHTMLReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var line = 1
+    private let builder = HTMLTreeBuilder()
+    /// The open elements' names, innermost last.
+    private var open: [PackedName] = []
+    /// libxml2's answers about nesting so far (``LibXML2Nesting``), looked up without a lock.
+    private var nesting = LibXML2Nesting.known
+    /// Vocabulary positions of the element and attribute names seen.
+    private var codes = PackedKeyMap<PackedName, Int32>()
+    /// Attributes of the start tag being read.
+    private var attributes: [(name: PackedName, value: String)] = []
+    private var sawRoot = false, sawHead = false, sawBody = false
+    /// Decoded text or attribute values.
+    private var scratch: [UInt8] = []
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The document, or `nil` when the page is not one this reader is sure of.
+    static func read(_ input: [UInt8]) -> HTMLDocument? {
+        guard PlainText.isPlain(input) else { return nil }
+        return input.withUnsafeBufferPointer { buffer in
+            var reader = PlainHTMLReader(bytes: buffer)
+            return reader.document()
+        }
+    }
+
+    private mutating func document() -> HTMLDocument? {
+        var sawDoctype = false
+        while index < bytes.count {
+            // A doctype comes before the root, after nothing but comments and white space.
+            if !sawDoctype, !sawRoot, starts(with: "<!doctype html>") {
+                sawDoctype = true
+                builder.doctype()
+                index += 15
+                continue
+            }
+            let ok: Bool
+            if bytes[index] == UInt8(ascii: "<") {
+                guard index + 1 < bytes.count else { return nil }
+                let next = bytes[index + 1]
+                if next == UInt8(ascii: "/") { ok = endTag() }
+                else if next == UInt8(ascii: "!") { ok = comment() }
+                else if PlainText.isLetter(next) { ok = startTag() }
+                else { ok = false }
+            } else {
+                ok = text()
+            }
+            guard ok else { return nil }
+        }
+        guard open.isEmpty, sawRoot else { return nil }
+        return builder.finish()
+    }
+
+    /// Whether the input continues with `prefix` (ASCII letters in any case).
+    private func starts(with prefix: StaticString) -> Bool {
+        guard index + prefix.utf8CodeUnitCount <= bytes.count else { return false }
+        for offset in 0..<prefix.utf8CodeUnitCount where bytes[index + offset] | 0x20 != prefix.utf8Start[offset] | 0x20 {
+            return false
+        }
+        return true
+    }
+
+    /// Text up to the next tag. Outside the body libxml2 drops white space before a tag and adds
+    /// elements around any other text: only the first is read here.
+    private mutating func text() -> Bool {
+        let start = index
+        let outsideBody = open.isEmpty || open.last == Self.html || open.last == Self.head
+        if !outsideBody { skipToTag() }
+        var blank = true
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") { line += 1 } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { blank = false }
+            index += 1
+        }
+        if open.isEmpty { return blank && index - start < 1_000 }
+        if outsideBody {
+            guard blank, index - start < 1_000 else { return false }
+        }
+        return appendText(start..<index)
+    }
+
+    /// Moves eight bytes at a time up to the word holding the next `<`, counting line feeds.
+    private mutating func skipToTag() {
+        func zeroBytes(_ word: UInt64) -> UInt64 {
+            ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
+        }
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            if zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C) != 0 { return }
+            line += zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
+            index += 8
+        }
+    }
+
+    private mutating func appendText(_ range: Range<Int>) -> Bool {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        guard slice.contains(UInt8(ascii: "&")) else {
+            builder.appendText(slice)
+            return true
+        }
+        guard decode(slice) else { return false }
+        scratch.withUnsafeBufferPointer { builder.appendText($0) }
+        return true
+    }
+
+    /// Decodes `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&nbsp;` and numeric references into `scratch`.
+    private mutating func decode(_ slice: UnsafeBufferPointer<UInt8>) -> Bool {
+        scratch.removeAll(keepingCapacity: true)
+        var position = 0
+        while position < slice.count {
+            guard slice[position] == UInt8(ascii: "&") else {
+                scratch.append(slice[position])
+                position += 1
+                continue
+            }
+            guard let (scalar, length) = PlainText.entity(in: slice, at: position) else { return false }
+            scratch.append(contentsOf: String(Character(scalar)).utf8)
+            position += length
+        }
+        return true
+    }
+
+    private static let html = PackedName("html"), head = PackedName("head"), body = PackedName("body")
+    private static let script = PackedName("script"), style = PackedName("style")
+
+    /// `<name attributes>`; an empty element is closed at once, `script` and `style` read to their end tag.
+    private mutating func startTag() -> Bool {
+        index += 1
+        let nameStart = index
+        while index < bytes.count, PlainText.isLetter(bytes[index]) || PlainText.isDigit(bytes[index]) { index += 1 }
+        guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[nameStart..<index])) else { return false }
+        attributes.removeAll(keepingCapacity: true)
+        var isSelfClosing = false
+        while true {
+            let beforeSpace = index
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t") {
+                if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+                index += 1
+            }
+            guard index < bytes.count else { return false }
+            if bytes[index] == UInt8(ascii: ">") { break }
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ">") {
+                isSelfClosing = true
+                break
+            }
+            guard index > beforeSpace, let attribute = attribute(), !attributes.contains(where: { $0.name == attribute.name }) else { return false }
+            attributes.append(attribute)
+        }
+        guard place(name) else { return false }
+        let isRawText = name == Self.script || name == Self.style
+        let isEmpty = name != Self.html && name != Self.head && name != Self.body && !isRawText && ask(.init(parent: .none, child: name))
+        guard !isSelfClosing || isEmpty else { return false }
+        guard builder.beginElement(nameCode: code(name), line: line) else { return false }
+        for attribute in attributes { builder.addAttribute(nameCode: code(attribute.name), value: attribute.value) }
+        builder.endStartTag()
+        index += isSelfClosing ? 2 : 1
+        if isEmpty {
+            builder.endElement()
+            return true
+        }
+        open.append(name)
+        return isRawText ? rawText() : true
+    }
+
+    /// libxml2's answer (``LibXML2Nesting``).
+    private mutating func ask(_ question: LibXML2Nesting.Question) -> Bool {
+        if let known = nesting[question] { return known }
+        let answer = LibXML2Nesting.answer(question)
+        nesting[question] = answer
+        return answer
+    }
+
+    /// Whether `name` may start here and stay where it is written in libxml2's tree.
+    private mutating func place(_ name: PackedName) -> Bool {
+        guard name.count > 0, open.count < 200 else { return false }
+        if name == Self.html {
+            guard !sawRoot, open.isEmpty else { return false }
+            sawRoot = true
+            return true
+        }
+        if name == Self.head || name == Self.body {
+            guard open.count == 1, open[0] == Self.html, !sawBody, name == Self.body || !sawHead else { return false }
+            if name == Self.head { sawHead = true } else { sawBody = true }
+            return true
+        }
+        guard let parent = open.last, parent != Self.html else { return false }
+        return ask(.init(parent: parent, child: name))
+    }
+
+    /// `name="value"` (or a name alone); unquoted values are left to libxml2.
+    private mutating func attribute() -> (name: PackedName, value: String)? {
+        let start = index
+        while index < bytes.count, PlainText.isAttributeNameByte(bytes[index]) { index += 1 }
+        guard index > start, PlainText.isLetter(bytes[start]) || bytes[start] == UInt8(ascii: "_"), index < bytes.count else { return nil }
+        guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return nil }
+        guard bytes[index] == UInt8(ascii: "=") else { return (name, "") }
+        index += 1
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
+        let quote = bytes[index]
+        index += 1
+        let valueStart = index
+        while index < bytes.count, bytes[index] != quote {
+            if bytes[index] == UInt8(ascii: "<") { return nil }
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            index += 1
+        }
+        guard index < bytes.count else { return nil }
+        let raw = UnsafeBufferPointer(rebasing: bytes[valueStart..<index])
+        index += 1
+        guard raw.contains(UInt8(ascii: "&")) else { return (name, String(decoding: raw, as: UTF8.self)) }
+        guard decode(raw) else { return nil }
+        return (name, String(decoding: scratch, as: UTF8.self))
+    }
+
+    /// The content of `script` or `style` (libxml2 reads it as text) and its end tag.
+    private mutating func rawText() -> Bool {
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            index += 1
+        }
+        if index > start { builder.appendText(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+        return index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && endTag()
+    }
+
+    /// `</name>`, which must close the innermost open element.
+    private mutating func endTag() -> Bool {
+        index += 2
+        let start = index
+        while index < bytes.count, PlainText.isLetter(bytes[index]) || PlainText.isDigit(bytes[index]) { index += 1 }
+        guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[start..<index])), open.last == name else { return false }
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return false }
+        index += 1
+        open.removeLast()
+        builder.endElement()
+        return true
+    }
+
+    /// `<!-- text -->`: a boundary between text nodes.
+    private mutating func comment() -> Bool {
+        guard starts(with: "<!--") else { return false }
+        let start = index + 4
+        var end = start
+        while end + 2 < bytes.count, !(bytes[end] == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: "-")) {
+            if bytes[end] == UInt8(ascii: "\n") { line += 1 }
+            end += 1
+        }
+        // A comment must end at the first "--", as "-->", and not start with ">" or "->".
+        guard end + 2 < bytes.count, bytes[end + 2] == UInt8(ascii: ">"), end > start,
+              bytes[start] != UInt8(ascii: ">"), bytes[start] != UInt8(ascii: "-") else { return false }
+        index = end + 3
+        builder.boundary()
+        return true
+    }
+
+    private mutating func code(_ name: PackedName) -> Int32 {
+        if let known = codes[name] { return known }
+        var spelled = name.string
+        let code = spelled.withUTF8 { builder.code(ofLowercaseName: $0) }
+        codes[name] = code
+        return code
+    }
+}

@@ -1,0 +1,83 @@
+/// Byte-level checks and decoding for ``PlainHTMLReader``.
+enum PlainText {
+    /// Whether the bytes are UTF-8 with no character libxml2 treats specially: no control
+    /// characters but tab and line feed (no carriage returns), no C1 controls, no byte order mark,
+    /// no U+FFFE or U+FFFF.
+    static func isPlain(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            var index = 0
+            while index < bytes.count {
+                // Eight ASCII bytes at a time, none of them below 0x20 (line feeds and tabs go the slow way).
+                if index + 8 <= bytes.count {
+                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                    let delete = (word ^ 0x7F7F_7F7F_7F7F_7F7F)
+                    let isDelete = (delete &- 0x0101_0101_0101_0101) & ~delete & 0x8080_8080_8080_8080
+                    if word & 0x8080_8080_8080_8080 == 0, belowSpace == 0, isDelete == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F { return false }
+                    index += 1
+                    continue
+                }
+                let length: Int, minimum: UInt32
+                var scalar: UInt32
+                switch byte {
+                case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(byte & 0x1F))
+                case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(byte & 0x0F))
+                case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(byte & 0x07))
+                default: return false
+                }
+                guard index + length <= bytes.count else { return false }
+                for offset in 1..<length {
+                    let continuation = bytes[index + offset]
+                    guard continuation & 0xC0 == 0x80 else { return false }
+                    scalar = scalar << 6 | UInt32(continuation & 0x3F)
+                }
+                guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar), !(0x80...0x9F).contains(scalar),
+                      scalar != 0xFEFF, scalar != 0xFFFE, scalar != 0xFFFF else { return false }
+                index += length
+            }
+            return true
+        }
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    static func isAttributeNameByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+    }
+
+    /// The character of the reference starting with `&` at `position` and the reference's length:
+    /// `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&nbsp;`, `&#…;` or `&#x…;` for a character libxml2 keeps.
+    static func entity(in bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (Unicode.Scalar, Int)? {
+        var end = position + 1
+        while end < bytes.count, end - position < 12, bytes[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return nil }
+        let body = Array(bytes[(position + 1)..<end])
+        let length = end - position + 1
+        switch body {
+        case Array("amp".utf8): return ("&", length)
+        case Array("lt".utf8): return ("<", length)
+        case Array("gt".utf8): return (">", length)
+        case Array("quot".utf8): return ("\"", length)
+        case Array("nbsp".utf8): return ("\u{A0}", length)
+        default: break
+        }
+        guard body.first == UInt8(ascii: "#"), body.count > 1 else { return nil }
+        let isHex = body[1] == UInt8(ascii: "x") || body[1] == UInt8(ascii: "X")
+        let digits = body.dropFirst(isHex ? 2 : 1)
+        guard !digits.isEmpty, digits.count <= 6, digits.allSatisfy({ isDigit($0) || (isHex && isLetter($0) && $0 | 0x20 <= UInt8(ascii: "f")) }),
+              let value = UInt32(String(decoding: digits, as: UTF8.self), radix: isHex ? 16 : 10),
+              value == 0x09 || value == 0x0A || (0x20...0x7E).contains(value) || (0xA0...0xD7FF).contains(value)
+                || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value),
+              let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
+    }
+}

@@ -1,0 +1,154 @@
+@testable import EaseHTML
+import Foundation
+import Testing
+
+/// The fast reader against libxml2: wherever it answers, its tree must be libxml2's exactly.
+@Suite struct PlainHTMLReaderTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AuditFixtures").path
+
+    /// The fast tree's outline (nil when it declined) and libxml2's.
+    func bothWays(_ html: String) -> (plain: String?, libxml2: String) {
+        let bytes = Array(html.utf8)
+        return (HTMLParser.parsePlain(bytes)?.outline, HTMLParser.parseWithLibXML2(bytes).outline)
+    }
+
+    @Test func readsAWellFormedPageAsLibXML2Does() throws {
+        let page = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>Calm &amp; steady</title>
+        <link rel="stylesheet" href="/a.css">
+        <script src="/a.js" defer></script>
+        </head>
+        <body class="x">
+        <!-- a comment -->
+        <main id="main"><h1 id="t">Title &#8212; &quot;quoted&quot;</h1>
+        <p>Text <em>em</em> <a href="/b/?x=1&amp;y=2">link</a><br>
+        next line<img src="/i.png" alt="it&#39;s"></p>
+        <ul><li>one</li><li>two <code>x</code></li></ul>
+        <label><input type="radio" name="m" checked> Full</label>
+        </main>
+        </body>
+        </html>
+
+        """
+        let (plain, libxml2) = bothWays(page)
+        #expect(plain != nil)
+        #expect(plain == libxml2)
+    }
+
+    @Test func declinesWhatLibXML2Rearranges() {
+        let pages = [
+            "<html><body><p>one<p>two</p></body></html>",            // libxml2 closes the first p
+            "<html><body><p><div>x</div></p></body></html>",         // and a p before a div
+            "<html><body><b><p>x</p></b></body></html>",
+            "<html><body><div>x</span></div></body></html>",
+            "<p>no html element</p>",
+            "<html><head><title>x</title></head><p>no body</p></html>",
+            "<html><body><div class=x>unquoted</div></body></html>",
+            "<html><body><div a=\"1\" a=\"2\">duplicate</div></body></html>",
+            "<html><body>&eacute;</body></html>",
+            "<html><body>\r\n</body></html>",
+            "<html><body><div/></body></html>",
+            "<html><body><video><source src=\"a.mp4\"></video></body></html>",
+        ]
+        for page in pages {
+            #expect(bothWays(page).plain == nil, "\(page.debugDescription)")
+        }
+    }
+
+    @Test func auditFixturesReadTheSameBothWays() throws {
+        var compared = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: Self.fixtures) where name.hasSuffix(".html") {
+            let html = try String(contentsOfFile: Self.fixtures + "/" + name, encoding: .utf8)
+            let (plain, libxml2) = bothWays(html)
+            guard let plain else { continue }
+            compared += 1
+            #expect(plain == libxml2, "\(name)")
+        }
+        #expect(compared > 20)
+    }
+
+    /// Seeded random pages near the subset; each accepted one must equal libxml2's tree.
+    @Test func generatedPagesReadTheSameBothWays() {
+        var generator = SeededHTMLGenerator(seed: 0xEA5E)
+        var accepted = 0
+        for _ in 0..<2_000 {
+            let page = generator.page()
+            let (plain, libxml2) = bothWays(page)
+            guard let plain else { continue }
+            accepted += 1
+            #expect(plain == libxml2, "\(page.debugDescription)")
+        }
+        // Both outcomes must be common, or the comparison proves little.
+        #expect(accepted > 250)
+        #expect(accepted < 1_750)
+    }
+}
+
+/// Random pages: the shapes Ease's templates write, with now and then something libxml2 rearranges.
+struct SeededHTMLGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49EB_1334_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+
+    mutating func pick(_ options: [String]) -> String { options[next(options.count)] }
+
+    static let containers = ["div", "section", "article", "main", "nav", "header", "footer", "ul", "li", "p", "blockquote",
+                             "form", "fieldset", "label", "span", "a", "em", "strong", "b", "h2", "figure", "table", "td", "dl", "dd"]
+    static let voids = ["br", "img", "input", "hr", "meta", "source", "wbr"]
+    static let texts = ["calm", " ", "\n", "  \n  ", "a &amp; b", "&lt;tag&gt;", "&#8212;", "&#x1F642;", "&nbsp;", "it&#39;s",
+                        "&eacute;", "&bogus", "é 🙂", "x\ty", "<!-- c -->", "<!---->", "&#0;", "&#128;"]
+    static let attributes = ["class=\"c\"", "id=\"i\"", "href=\"/a/?b=1&amp;c=2\"", "alt=\"\"", "hidden", "data-x=\"1\"",
+                             "title='single'", "aria-label=\"A &quot;b&quot;\"", "lang=\"en\"", "checked", "x=unquoted"]
+
+    mutating func page() -> String {
+        var out = next(4) == 0 ? "" : "<!DOCTYPE html>\n"
+        out += "<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(pick(Self.texts))</title>\n</head>\n<body>\n"
+        for _ in 0..<(1 + next(4)) { out += element(depth: 0) + (next(2) == 0 ? "\n" : "") }
+        out += "</body>\n</html>" + (next(2) == 0 ? "\n" : "")
+        return out
+    }
+
+    mutating func element(depth: Int) -> String {
+        if depth > 4 || next(6) == 0 { return pick(Self.texts) }
+        if next(7) == 0 { return "<\(pick(Self.voids))\(attributeList())>" }
+        let name = pick(Self.containers)
+        var inner = ""
+        for _ in 0..<next(4) { inner += element(depth: depth + 1) }
+        let close = next(40) == 0 ? pick(Self.containers) : name  // now and then a mismatched end tag
+        return "<\(name)\(attributeList())>\(inner)</\(close)>"
+    }
+
+    mutating func attributeList() -> String {
+        var out = ""
+        for _ in 0..<next(3) { out += (next(20) == 0 ? "\n" : " ") + pick(Self.attributes) }
+        return out
+    }
+}
+
+@Suite struct PlainTextTests {
+    @Test func plainTextIsUTF8WithoutControlCharacters() {
+        #expect(PlainText.isPlain(Array("calm é 🙂\n\tsteady text, longer than eight bytes".utf8)))
+        for bad in ["\u{7F}", "\u{1}", "\r", "\u{85}", "\u{FEFF}", "\u{FFFE}", "\u{0C}"] {
+            // The character at every offset, so both the word-at-a-time and the byte-at-a-time checks see it.
+            for offset in 0..<17 {
+                let text = String(repeating: "a", count: offset) + bad + String(repeating: "b", count: 9)
+                #expect(!PlainText.isPlain(Array(text.utf8)), "\(text.debugDescription)")
+            }
+        }
+        for bytes: [UInt8] in [[0xC3], [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xF5, 0x80, 0x80, 0x80], [0x80]] {
+            #expect(!PlainText.isPlain(Array("abcdefgh".utf8) + bytes + Array("ijklmnop".utf8)))
+        }
+    }
+}
