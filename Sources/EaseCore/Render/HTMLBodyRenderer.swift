@@ -1,4 +1,5 @@
 import EaseMarkdown
+import EaseTemplates
 
 /// Renders a Markdown body as HTML for the site. Links between content files become site URLs,
 /// images point at the site's hashed media, headings get the same anchors as the bundle, headings
@@ -22,10 +23,12 @@ struct HTMLBodyRenderer {
 
     /// The body's HTML, its table of contents (headings below the page title), and the anchor of the
     /// skipped leading title, which the page's own `<h1>` carries so `reading.md#its-title` still lands.
+    /// The HTML is written as bytes, escaping as it goes, and made a string once.
     func render(_ document: MarkdownDocument, skippingLeadingTitle: Bool) -> (html: String, toc: [TOCEntry], titleAnchor: String?) {
         var slugger = HeadingSlugger()
         var toc: [TOCEntry] = []
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(8192)
         var blocks = document.blocks[...]
         var titleAnchor: String?
         if skippingLeadingTitle, case .heading(1, let inlines)? = blocks.first?.kind {
@@ -35,68 +38,90 @@ struct HTMLBodyRenderer {
         let levels = document.headings.map(\.level).filter { !skippingLeadingTitle || $0 > 1 }
         let shallowest = levels.min() ?? 2
         for block in blocks { render(block, into: &out, slugger: &slugger, toc: &toc, shallowest: shallowest) }
-        return (out, toc, titleAnchor)
+        return (String(decoding: out, as: UTF8.self), toc, titleAnchor)
     }
 
-    private func render(_ block: MarkdownBlock, into out: inout String, slugger: inout HeadingSlugger,
+    private func render(_ block: MarkdownBlock, into out: inout [UInt8], slugger: inout HeadingSlugger,
                         toc: inout [TOCEntry], shallowest: Int) {
         switch block.kind {
         case .paragraph(let inlines):
-            out += "<p>" + render(inlines) + "</p>\n"
+            out += "<p>".utf8
+            render(inlines, into: &out)
+            out += "</p>\n".utf8
         case .heading(let level, let inlines):
             let text = MarkdownDocument.plainText(inlines)
             let anchor = slugger.slug(for: text)
             let shown = min(6, max(topLevel, topLevel + level - shallowest))
             toc.append(TOCEntry(level: shown, text: text, anchor: anchor))
-            out += "<h\(shown) id=\"\(HTML.escape(anchor))\">" + render(inlines) + "</h\(shown)>\n"
+            out += "<h\(shown) id=\"".utf8
+            HTMLEscaping.append(anchor, to: &out)
+            out += "\">".utf8
+            render(inlines, into: &out)
+            out += "</h\(shown)>\n".utf8
         case .blockQuote(let children):
-            out += "<blockquote>\n"
+            out += "<blockquote>\n".utf8
             for child in children { render(child, into: &out, slugger: &slugger, toc: &toc, shallowest: shallowest) }
-            out += "</blockquote>\n"
+            out += "</blockquote>\n".utf8
         case .list(let list):
             let tag = list.isOrdered ? "ol" : "ul"
-            out += list.isOrdered && list.start != 1 ? "<ol start=\"\(list.start)\">\n" : "<\(tag)>\n"
+            out += (list.isOrdered && list.start != 1 ? "<ol start=\"\(list.start)\">\n" : "<\(tag)>\n").utf8
             for item in list.items {
-                out += "<li>"
+                out += "<li>".utf8
                 for child in item.blocks {
                     if list.isTight, case .paragraph(let inlines) = child.kind {
-                        out += render(inlines)
+                        render(inlines, into: &out)
                     } else {
                         render(child, into: &out, slugger: &slugger, toc: &toc, shallowest: shallowest)
                     }
                 }
-                out += "</li>\n"
+                out += "</li>\n".utf8
             }
-            out += "</\(tag)>\n"
+            out += "</\(tag)>\n".utf8
         case .codeBlock(_, let code):
-            out += "<pre><code>" + HTML.escape(code) + "</code></pre>\n"
+            out += "<pre><code>".utf8
+            HTMLEscaping.append(code, to: &out)
+            out += "</code></pre>\n".utf8
         case .thematicBreak:
-            out += "<hr>\n"
+            out += "<hr>\n".utf8
         case .html:
             break
         }
     }
 
-    private func render(_ inlines: [MarkdownInline]) -> String {
-        var out = ""
+    private func render(_ inlines: [MarkdownInline], into out: inout [UInt8]) {
         for inline in inlines {
             switch inline.kind {
-            case .text(let text): out += HTML.escape(text)
-            case .softBreak: out += "\n"
-            case .lineBreak: out += "<br>\n"
-            case .code(let code): out += "<code>" + HTML.escape(code) + "</code>"
+            case .text(let text): HTMLEscaping.append(text, to: &out)
+            case .softBreak: out.append(UInt8(ascii: "\n"))
+            case .lineBreak: out += "<br>\n".utf8
+            case .code(let code):
+                out += "<code>".utf8
+                HTMLEscaping.append(code, to: &out)
+                out += "</code>".utf8
             case .html: break
-            case .emphasis(let children): out += "<em>" + render(children) + "</em>"
-            case .strong(let children): out += "<strong>" + render(children) + "</strong>"
+            case .emphasis(let children):
+                out += "<em>".utf8
+                render(children, into: &out)
+                out += "</em>".utf8
+            case .strong(let children):
+                out += "<strong>".utf8
+                render(children, into: &out)
+                out += "</strong>".utf8
             case .link(let destination, _, let children):
-                out += "<a href=\"\(HTML.escape(href(destination)))\">" + render(children) + "</a>"
+                out += "<a href=\"".utf8
+                HTMLEscaping.append(href(destination), to: &out)
+                out += "\">".utf8
+                render(children, into: &out)
+                out += "</a>".utf8
             case .image(let source, _, let alt):
                 let path = ContentCatalog.resolve(ContentCatalog.stripFragment(source), relativeTo: documentPath)
-                let src = path.flatMap { media[$0] } ?? ""
-                out += "<img src=\"\(HTML.escape(src))\" alt=\"\(HTML.escape(MarkdownDocument.plainText(alt)))\">"
+                out += "<img src=\"".utf8
+                HTMLEscaping.append(path.flatMap { media[$0] } ?? "", to: &out)
+                out += "\" alt=\"".utf8
+                HTMLEscaping.append(MarkdownDocument.plainText(alt), to: &out)
+                out += "\">".utf8
             }
         }
-        return out
     }
 
     /// A link's site URL: external links unchanged, content links to the target's page and anchor.
