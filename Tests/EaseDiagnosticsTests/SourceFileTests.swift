@@ -42,6 +42,37 @@ import Testing
         #expect(file.scalarCount(ofLine: 4) == 0)
     }
 
+    /// Random text with every kind of line ending, mostly-ASCII runs (read eight bytes at a time)
+    /// and multi-byte characters: lines and columns as a byte-by-byte reading finds them.
+    @Test func randomTextGivesTheLinesAndColumnsOfAByteByByteReading() {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = ["a", "calm words ", "é", "😰", "\n", "\r\n", "\r", "ц", String(repeating: "x", count: 40)]
+        for _ in 0..<300 {
+            let text = (0..<next(80)).map { _ in pieces[next(pieces.count)] }.joined()
+            let file = SourceFile(path: "a.md", text: text)
+            // Lines split the way the file does: "\r\n", "\n" and a lone "\r" each end one.
+            var lines: [[UInt8]] = [[]]
+            let bytes = Array(text.utf8)
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { lines.append([]); index += 2; continue }
+                if bytes[index] == 0x0A || bytes[index] == 0x0D { lines.append([]); index += 1; continue }
+                lines[lines.count - 1].append(bytes[index])
+                index += 1
+            }
+            if lines.count > 1, lines.last!.isEmpty { lines.removeLast() }
+            #expect(file.lineCount == lines.count, "\(text.debugDescription)")
+            for (number, line) in lines.enumerated() {
+                #expect(file.bytes(ofLine: number + 1).map(Array.init) == line)
+                #expect(file.scalarCount(ofLine: number + 1) == line.count { $0 & 0xC0 != 0x80 })
+            }
+        }
+    }
+
     @Test func byteOffsetsBecomePositions() {
         let file = SourceFile(path: "a.md", text: "ab\nцd\n")
         #expect(file.position(ofByteOffset: 0) == SourcePosition(line: 1, column: 1))

@@ -1,4 +1,5 @@
 public import EaseDiagnostics
+import Foundation
 
 /// Turns the bytes of a text file into a ``SourceFile``, reporting what an author should fix:
 /// invalid UTF-8, NUL bytes (a binary file), a byte-order mark, mixed line endings, an empty file.
@@ -24,7 +25,7 @@ public enum SourceDecoder {
                 at: .file(path),
                 notes: [DiagnosticNote("UTF-8 needs no byte-order mark, and some tools show it as stray characters")]))
         }
-        if let nul = content.firstIndex(of: 0) {
+        if let nul = firstIndex(of: 0, in: content) {
             let position = rawPosition(of: nul, in: content)
             diagnostics.append(.error(
                 "source.not-text", "file contains a NUL byte and is not a text file",
@@ -49,7 +50,7 @@ public enum SourceDecoder {
             diagnostics.append(.error("source.empty-file", "file is empty", at: .file(path)))
         }
         // Without a carriage return there is neither a lone one nor a mix of CRLF and LF.
-        let hasCarriageReturn = content.withUnsafeBufferPointer { $0.contains(UInt8(ascii: "\r")) }
+        let hasCarriageReturn = firstIndex(of: UInt8(ascii: "\r"), in: content) != nil
         if hasCarriageReturn, let lone = content.indices.first(where: { isLoneCarriageReturn(at: $0, in: content) }) {
             let position = rawPosition(of: lone, in: content)
             diagnostics.append(.warning(
@@ -63,6 +64,16 @@ public enum SourceDecoder {
                 notes: [DiagnosticNote("this is the first line whose ending differs from the first line's; pick one style")]))
         }
         return Result(file: file, diagnostics: diagnostics)
+    }
+
+    /// The index of the first `byte` in `bytes`, found by `memchr` (every source file is scanned
+    /// for NUL and carriage-return bytes).
+    static func firstIndex(of byte: UInt8, in bytes: ArraySlice<UInt8>) -> Int? {
+        let offset: Int? = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(UnsafeRawPointer(base), Int32(byte), buffer.count) else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        }
+        return offset.map { bytes.startIndex + $0 }
     }
 
     /// The position of a byte in undecoded bytes: lines ended as ``SourceFile`` ends them, columns by

@@ -48,7 +48,13 @@ public struct ContentCatalog: Sendable {
     /// or `nil` when it is absolute or climbs out of the content folder.
     public static func resolve(_ written: String, relativeTo relativePath: String) -> String? {
         guard !written.hasPrefix("/") else { return nil }
-        var parts = folder(of: relativePath).split(separator: "/").map(String.init)
+        let folder = folder(of: relativePath)
+        // Most links name a file in or below the document's folder: no "." or ".." segment, no
+        // empty one. Then the path is the folder and the link joined, without splitting either.
+        if isPlainRelativePath(written), folder.isEmpty || isPlainRelativePath(folder) {
+            return folder.isEmpty ? written : folder + "/" + written
+        }
+        var parts = folder.split(separator: "/").map(String.init)
         for part in written.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
@@ -59,6 +65,23 @@ public struct ContentCatalog: Sendable {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is segments joined by single slashes, none of them empty, "." or "..".
+    private static func isPlainRelativePath(_ path: String) -> Bool {
+        var segmentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                guard segmentLength > 0, dots != segmentLength || dots > 2 else { return false }
+                segmentLength = 0
+                dots = 0
+            } else {
+                segmentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return segmentLength > 0 && (dots != segmentLength || dots > 2)
     }
 
     /// Every media file the content refers to, from front matter and Markdown images.

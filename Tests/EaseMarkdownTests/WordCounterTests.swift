@@ -1,0 +1,30 @@
+@testable import EaseMarkdown
+import Testing
+
+@Suite struct WordCounterTests {
+    /// Words separated by space, line feed, tab or carriage return, counted byte by byte.
+    func reference(_ texts: [String]) -> Int {
+        var count = 0, inWord = false
+        for byte in texts.joined().utf8 {
+            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+            if !isSpace && !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
+    }
+
+    @Test func countsAsByteByByteOverRandomText() {
+        var state: UInt64 = 42
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let pieces = [" ", "\n", "\t", "\r", "a", "word", "é", "🙂", "\u{0B}", "\u{A0}", "  ", "x"]
+        for _ in 0..<3_000 {
+            let texts = (0..<(1 + next(3))).map { _ in (0..<next(30)).map { _ in pieces[next(pieces.count)] }.joined() }
+            var counter = WordCounter()
+            for text in texts { counter.add(text) }
+            #expect(counter.count == reference(texts), "\(texts.debugDescription)")
+        }
+    }
+}
