@@ -41,8 +41,32 @@ public enum Confusables {
     /// A form in which ids that look alike are equal: lookalikes made ASCII, then `1`→`l`, `0`→`o`,
     /// `rn`→`m` and `vv`→`w`.
     public static func skeleton(_ id: String) -> String {
-        asASCII(id).replacingAll("rn", with: "m").replacingAll("vv", with: "w")
+        if id.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSkeleton(id) }
+        return asASCII(id).replacingAll("rn", with: "m").replacingAll("vv", with: "w")
             .map { $0 == "1" ? "l" : $0 == "0" ? "o" : $0 }.reduce(into: "") { $0.append($1) }
+    }
+
+    /// The skeleton of an ASCII id in one pass over its bytes (most ids): lower-cased, `rn` and `vv`
+    /// replaced left to right (neither replacement can make the other's pair), then `1` and `0`.
+    static func asciiSkeleton(_ id: String) -> String {
+        let bytes = Array(id.utf8).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index], next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            if byte == UInt8(ascii: "r"), next == UInt8(ascii: "n") {
+                out.append(UInt8(ascii: "m"))
+                index += 2
+            } else if byte == UInt8(ascii: "v"), next == UInt8(ascii: "v") {
+                out.append(UInt8(ascii: "w"))
+                index += 2
+            } else {
+                out.append(byte == UInt8(ascii: "1") ? UInt8(ascii: "l") : byte == UInt8(ascii: "0") ? UInt8(ascii: "o") : byte)
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// "'а' (U+0430 CYRILLIC SMALL LETTER A) looks like 'a'".

@@ -28,9 +28,9 @@ public struct SchemaChecker: Sendable {
                                       at: location(node.range)))
             return
         }
-        let known = schema.fields.map(\.key)
         for entry in entries {
             guard let field = schema.field(entry.key) else {
+                let known = schema.fields.map(\.key)
                 let suggestion = NameSuggester.suggestion(for: entry.key, among: known)
                 var message = "unknown key '\(entry.key)' in \(schema.name)"
                 var fixIts: [FixIt] = []
@@ -45,8 +45,8 @@ public struct SchemaChecker: Sendable {
             }
             checkValue(entry.value, field.type, key: entry.key, into: &diagnostics)
         }
-        let present = Set(entries.map(\.key))
-        for field in schema.fields where field.isRequired && !present.contains(field.key) {
+        // A few keys each: looked for one by one rather than through a set made per object.
+        for field in schema.fields where field.isRequired && !entries.contains(where: { $0.key == field.key }) {
             diagnostics.append(.error("schema.missing-key", "\(schema.name) is missing required key '\(field.key)'",
                                       at: location(anchor),
                                       notes: [DiagnosticNote("'\(field.key)': \(field.summary) (\(field.type.summary))")]))
@@ -67,7 +67,9 @@ public struct SchemaChecker: Sendable {
         switch type {
         case .text:
             guard let text = node.string else { return mismatch(key, expected: "text", node, into: &diagnostics) }
-            if text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            // Text starting with a visible ASCII character is not blank; only the rest needs Foundation's look.
+            let startsVisibly = text.utf8.first.map { $0 > 0x20 && $0 < 0x7F } ?? false
+            if !startsVisibly, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 diagnostics.append(.error("schema.missing-value", "'\(key)' is empty", at: location(node.range)))
             }
         case .optionalText:
@@ -184,9 +186,14 @@ public struct SchemaChecker: Sendable {
 
     /// Whether `text` is a valid id.
     public static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.first, first.isASCII, first.isLowercase || first.isNumber,
-              text.last != "-", !text.contains("--") else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+        // Byte by byte: every id of the content passes through here.
+        var previous: UInt8 = UInt8(ascii: "-")
+        for byte in text.utf8 {
+            let isWordByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            guard isWordByte || (byte == UInt8(ascii: "-") && previous != UInt8(ascii: "-")) else { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "-")
     }
 
     /// A valid id made from arbitrary text, for fix-its.

@@ -13,42 +13,44 @@ struct ContentLinkRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let all = context.catalog.documents
         let byPath = context.documentIndexByPath
-        var anchorCache: [String: [String]] = [:]
-        func anchors(_ document: ParsedDocument) -> [String] {
-            if let cached = anchorCache[document.source.relativePath] { return cached }
-            let anchors = document.body.headings.map(\.anchor)
-            anchorCache[document.source.relativePath] = anchors
+        // Targets are indices into `all`: a document is a large value, and copying one per link
+        // was most of this rule's time.
+        var anchorCache: [Int: [String]] = [:]
+        func anchors(_ index: Int) -> [String] {
+            if let cached = anchorCache[index] { return cached }
+            let anchors = all[index].body.headings.map(\.anchor)
+            anchorCache[index] = anchors
             return anchors
         }
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments where document.source.kind != .site {
+            let path = document.source.relativePath
             for link in document.body.references where link.kind == .link && !ContentCatalog.isExternal(link.destination) {
-                let parts = link.destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                let path = parts[0]
-                let fragment = parts.count > 1 ? parts[1] : nil
-                let location = document.location(link.range)
-                var target = document
-                if !path.isEmpty {
-                    guard let resolved = ContentCatalog.resolve(path, relativeTo: document.source.relativePath),
-                          let found = byPath[resolved].map({ all[$0] }) else {
-                        let base = ContentCatalog.resolve(path, relativeTo: document.source.relativePath) ?? path
+                let parts = link.destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                let written = String(parts[0])
+                let fragment = parts.count > 1 ? String(parts[1]) : nil
+                var target: Int?  // nil: the linking document itself
+                if !written.isEmpty {
+                    guard let resolved = ContentCatalog.resolve(written, relativeTo: path), let found = byPath[resolved] else {
+                        let base = ContentCatalog.resolve(written, relativeTo: path) ?? written
                         let suggestion = NameSuggester.suggestion(for: base, among: byPath.keys)
                         diagnostics.append(.error(
                             "link.unresolved", "link to '\(link.destination)' does not resolve to a content file",
-                            at: location,
-                            notes: suggestion.map { [DiagnosticNote("did you mean '\(relativeLink(from: document.source.relativePath, to: $0))'?")] } ?? [
+                            at: document.location(link.range),
+                            notes: suggestion.map { [DiagnosticNote("did you mean '\(relativeLink(from: path, to: $0))'?")] } ?? [
                                 DiagnosticNote("links between content files are relative paths such as ../readings/worry.md")]))
                         continue
                     }
                     target = found
                 }
                 guard let fragment, !fragment.isEmpty else { continue }
-                let known = anchors(target)
+                let known = target.map(anchors) ?? document.body.headings.map(\.anchor)
                 if !known.contains(fragment) {
+                    let targetPath = target.map { all[$0].source.relativePath } ?? path
                     let suggestion = NameSuggester.suggestion(for: fragment, among: known)
                     diagnostics.append(.error(
-                        "link.missing-anchor", "'\(target.source.relativePath)' has no heading with anchor '#\(fragment)'",
-                        at: location,
+                        "link.missing-anchor", "'\(targetPath)' has no heading with anchor '#\(fragment)'",
+                        at: document.location(link.range),
                         notes: [DiagnosticNote(suggestion.map { "did you mean '#\($0)'?" }
                                                ?? "anchors in that file: \(known.isEmpty ? "none" : known.map { "#" + $0 }.joined(separator: ", "))")]))
                 }
