@@ -54,6 +54,11 @@ public struct ContentCatalog: Sendable {
         if isPlainRelativePath(written), folder.isEmpty || isPlainRelativePath(folder) {
             return folder.isEmpty ? written : folder + "/" + written
         }
+        return resolveBySegments(written, inFolder: folder)
+    }
+
+    /// ``resolve(_:relativeTo:)`` for any path, segment by segment.
+    static func resolveBySegments(_ written: String, inFolder folder: String) -> String? {
         var parts = folder.split(separator: "/").map(String.init)
         for part in written.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
