@@ -10,6 +10,7 @@ import PackageDescription
 //   EaseTemplates ───────────────────────▶ EaseCore (the Render stage)
 //   CLibCrypto ──────────▶ EaseDigest ───▶ EaseCore (SHA-256 of the bundle's files)
 //   EaseCore, EaseWatch, Hummingbird ─────▶ EaseServe ─▶ EaseCommandLine
+//   CMimalloc ───────────▶ EaseAllocator ──────────────────────────────▶ ease (the process's malloc)
 let package = Package(
     name: "Ease",
     platforms: [.macOS(.v14)],
@@ -48,8 +49,17 @@ let package = Package(
             providers: [.apt(["libssl-dev"])]
         ),
 
+        // mimalloc, linked into the executable ahead of the C library (no pkg-config file in Debian).
+        .systemLibrary(
+            name: "CMimalloc",
+            providers: [.apt(["libmimalloc-dev"])]
+        ),
+
         // SHA-256 through libcrypto. The only importer of libcrypto.
         .target(name: "EaseDigest", dependencies: ["CLibCrypto"]),
+
+        // The executable's allocator (mimalloc). The only importer of mimalloc.
+        .target(name: "EaseAllocator", dependencies: ["CMimalloc"]),
 
         // HTML → plain Swift element tree. The only importer of libxml2; imports no Foundation (ICU clash).
         .target(name: "EaseHTML", dependencies: ["CLibXML2"]),
@@ -90,7 +100,7 @@ let package = Package(
             dependencies: ["EaseCore", "EaseDiagnostics", "EaseServe", "EaseWatch", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
-        .executableTarget(name: "ease", dependencies: ["EaseCommandLine"]),
+        .executableTarget(name: "ease", dependencies: ["EaseCommandLine", "EaseAllocator"]),
 
         // The fuzz harnesses: each runs a stage on arbitrary bytes and reports broken invariants.
         // Replayed over Fuzz/Corpus by the tests; driven by libFuzzer through Fuzz/Driver (scripts/fuzz).
@@ -103,6 +113,7 @@ let package = Package(
         .testTarget(name: "EaseMarkdownTests", dependencies: ["EaseMarkdown", "EaseTestSupport"]),
         .testTarget(name: "EaseHTMLTests", dependencies: ["EaseHTML"]),
         .testTarget(name: "EaseDigestTests", dependencies: ["EaseDigest"]),
+        .testTarget(name: "EaseAllocatorTests", dependencies: ["EaseAllocator"]),
         // swift-mustache is the oracle the template engine's output is compared with.
         .testTarget(name: "EaseTemplatesTests", dependencies: ["EaseTemplates", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(

@@ -1,0 +1,23 @@
+internal import CMimalloc
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The allocator of the `ease` executable: mimalloc (Debian's `libmimalloc2.0`), linked ahead of
+/// the C library so that every `malloc` and `free` of the process — the Swift runtime's, cmark's,
+/// libxml2's — goes to it. A build makes and frees millions of small blocks on every core
+/// (Markdown trees, page values, JSON and HTML bytes); on those glibc's allocator spent a fifth
+/// of `ease check` (docs/PERFORMANCE.md). The only importer of mimalloc; the library targets and
+/// their tests keep the system allocator.
+public enum MemoryAllocator {
+    /// mimalloc's version as a number (209 for 2.0.9).
+    public static var mimallocVersion: Int { Int(mi_version()) }
+
+    /// Whether the process's `malloc` is mimalloc's: a block from `malloc` lies in mimalloc's heap.
+    /// Calling it also keeps mimalloc among the executable's libraries.
+    public static var isMimallocActive: Bool {
+        guard let block = malloc(64) else { return false }
+        defer { free(block) }
+        return mi_is_in_heap_region(block)
+    }
+}
