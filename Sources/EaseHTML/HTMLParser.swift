@@ -1,6 +1,8 @@
 internal import CLibXML2
 
-/// Parses HTML with libxml2's HTML parser and builds ``HTMLDocument`` values from its SAX events.
+/// Parses HTML into ``HTMLDocument`` values: the tree libxml2's HTML parser makes of a page.
+/// Well-formed pages are read by ``PlainHTMLReader`` into that same tree without libxml2;
+/// everything else goes to libxml2 and is built from its SAX events.
 ///
 /// libxml2 tokenises the page, adds implied elements (`html`, `head`, `body`), closes unclosed ones
 /// and reports the elements, attributes and text as events; the events are turned into Swift values
