@@ -34,17 +34,17 @@ struct BlockTreeEncoder {
         switch block.kind {
         case .paragraph(let inlines):
             content(inlines, into: &writer)
-            writer.member("type", "paragraph")
+            writer.member("type", literal: "paragraph")
         case .heading(let level, let inlines):
             writer.member("anchor", slugger.slug(for: MarkdownDocument.plainText(inlines)))
             content(inlines, into: &writer)
             writer.key("level")
             writer.integer(level)
-            writer.member("type", "heading")
+            writer.member("type", literal: "heading")
         case .blockQuote(let children):
             writer.key("children")
             blocks(children, into: &writer, &slugger)
-            writer.member("type", "blockQuote")
+            writer.member("type", literal: "blockQuote")
         case .list(let list):
             writer.key("items")
             writer.beginArray()
@@ -59,14 +59,14 @@ struct BlockTreeEncoder {
             writer.integer(list.start)
             writer.key("tight")
             writer.bool(list.isTight)
-            writer.member("type", "list")
+            writer.member("type", literal: "list")
         case .codeBlock(let info, let code):
             writer.member("code", code)
             writer.key("language")
             writer.optional(info.isEmpty ? nil : info)
-            writer.member("type", "code")
+            writer.member("type", literal: "code")
         case .thematicBreak:
-            writer.member("type", "thematicBreak")
+            writer.member("type", literal: "thematicBreak")
         case .html:
             break
         }
@@ -88,33 +88,33 @@ struct BlockTreeEncoder {
         switch inline.kind {
         case .text(let text):
             writer.member("text", text)
-            writer.member("type", "text")
+            writer.member("type", literal: "text")
         case .softBreak:
-            writer.member("type", "softBreak")
+            writer.member("type", literal: "softBreak")
         case .lineBreak:
-            writer.member("type", "lineBreak")
+            writer.member("type", literal: "lineBreak")
         case .code(let code):
             writer.member("code", code)
-            writer.member("type", "code")
+            writer.member("type", literal: "code")
         case .emphasis(let children):
             content(children, into: &writer)
-            writer.member("type", "emphasis")
+            writer.member("type", literal: "emphasis")
         case .strong(let children):
             content(children, into: &writer)
-            writer.member("type", "strong")
+            writer.member("type", literal: "strong")
         case .link(let destination, let title, let children):
             content(children, into: &writer)
             writer.key("target")
             target(destination, into: &writer)
             writer.key("title")
             writer.optional(title.isEmpty ? nil : title)
-            writer.member("type", "link")
+            writer.member("type", literal: "link")
         case .image(let source, _, let alt):
             let contentPath = ContentCatalog.resolve(ContentCatalog.stripFragment(source), relativeTo: documentPath)
             writer.member("alt", MarkdownDocument.plainText(alt))
             writer.key("src")
             writer.optional(contentPath.flatMap { mediaPaths[$0] })
-            writer.member("type", "image")
+            writer.member("type", literal: "image")
         case .html:
             break
         }
@@ -126,7 +126,7 @@ struct BlockTreeEncoder {
         writer.beginObject()
         defer { writer.endObject() }
         if ContentCatalog.isExternal(destination) {
-            writer.member("kind", "url")
+            writer.member("kind", literal: "url")
             writer.member("url", destination)
             return
         }
@@ -136,6 +136,6 @@ struct BlockTreeEncoder {
         writer.optional(parts.count > 1 && !parts[1].isEmpty ? String(parts[1]) : nil)
         writer.key("id")
         writer.optional(path.flatMap { idsByPath[$0] })
-        writer.member("kind", "content")
+        writer.member("kind", literal: "content")
     }
 }

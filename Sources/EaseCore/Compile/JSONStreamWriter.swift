@@ -40,17 +40,38 @@ struct JSONStreamWriter {
 
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
-    /// Starts the next member of the open object.
-    mutating func key(_ key: String) {
+    /// Starts the next member of the open object, its key written as it is (a literal with no
+    /// character JSON escapes: the encoders' keys).
+    mutating func key(_ key: StaticString) {
         #if DEBUG
-        if let last = lastKeys[lastKeys.count - 1] { assert(last < key, "JSON keys out of order: \(last) before \(key)") }
-        lastKeys[lastKeys.count - 1] = key
+        checkOrder(key.description)
+        #endif
+        element()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(UInt8(ascii: " "))
+    }
+
+    /// Starts the next member of the open object, its key escaped as any string.
+    mutating func key(named key: String) {
+        #if DEBUG
+        checkOrder(key)
         #endif
         element()
         JSONValue.writeString(key, into: &bytes)
         bytes.append(UInt8(ascii: ":"))
         bytes.append(UInt8(ascii: " "))
     }
+
+    #if DEBUG
+    /// Asserts that the open object's keys come in sorted order, as `JSONValue` writes them.
+    private mutating func checkOrder(_ key: String) {
+        if let last = lastKeys[lastKeys.count - 1] { assert(last < key, "JSON keys out of order: \(last) before \(key)") }
+        lastKeys[lastKeys.count - 1] = key
+    }
+    #endif
 
     /// Starts the next element of the open array.
     mutating func element() {
@@ -74,9 +95,17 @@ struct JSONStreamWriter {
     mutating func null() { bytes += "null".utf8 }
 
     /// `key` and a string value.
-    mutating func member(_ key: String, _ text: String) {
+    mutating func member(_ key: StaticString, _ text: String) {
         self.key(key)
         string(text)
+    }
+
+    /// `key` and a literal string value with no character JSON escapes (`"type": "paragraph"`).
+    mutating func member(_ key: StaticString, literal value: StaticString) {
+        self.key(key)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
     }
 
     private mutating func open(_ bracket: UInt8) {

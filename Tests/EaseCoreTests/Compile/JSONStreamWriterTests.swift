@@ -9,7 +9,7 @@ import Testing
         case .members(let object):
             writer.beginObject()
             for member in object.members {
-                writer.key(member.key)
+                writer.key(named: member.key)
                 stream(member.value, into: &writer)
             }
             writer.endObject()
