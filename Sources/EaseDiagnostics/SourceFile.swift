@@ -37,9 +37,9 @@ public struct SourceFile: Sendable {
                 // Eight ASCII bytes without a line break at a time (from offsets that are multiples of
                 // eight, so every checkpoint is still met); the rest byte by byte.
                 if offset & 7 == 0, offset + 8 <= bytes.count {
-                    let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-                    if word & 0x8080_8080_8080_8080 == 0, SourceFile.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) == 0,
-                       SourceFile.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 {
+                    let word = ByteWord.load(bytes, at: offset)
+                    if word & 0x8080_8080_8080_8080 == 0, ByteWord.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) == 0,
+                       ByteWord.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 {
                         scalars += 8
                         offset += 8
                         continue
@@ -57,11 +57,6 @@ public struct SourceFile: Sendable {
             // Valid UTF-8 without continuation bytes is ASCII.
             return (starts, checkpoints, scalars == bytes.count)
         }
-    }
-
-    /// The high bit of each byte of `word` that is zero.
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
     }
 
     /// Runs `body` over the UTF-8 bytes of `text` in place (a native string is contiguous).

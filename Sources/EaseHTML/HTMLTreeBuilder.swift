@@ -94,9 +94,6 @@ final class HTMLTreeBuilder: HTMLEventSink {
         return code
     }
 
-    /// Text inside the open element (adjacent text is joined into one node).
-    func appendText(_ bytes: UnsafeBufferPointer<UInt8>) { characters(bytes) }
-
     override func endElement() {
         flushText()
         if skipped > 0 {

@@ -93,13 +93,10 @@ struct PlainHTMLReader {
 
     /// Moves eight bytes at a time up to the word holding the next `<`, counting line feeds.
     private mutating func skipToTag() {
-        func zeroBytes(_ word: UInt64) -> UInt64 {
-            ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
-        }
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            if zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C) != 0 { return }
-            line += zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
+            if PlainText.zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C) != 0 { return }
+            line += PlainText.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
             index += 8
         }
     }
@@ -107,11 +104,11 @@ struct PlainHTMLReader {
     private mutating func appendText(_ range: Range<Int>) -> Bool {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
         guard slice.contains(UInt8(ascii: "&")) else {
-            builder.appendText(slice)
+            builder.characters(slice)
             return true
         }
         guard decode(slice) else { return false }
-        scratch.withUnsafeBufferPointer { builder.appendText($0) }
+        scratch.withUnsafeBufferPointer { builder.characters($0) }
         return true
     }
 
@@ -184,7 +181,7 @@ struct PlainHTMLReader {
 
     /// Whether `name` may start here and stay where it is written in libxml2's tree.
     private mutating func place(_ name: PackedName) -> Bool {
-        guard name.count > 0, open.count < 200 else { return false }
+        guard open.count < 200 else { return false }
         if name == Self.html {
             guard !sawRoot, open.isEmpty else { return false }
             sawRoot = true
@@ -231,7 +228,7 @@ struct PlainHTMLReader {
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
             index += 1
         }
-        if index > start { builder.appendText(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
+        if index > start { builder.characters(UnsafeBufferPointer(rebasing: bytes[start..<index])) }
         return index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/") && endTag()
     }
 

@@ -11,9 +11,7 @@ enum PlainText {
                 if index + 8 <= bytes.count {
                     let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
                     let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-                    let delete = (word ^ 0x7F7F_7F7F_7F7F_7F7F)
-                    let isDelete = (delete &- 0x0101_0101_0101_0101) & ~delete & 0x8080_8080_8080_8080
-                    if word & 0x8080_8080_8080_8080 == 0, belowSpace == 0, isDelete == 0 {
+                    if word & 0x8080_8080_8080_8080 == 0, belowSpace == 0, zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F) == 0 {
                         index += 8
                         continue
                     }
@@ -44,6 +42,12 @@ enum PlainText {
             }
             return true
         }
+    }
+
+    /// The high bit of each byte of `word` that is zero (exact, whatever the other bytes hold).
+    /// (`EaseDiagnostics.ByteWord` has the same for the modules above it; this module depends on nothing.)
+    static func zeroBytes(_ word: UInt64) -> UInt64 {
+        ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
     }
 
     static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }

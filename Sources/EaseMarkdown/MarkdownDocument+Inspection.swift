@@ -129,9 +129,9 @@ struct WordCounter {
             var index = 0
             // Eight bytes at a time: a word starts at each byte that is not a space after one that is.
             while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                let spaces = Self.zeroBytes(word ^ 0x2020_2020_2020_2020) | Self.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
-                    | Self.zeroBytes(word ^ 0x0909_0909_0909_0909) | Self.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+                let word = ByteWord.load(bytes, at: index)
+                let spaces = ByteWord.zeroBytes(word ^ 0x2020_2020_2020_2020) | ByteWord.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                    | ByteWord.zeroBytes(word ^ 0x0909_0909_0909_0909) | ByteWord.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
                 let afterSpace = spaces << 8 | (inWord ? 0 : 0x80)
                 count &+= (~spaces & afterSpace & 0x8080_8080_8080_8080).nonzeroBitCount
                 inWord = spaces >> 63 == 0
@@ -145,11 +145,6 @@ struct WordCounter {
             }
         }
         (self.count, self.inWord) = (count, inWord)
-    }
-
-    /// The high bit of each byte of `word` that is zero.
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
     }
 
     /// Adds inlines as ``MarkdownDocument/plainText(_:)`` writes them: breaks as a space, images

@@ -107,8 +107,7 @@ public struct BundleCompiler: Sendable {
         return entries
     }
 
-    private func bytes(_ value: JSONValue) -> [UInt8] { Self.bytes(value) }
-    static func bytes(_ value: JSONValue) -> [UInt8] { value.serializedBytes() }
+    private func bytes(_ value: JSONValue) -> [UInt8] { value.serializedBytes() }
 
     /// The manifest: version, content hash, every file with size and digest (`entries`, in path
     /// order), locales, the session matrix.

@@ -2,7 +2,7 @@ public import EaseDiagnostics
 
 /// Reads the plain block-style YAML that front matter is almost always written in, without Yams:
 /// nested mappings with plain keys, indented `- ` lists, one-line plain and quoted scalars, one-line
-/// flow lists of plain words, and comments.
+/// flow lists and mappings of them, and comments.
 ///
 /// It returns `nil` for anything else (other syntax, errors, duplicate keys, unusual characters), and
 /// ``YAMLReader`` then reads the text with Yams, which reports the problem. Where it answers, the
@@ -101,7 +101,7 @@ struct BlockYAMLReader {
     private mutating func mapping(indent: Int, depth: Int, firstKeyAt firstKey: Int? = nil) -> YAMLNode? {
         guard depth <= Self.maximumDepth else { return nil }
         var entries: [YAMLEntry] = []
-        var keys = Set<Substring>()
+        var keys = Set<String>()
         var start: SourcePosition?
         while next < lines.count {
             let line = next
@@ -110,7 +110,7 @@ struct BlockYAMLReader {
             if entries.isEmpty ? (firstKey == nil && self.indent(of: line) != indent) : self.indent(of: line) != indent { break }
             guard let colon = keyEnd(from: keyStart, in: range) else { return nil }
             let key = string(keyStart..<colon)
-            guard keys.insert(Substring(key)).inserted else { return nil }
+            guard keys.insert(key).inserted else { return nil }
             let keyPosition = position(line: line, offset: keyStart)
             start = start ?? keyPosition
             let keyRange = SourceRange(start: keyPosition, end: position(line: line, offset: colon))
@@ -164,14 +164,9 @@ struct BlockYAMLReader {
     }
 
     /// The end of a plain key starting at `start` (the offset of its `:`), or `nil` when the line does not
-    /// start with `word:` followed by a space or the line's end.
+    /// continue with `word:` followed by a space or the line's end.
     private func keyEnd(from start: Int, in range: Range<Int>) -> Int? {
-        var index = start
-        while index < range.upperBound, YAMLLineScanner.isKeyByte(bytes[index]) { index += 1 }
-        guard index > start, index < range.upperBound, bytes[index] == UInt8(ascii: ":"),
-              index + 1 == range.upperBound || bytes[index + 1] == UInt8(ascii: " ") else { return nil }
-        guard YAMLLineScanner.isWordStart(bytes[start]) else { return nil }
-        return index
+        YAMLLineScanner(bytes: bytes, end: range.upperBound).keyEnd(from: start, inFlow: false)
     }
 
     private func firstNonSpace(from start: Int, in range: Range<Int>) -> Int? {

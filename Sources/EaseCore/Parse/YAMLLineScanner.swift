@@ -78,7 +78,8 @@ struct YAMLLineScanner {
             while true {
                 var key: Scalar?
                 if !isList {
-                    guard let (found, colon) = plainKey(from: index) else { return nil }
+                    guard let colon = keyEnd(from: index, inFlow: true) else { return nil }
+                    let found = Scalar(text: index..<colon, span: index..<colon, isQuoted: false)
                     guard !entries.contains(where: { bytes[$0.key.text].elementsEqual(bytes[found.text]) }) else { return nil }
                     key = found
                     index = skipSpaces(from: colon + 1)
@@ -106,22 +107,23 @@ struct YAMLLineScanner {
         return (.scalar(found), after)
     }
 
-    /// A plain word key and the offset of the `: ` after it.
-    private func plainKey(from start: Int) -> (Scalar, Int)? {
+    /// The offset of the `:` after a plain word key starting at `start`, when a space follows it (or,
+    /// outside a flow collection, the line ends there); `nil` otherwise.
+    func keyEnd(from start: Int, inFlow: Bool) -> Int? {
         var index = start
         while index < end, Self.isKeyByte(bytes[index]) { index += 1 }
-        guard index > start, index + 1 < end, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: " "),
-              Self.isWordStart(bytes[start]) else { return nil }
-        return (Scalar(text: start..<index, span: start..<index, isQuoted: false), index)
+        guard index > start, index < end, bytes[index] == UInt8(ascii: ":"), Self.isWordStart(bytes[start]) else { return nil }
+        if index + 1 == end { return inFlow ? nil : index }
+        return bytes[index + 1] == UInt8(ascii: " ") ? index : nil
     }
 
     /// Whether `byte` may be part of a plain word key.
-    static func isKeyByte(_ byte: UInt8) -> Bool {
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
         isWordStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
     }
 
     /// Whether a plain word key may start with `byte` (an ASCII letter or digit).
-    static func isWordStart(_ byte: UInt8) -> Bool {
+    private static func isWordStart(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
