@@ -123,7 +123,7 @@ public struct HTMLDocument: Sendable {
 
     /// The first element with a name.
     public func first(_ name: String) -> HTMLElement? {
-        guard let code = tree.codes[name] else { return nil }
+        guard let code = tree.code(of: name) else { return nil }
         return tree.nameCodes.firstIndex(of: code).map { HTMLElement(tree: tree, index: $0) }
     }
 
@@ -157,7 +157,7 @@ public struct HTMLDocument: Sendable {
 
     /// Elements by `id`, in document order for each id.
     public func elementsByID() -> [String: [HTMLElement]] {
-        guard let id = tree.codes["id"] else { return [:] }
+        guard let id = tree.code(of: "id") else { return [:] }
         var ids: [String: [HTMLElement]] = [:]
         for index in 0..<tree.count {
             for position in Int(tree.attributeStarts[index])..<Int(tree.attributeStarts[index + 1]) where tree.attributeNameCodes[position] == id {

@@ -2,19 +2,21 @@
 /// (document order), instead of an object per element: building and freeing a page is a handful
 /// of array allocations, not several per element. ``HTMLElement`` and ``HTMLNode`` are views into it.
 final class HTMLTree: Sendable {
-    /// Every distinct element and attribute name of the page, lower case; names are stored as
-    /// positions in it, so looking elements up by name compares integers, not strings.
-    let vocabulary: [String]
-    /// Positions in `vocabulary` by name.
-    let codes: [String: Int32]
-    /// Tag names, by element, as positions in `vocabulary`.
+    /// The page's element and attribute names that are not ``HTMLNames`` (custom elements,
+    /// `data-` attributes), lower case. Names are stored as codes: a shared name's position in
+    /// ``HTMLNames/all``, or ``HTMLNames/count`` plus a position here; looking elements up by
+    /// name compares integers, not strings.
+    let ownNames: [String]
+    /// Codes of `ownNames` by name.
+    let ownCodes: [String: Int32]
+    /// Tag names, by element, as codes.
     let nameCodes: [Int32]
     /// 1-based lines of the start tags, by element.
     let lines: [Int32]
     /// The parent of each element (`-1` for the root).
     let parents: [Int32]
     /// Element `i`'s attributes are positions `attributeStarts[i]..<attributeStarts[i + 1]` of
-    /// `attributeNameCodes` (positions in `vocabulary`) and `attributeValues`.
+    /// `attributeNameCodes` (codes) and `attributeValues`.
     let attributeStarts: [Int32]
     let attributeNameCodes: [Int32]
     let attributeValues: [String]
@@ -27,11 +29,11 @@ final class HTMLTree: Sendable {
     /// Text nodes (adjacent text events joined).
     let texts: [String]
 
-    init(vocabulary: [String], codes: [String: Int32], nameCodes: [Int32], lines: [Int32], parents: [Int32], attributeStarts: [Int32],
+    init(ownNames: [String], ownCodes: [String: Int32], nameCodes: [Int32], lines: [Int32], parents: [Int32], attributeStarts: [Int32],
          attributeNameCodes: [Int32], attributeValues: [String], childRanges: [Range<Int32>], childCodes: [Int32],
          childElementRanges: [Range<Int32>], childElements: [Int32], texts: [String]) {
-        self.vocabulary = vocabulary
-        self.codes = codes
+        self.ownNames = ownNames
+        self.ownCodes = ownCodes
         self.nameCodes = nameCodes
         self.lines = lines
         self.parents = parents
@@ -45,16 +47,28 @@ final class HTMLTree: Sendable {
         self.texts = texts
     }
 
-    func name(ofElement index: Int) -> String { vocabulary[Int(nameCodes[index])] }
+    func name(ofElement index: Int) -> String { name(ofCode: nameCodes[index]) }
 
-    func name(ofAttribute position: Int) -> String { vocabulary[Int(attributeNameCodes[position])] }
+    func name(ofAttribute position: Int) -> String { name(ofCode: attributeNameCodes[position]) }
 
-    /// A flag per vocabulary entry: set for each of `names`, and for each entry starting with one of `prefixes`.
+    private func name(ofCode code: Int32) -> String {
+        let shared = HTMLNames.all
+        return Int(code) < shared.count ? shared[Int(code)] : ownNames[Int(code) - shared.count]
+    }
+
+    /// The code of a lower-case name; `nil` when the page uses no such name.
+    func code(of name: String) -> Int32? {
+        HTMLNames.codes[name] ?? ownCodes[name]
+    }
+
+    /// A flag per code: set for each of `names`, and for each name starting with one of `prefixes`.
     func vocabularyMask(_ names: [String], prefixes: [String] = []) -> [Bool] {
-        var mask = [Bool](repeating: false, count: vocabulary.count)
-        for name in names { if let code = codes[name] { mask[Int(code)] = true } }
-        if !prefixes.isEmpty {
-            for (code, entry) in vocabulary.enumerated() where prefixes.contains(where: { entry.hasPrefix($0) }) { mask[code] = true }
+        let sharedCount = HTMLNames.count
+        var mask = [Bool](repeating: false, count: sharedCount + ownNames.count)
+        for name in names { if let code = code(of: name) { mask[Int(code)] = true } }
+        for prefix in prefixes {
+            for code in HTMLNames.codes(withPrefix: prefix) { mask[Int(code)] = true }
+            for (position, name) in ownNames.enumerated() where name.hasPrefix(prefix) { mask[sharedCount + position] = true }
         }
         return mask
     }

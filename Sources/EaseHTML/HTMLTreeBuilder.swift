@@ -5,12 +5,13 @@ internal import CLibXML2
 /// known then). Adjacent text events are one text node. Only the first top-level element (the
 /// root) is kept, and elements deeper than ``HTMLParser/maximumDepth`` are left out with their content.
 final class HTMLTreeBuilder: HTMLEventSink {
-    @exclusivity(unchecked) private var vocabulary: [String] = []
-    /// The vocabulary's names as bytes, to check a cached pointer's name quickly.
-    @exclusivity(unchecked) private var vocabularyBytes: [[UInt8]] = []
-    /// Vocabulary positions by name.
-    @exclusivity(unchecked) private var codeOfName: [String: Int32] = [:]
-    /// A direct-mapped cache from libxml2's name pointers to vocabulary positions.
+    /// The page's names that are not ``HTMLNames``, in the order met (``HTMLTree/ownNames``).
+    @exclusivity(unchecked) private var ownNames: [String] = []
+    /// Their codes by name.
+    @exclusivity(unchecked) private var ownCodes: [String: Int32] = [:]
+    /// Their bytes, to check a cached pointer's name quickly.
+    @exclusivity(unchecked) private var ownSpellings: [[UInt8]] = []
+    /// A direct-mapped cache from libxml2's name pointers to codes.
     @exclusivity(unchecked) private var pointerCache = [(pointer: UnsafePointer<xmlChar>?, code: Int32)](repeating: (nil, 0), count: 256)
     @exclusivity(unchecked) private var nameCodes: [Int32] = []
     @exclusivity(unchecked) private var lines: [Int32] = []
@@ -83,15 +84,23 @@ final class HTMLTreeBuilder: HTMLEventSink {
         open.append((index, pending.count))
     }
 
-    /// The vocabulary position of a lower-case name given as bytes.
+    /// The code of a lower-case name given as bytes: a shared name's (``HTMLNames``), or one of
+    /// the page's own.
     func code(ofLowercaseName bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        if let shared = HTMLNames.code(ofLowercaseName: bytes) { return shared }
         let name = String(decoding: bytes, as: UTF8.self)
-        if let known = codeOfName[name] { return known }
-        let code = Int32(vocabulary.count)
-        vocabulary.append(name)
-        vocabularyBytes.append(Array(name.utf8))
-        codeOfName[name] = code
+        if let known = ownCodes[name] { return known }
+        let code = Int32(HTMLNames.count + ownNames.count)
+        ownNames.append(name)
+        ownSpellings.append(Array(bytes))
+        ownCodes[name] = code
         return code
+    }
+
+    /// The name of a code, as bytes.
+    private func spelling(of code: Int32) -> [UInt8] {
+        let shared = HTMLNames.count
+        return Int(code) < shared ? HTMLNames.spellings[Int(code)] : ownSpellings[Int(code) - shared]
     }
 
     override func endElement() {
@@ -127,19 +136,19 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// The document, once libxml2 has finished (anything still open is closed first).
     func finish() -> HTMLDocument {
         while skipped > 0 || !open.isEmpty { endElement() }
-        let tree = HTMLTree(vocabulary: vocabulary, codes: codeOfName, nameCodes: nameCodes, lines: lines, parents: parents,
+        let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes, lines: lines, parents: parents,
                             attributeStarts: attributeStarts, attributeNameCodes: attributeNameCodes,
                             attributeValues: attributeValues, childRanges: childRanges, childCodes: childCodes,
                             childElementRanges: childElementRanges, childElements: childElements, texts: texts)
         return HTMLDocument(tree: tree, hasDoctype: hasDoctype)
     }
 
-    /// The vocabulary position of a name, lower-cased. libxml2 hands the same pointer for each use
+    /// The code of a name, lower-cased. libxml2 hands the same pointer for each use
     /// of a name it parsed (its dictionary's copy), so most names are found by pointer, checked
     /// against the bytes, without making a string.
     private func code(of pointer: UnsafePointer<xmlChar>) -> Int32 {
         let slot = Int(truncatingIfNeeded: UInt(bitPattern: pointer) >> 3) & 255
-        if pointerCache[slot].pointer == pointer, Self.spells(vocabularyBytes[Int(pointerCache[slot].code)], pointer) { return pointerCache[slot].code }
+        if pointerCache[slot].pointer == pointer, Self.spells(spelling(of: pointerCache[slot].code), pointer) { return pointerCache[slot].code }
         var name = Self.lowercased(pointer)
         let code: Int32 = name.withUTF8 { self.code(ofLowercaseName: $0) }
         pointerCache[slot] = (pointer, code)

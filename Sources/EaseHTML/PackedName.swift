@@ -57,9 +57,15 @@ protocol PackedKey: Equatable, Sendable {
 /// A small open-addressing map from packed keys, looked up with a multiply and a compare instead
 /// of `Hasher` (the HTML reader looks names up several times per tag).
 struct PackedKeyMap<Key: PackedKey, Value: Sendable>: Sendable {
-    private var keys = [Key](repeating: .none, count: 64)
-    private var values: [Value?] = Array(repeating: nil, count: 64)
+    private var keys: [Key]
+    private var values: [Value?]
     private var count = 0
+
+    /// An empty map with room for `capacity` slots (a power of two), half of which it fills before growing.
+    init(capacity: Int = 64) {
+        keys = [Key](repeating: .none, count: capacity)
+        values = Array(repeating: nil, count: capacity)
+    }
 
     subscript(key: Key) -> Value? {
         get {

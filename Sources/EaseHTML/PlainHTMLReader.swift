@@ -15,8 +15,8 @@ struct PlainHTMLReader {
     private var open: [PackedName] = []
     /// libxml2's answers about nesting so far (``LibXML2Nesting``), looked up without a lock.
     private var nesting = LibXML2Nesting.known
-    /// Vocabulary positions of the element and attribute names seen.
-    private var codes = PackedKeyMap<PackedName, Int32>()
+    /// Codes of the page's own element and attribute names seen (not ``HTMLNames``).
+    private var ownCodes = PackedKeyMap<PackedName, Int32>()
     /// Attributes of the start tag being read.
     private var attributes: [(name: PackedName, value: String)] = []
     private var sawRoot = false, sawHead = false, sawBody = false
@@ -264,10 +264,11 @@ struct PlainHTMLReader {
     }
 
     private mutating func code(_ name: PackedName) -> Int32 {
-        if let known = codes[name] { return known }
+        if let shared = HTMLNames.packedCodes[name] { return shared }
+        if let known = ownCodes[name] { return known }
         var spelled = name.string
         let code = spelled.withUTF8 { builder.code(ofLowercaseName: $0) }
-        codes[name] = code
+        ownCodes[name] = code
         return code
     }
 }

@@ -26,7 +26,7 @@ public struct MarkdownDocument: Sendable, Equatable {
 /// A block-level node.
 public struct MarkdownBlock: Sendable, Equatable {
     /// What the block is.
-    public indirect enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// A paragraph of inline content.
         case paragraph([MarkdownInline])
         /// An ATX or setext heading of level 1–6.
@@ -92,7 +92,7 @@ public struct MarkdownListItem: Sendable, Equatable {
 /// An inline node.
 public struct MarkdownInline: Sendable, Equatable {
     /// What the inline is.
-    public indirect enum Kind: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         /// Literal text.
         case text(String)
         /// A line break inside a paragraph that renders as a space.

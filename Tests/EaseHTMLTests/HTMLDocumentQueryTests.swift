@@ -26,4 +26,24 @@ import Testing
         #expect(ids["b"]?.map(\.name) == ["span"])
         #expect(ids.count == 2)
     }
+
+    /// Names outside HTML's own (a custom element, `data-` and made-up attributes) get the page's
+    /// own codes; queries find them beside shared names, by name and by prefix, on the plain
+    /// reader's path and on libxml2's (an unquoted attribute sends the page there).
+    @Test(arguments: [#"data-kind="tip""#, "data-kind=tip"])
+    func findsThePagesOwnNamesBesideSharedOnes(_ kindAttribute: String) {
+        let source = """
+        <!DOCTYPE html><html><body><x-card \(kindAttribute) onfancy="1"><p data-note="n" class="a">T</p></x-card>
+        <x-card><em onclick="go()">E</em></x-card></body></html>
+        """
+        let document = HTMLParser.parse(Array(source.utf8))
+        #expect(document.elements(named: ["x-card"]).count == 2)
+        #expect(document.first("x-card")?["data-kind"] == "tip")
+        #expect(document.elements(withAttributes: ["data-note"]).map(\.name) == ["p"])
+        #expect(document.elements(attributePrefixes: ["on"]).map(\.name) == ["x-card", "em"])
+        #expect(document.elements(attributePrefixes: ["data-"]).map(\.name) == ["x-card", "p"])
+        #expect(document.elements(named: ["x-card", "em"], withAttributes: ["class"]).map(\.name) == ["x-card", "p", "x-card", "em"])
+        #expect(document.first("x-panel") == nil)
+        #expect(document.elements(withAttributes: ["data-missing"]).isEmpty)
+    }
 }
