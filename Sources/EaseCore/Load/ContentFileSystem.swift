@@ -63,14 +63,32 @@ public struct LocalFileSystem: ContentFileSystem {
     }
 
     public func read(_ path: String) throws -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ContentReadError(path: path, reason: String(cString: strerror(errno)))
-        }
-        defer { try? handle.close() }
-        do {
-            return Array(try handle.readToEnd() ?? Data())
-        } catch {
-            throw ContentReadError(path: path, reason: "\(error.localizedDescription)")
+        // open, fstat, and read into an array of the file's size plus one byte until read says the
+        // end is reached: no `Data` in between, and a file that grew since the fstat is read whole.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ContentReadError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ContentReadError(path: path, reason: String(cString: strerror(errno))) }
+        var bytes: [UInt8] = []
+        var failure: Int32 = 0
+        var chunk = Int(info.st_size) + 1
+        while true {
+            var reachedEnd = false
+            let more = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+                initialized = 0
+                while initialized < buffer.count {
+                    let got = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    if got < 0, errno == EINTR { continue }
+                    if got < 0 { failure = errno; return }
+                    if got == 0 { reachedEnd = true; return }
+                    initialized += got
+                }
+            }
+            if failure != 0 { throw ContentReadError(path: path, reason: String(cString: strerror(failure))) }
+            if bytes.isEmpty { bytes = more } else { bytes += more }
+            if reachedEnd { return bytes }
+            chunk = 65_536
         }
     }
 

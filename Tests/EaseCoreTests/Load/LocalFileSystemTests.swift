@@ -1,0 +1,41 @@
+import EaseCore
+import Foundation
+import Testing
+
+/// `LocalFileSystem.read`: every byte of a file whatever its size, files whose size the kernel
+/// does not report, and errors named.
+@Suite struct LocalFileSystemTests {
+    let folder: String
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "ease-read-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    /// Sizes around the first read's buffer (the file's size plus one) and the 64 KiB chunks after it.
+    @Test(arguments: [0, 1, 4_095, 4_096, 65_535, 65_536, 65_537, 300_001])
+    func readsEveryByte(_ size: Int) throws {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<size).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let path = folder + "/file-\(size)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        #expect(try LocalFileSystem().read(path) == bytes)
+    }
+
+    /// Files in /proc report a size of 0 but have text: they are read to their end in chunks.
+    @Test func readsAFileWhoseSizeIsNotReported() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let read = try LocalFileSystem().read("/proc/self/status")
+        #expect(String(decoding: read, as: UTF8.self).hasPrefix("Name:"))
+        #expect(read.last == UInt8(ascii: "\n"))
+    }
+
+    @Test func namesWhatWentWrong() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let missing = #expect(throws: ContentReadError.self) { try LocalFileSystem().read(folder + "/missing") }
+        #expect(missing?.reason == "No such file or directory")
+        let directory = #expect(throws: ContentReadError.self) { try LocalFileSystem().read(folder) }
+        #expect(directory?.reason == "Is a directory")
+    }
+}
