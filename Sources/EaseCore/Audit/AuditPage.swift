@@ -52,6 +52,24 @@ public final class AuditPage: @unchecked Sendable {
         document.ancestors(of: element).first(where: predicate)
     }
 
+    /// Whether each element, by index, is inside an element hidden from assistive technology
+    /// (`hidden`, or `aria-hidden="true"`), not counting itself; worked out in one pass on first
+    /// use (a parent comes before its children in document order).
+    private lazy var insideHidden: [Bool] = {
+        var inside = [Bool](repeating: false, count: document.elements.count)
+        var hides = [Bool](repeating: false, count: document.elements.count)
+        for element in document.elements {
+            hides[element.index] = element.has("hidden") || element["aria-hidden"] == "true"
+            if let parent = document.parent(of: element) { inside[element.index] = inside[parent.index] || hides[parent.index] }
+        }
+        return inside
+    }()
+
+    /// Whether an ancestor of the element hides it from assistive technology (`hidden`, or `aria-hidden="true"`).
+    public func isInsideHiddenElement(_ element: HTMLElement) -> Bool {
+        insideHidden[element.index]
+    }
+
     /// Resolved styles (computed on first use).
     public var styles: StyleResolver {
         if let resolver { return resolver }

@@ -25,7 +25,7 @@ struct AccessibleNameRule: AuditRule {
             case ("input", _) where ["submit", "button", "reset"].contains((element["type"] ?? "").lowercased()): kind = "button"
             default: continue
             }
-            if page.nearestAncestor(of: element, where: { $0.has("hidden") || $0["aria-hidden"] == "true" }) != nil || element["aria-hidden"] == "true" { continue }
+            if page.isInsideHiddenElement(element) || element["aria-hidden"] == "true" { continue }
             let name = AccessibleName.of(element, in: page)
             let at = page.reference(element)
             if name.isEmpty {

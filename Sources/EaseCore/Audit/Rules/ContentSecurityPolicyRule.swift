@@ -1,3 +1,4 @@
+import Foundation
 import EaseDiagnostics
 import EaseHTML
 
@@ -17,25 +18,11 @@ struct ContentSecurityPolicyRule: AuditRule {
             let anchor = page.document.first("head") ?? root
             return [violation("page sets no Content-Security-Policy", at: page.reference(anchor))]
         }
-        var directives: [String: [String]] = [:]
-        // Directives are separated by `;`, their words by ASCII white space (CSP3 §2.2.1).
-        for directive in content.utf8.split(separator: UInt8(ascii: ";")) {
-            let words = directive.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
-                .map { String(decoding: $0, as: UTF8.self).lowercased() }
-            if let name = words.first { directives[name] = Array(words.dropFirst()) }
-        }
-        var diagnostics: [Diagnostic] = []
+        let policy = Self.policies.value(for: content) { Policy(content) }
         let at = page.reference(meta)
-        let scripts = directives["script-src"] ?? directives["default-src"]
-        if scripts == nil {
-            diagnostics.append(violation("Content-Security-Policy has neither default-src nor script-src", at: at))
-        }
-        for name in ["default-src", "script-src", "style-src", "object-src"] {
-            for source in directives[name] ?? [] where Self.weakSources.contains(source) && !(name == "style-src" && source == "data:") {
-                diagnostics.append(violation("Content-Security-Policy allows \(source) in \(name)", at: at))
-            }
-        }
-        let styles = directives["style-src"] ?? directives["default-src"] ?? []
+        var diagnostics = policy.weaknesses.map { violation($0, at: at) }
+        let scripts = policy.scripts
+        let styles = policy.styles
         for element in page.document.elements(named: ["script", "style"], withAttributes: ["style"], attributePrefixes: ["on"]) {
             let here = page.reference(element)
             if element.name == "script", !element.has("src"), !element.textContent.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
@@ -52,6 +39,37 @@ struct ContentSecurityPolicyRule: AuditRule {
         }
         return diagnostics
     }
-}
 
-import Foundation
+    /// Every site sets one policy on all its pages: each distinct policy text is read once.
+    private static let policies = SharedMemo<String, Policy>()
+
+    /// A policy's directives and what is wrong with it, whatever page sets it.
+    private struct Policy {
+        /// The sources scripts may come from (`script-src`, else `default-src`); `nil` when neither is set.
+        let scripts: [String]?
+        /// The sources styles may come from (`style-src`, else `default-src`).
+        let styles: [String]
+        /// A message for each weakness of the policy itself, in report order.
+        let weaknesses: [String]
+
+        init(_ content: String) {
+            var directives: [String: [String]] = [:]
+            // Directives are separated by `;`, their words by ASCII white space (CSP3 §2.2.1).
+            for directive in content.utf8.split(separator: UInt8(ascii: ";")) {
+                let words = directive.split(whereSeparator: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+                    .map { String(decoding: $0, as: UTF8.self).lowercased() }
+                if let name = words.first { directives[name] = Array(words.dropFirst()) }
+            }
+            scripts = directives["script-src"] ?? directives["default-src"]
+            styles = directives["style-src"] ?? directives["default-src"] ?? []
+            var weaknesses: [String] = []
+            if scripts == nil { weaknesses.append("Content-Security-Policy has neither default-src nor script-src") }
+            for name in ["default-src", "script-src", "style-src", "object-src"] {
+                for source in directives[name] ?? [] where ContentSecurityPolicyRule.weakSources.contains(source) && !(name == "style-src" && source == "data:") {
+                    weaknesses.append("Content-Security-Policy allows \(source) in \(name)")
+                }
+            }
+            self.weaknesses = weaknesses
+        }
+    }
+}
