@@ -12,6 +12,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case motionSpec = "motion-spec"
     /// `ease build` on a small content folder with the input as one of its readings.
     case pipeline
+    /// An HTML page as the audit reads it: the plain reader's tree against libxml2's.
+    case html
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) -> [FuzzFinding] {
@@ -20,6 +22,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .markdown: return MarkdownHarness.run(bytes)
         case .motionSpec: return MotionSpecHarness.run(bytes)
         case .pipeline: return PipelineHarness.shared.run(bytes)
+        case .html: return HTMLHarness.run(bytes)
         }
     }
 }

@@ -25,7 +25,8 @@ public struct MarkdownDocument: Sendable, Equatable {
 
 /// A block-level node.
 public struct MarkdownBlock: Sendable, Equatable {
-    /// What the block is.
+    /// What the block is. The two cases with large payloads are boxed, so every block of a
+    /// document is small (a reading's tree is held from the check to the site and the bundle).
     public enum Kind: Sendable, Equatable {
         /// A paragraph of inline content.
         case paragraph([MarkdownInline])
@@ -34,9 +35,9 @@ public struct MarkdownBlock: Sendable, Equatable {
         /// A block quote.
         case blockQuote([MarkdownBlock])
         /// A bullet or ordered list.
-        case list(MarkdownList)
+        indirect case list(MarkdownList)
         /// A fenced or indented code block; `info` is the fence's info string.
-        case codeBlock(info: String, code: String)
+        indirect case codeBlock(info: String, code: String)
         /// Raw HTML, kept so validation can report it; never rendered as is.
         case html(String)
         /// A thematic break (`---`).
@@ -46,12 +47,16 @@ public struct MarkdownBlock: Sendable, Equatable {
     /// What the block is.
     public var kind: Kind
     /// Where it is in the source file.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { packedRange.range }
+        set { packedRange = PackedSourceRange(newValue) }
+    }
+    private var packedRange: PackedSourceRange
 
     /// Creates a block.
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
-        self.range = range
+        packedRange = PackedSourceRange(range)
     }
 }
 
@@ -80,18 +85,23 @@ public struct MarkdownListItem: Sendable, Equatable {
     /// The item's blocks.
     public var blocks: [MarkdownBlock]
     /// Where the item is in the source file.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { packedRange.range }
+        set { packedRange = PackedSourceRange(newValue) }
+    }
+    private var packedRange: PackedSourceRange
 
     /// Creates a list item.
     public init(blocks: [MarkdownBlock], range: SourceRange) {
         self.blocks = blocks
-        self.range = range
+        packedRange = PackedSourceRange(range)
     }
 }
 
 /// An inline node.
 public struct MarkdownInline: Sendable, Equatable {
-    /// What the inline is.
+    /// What the inline is. Links and images are boxed, so every other inline (most of them are
+    /// text) takes 40 bytes in its array instead of 64.
     public enum Kind: Sendable, Equatable {
         /// Literal text.
         case text(String)
@@ -108,19 +118,42 @@ public struct MarkdownInline: Sendable, Equatable {
         /// Strong emphasis (`**x**`).
         case strong([MarkdownInline])
         /// A link with its destination as written.
-        case link(destination: String, title: String, [MarkdownInline])
+        indirect case link(destination: String, title: String, [MarkdownInline])
         /// An image with its source as written; the children are its alt text.
-        case image(source: String, title: String, alt: [MarkdownInline])
+        indirect case image(source: String, title: String, alt: [MarkdownInline])
     }
 
     /// What the inline is.
     public var kind: Kind
     /// Where it is in the source file.
-    public var range: SourceRange
+    public var range: SourceRange {
+        get { packedRange.range }
+        set { packedRange = PackedSourceRange(newValue) }
+    }
+    private var packedRange: PackedSourceRange
 
     /// Creates an inline.
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
-        self.range = range
+        packedRange = PackedSourceRange(range)
+    }
+}
+
+/// A ``SourceRange`` in 16 bytes instead of 32, as the tree stores it: a reading has a few
+/// hundred nodes, and ten thousand readings are held at once. A file Ease reads is at most
+/// 8 MiB, so lines and columns fit in 32 bits.
+struct PackedSourceRange: Sendable, Equatable {
+    private let startLine: Int32, startColumn: Int32, endLine: Int32, endColumn: Int32
+
+    init(_ range: SourceRange) {
+        startLine = Int32(clamping: range.start.line)
+        startColumn = Int32(clamping: range.start.column)
+        endLine = Int32(clamping: range.end.line)
+        endColumn = Int32(clamping: range.end.column)
+    }
+
+    var range: SourceRange {
+        SourceRange(start: SourcePosition(line: Int(startLine), column: Int(startColumn)),
+                    end: SourcePosition(line: Int(endLine), column: Int(endColumn)))
     }
 }

@@ -1,0 +1,24 @@
+import EaseDiagnostics
+import EaseMarkdown
+import Testing
+
+/// Every reading's tree is held from the check until the site and the bundle are made, so its
+/// nodes stay small: ranges are packed, and the cases with large payloads are boxed.
+@Suite struct MarkdownNodeSizeTests {
+    @Test func nodesStaySmall() {
+        #expect(MemoryLayout<MarkdownInline>.stride <= 40)
+        #expect(MemoryLayout<MarkdownBlock>.stride <= 40)
+        #expect(MemoryLayout<MarkdownListItem>.stride <= 24)
+    }
+
+    /// Ranges read back as they were given, including ones far down a large file.
+    @Test func rangesRoundTrip() {
+        let range = SourceRange(start: SourcePosition(line: 1_048_576, column: 7), end: SourcePosition(line: 1_048_577, column: 1))
+        #expect(MarkdownInline(.text("x"), range: range).range == range)
+        #expect(MarkdownBlock(.thematicBreak, range: range).range == range)
+        #expect(MarkdownListItem(blocks: [], range: range).range == range)
+        var inline = MarkdownInline(.softBreak, range: .fileStart)
+        inline.range = range
+        #expect(inline.range == range)
+    }
+}
