@@ -26,12 +26,15 @@ final class HTMLTree: Sendable {
     /// Element `i`'s child elements are `childElements[childElementRanges[i]]`.
     let childElementRanges: [Range<Int32>]
     let childElements: [Int32]
-    /// Text nodes (adjacent text events joined).
-    let texts: [String]
+    /// Text nodes (adjacent text events joined): text `t` is the UTF-8 bytes
+    /// `textBytes[textEnds[t - 1]..<textEnds[t]]` (from 0 for the first), made a string only
+    /// when a rule reads it — most of a page's text (its paragraphs) never is.
+    let textBytes: [UInt8]
+    let textEnds: [Int32]
 
     init(ownNames: [String], ownCodes: [String: Int32], nameCodes: [Int32], lines: [Int32], parents: [Int32], attributeStarts: [Int32],
          attributeNameCodes: [Int32], attributeValues: [String], childRanges: [Range<Int32>], childCodes: [Int32],
-         childElementRanges: [Range<Int32>], childElements: [Int32], texts: [String]) {
+         childElementRanges: [Range<Int32>], childElements: [Int32], textBytes: [UInt8], textEnds: [Int32]) {
         self.ownNames = ownNames
         self.ownCodes = ownCodes
         self.nameCodes = nameCodes
@@ -44,7 +47,14 @@ final class HTMLTree: Sendable {
         self.childCodes = childCodes
         self.childElementRanges = childElementRanges
         self.childElements = childElements
-        self.texts = texts
+        self.textBytes = textBytes
+        self.textEnds = textEnds
+    }
+
+    /// Text node `t`.
+    func text(_ index: Int) -> String {
+        let start = index == 0 ? 0 : Int(textEnds[index - 1])
+        return textBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<Int(textEnds[index])]), as: UTF8.self) }
     }
 
     func name(ofElement index: Int) -> String { name(ofCode: nameCodes[index]) }
@@ -95,7 +105,7 @@ public struct HTMLChildren: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> HTMLNode {
         let code = Int(tree.childCodes[position])
-        return code >= 0 ? .element(HTMLElement(tree: tree, index: code)) : .text(tree.texts[~code])
+        return code >= 0 ? .element(HTMLElement(tree: tree, index: code)) : .text(tree.text(~code))
     }
 }
 

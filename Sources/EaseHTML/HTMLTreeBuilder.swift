@@ -23,7 +23,8 @@ final class HTMLTreeBuilder: HTMLEventSink {
     @exclusivity(unchecked) private var childCodes: [Int32] = []
     @exclusivity(unchecked) private var childElementRanges: [Range<Int32>] = []
     @exclusivity(unchecked) private var childElements: [Int32] = []
-    @exclusivity(unchecked) private var texts: [String] = []
+    @exclusivity(unchecked) private var textBytes: [UInt8] = []
+    @exclusivity(unchecked) private var textEnds: [Int32] = []
 
     /// The open elements, innermost last, with where their children start in `pending`.
     @exclusivity(unchecked) private var open: [(index: Int32, firstChild: Int)] = []
@@ -31,12 +32,12 @@ final class HTMLTreeBuilder: HTMLEventSink {
     @exclusivity(unchecked) private var pending: [Int32] = []
     /// How many elements are open that are being left out (too deep, or after the root).
     private var skipped = 0
-    @exclusivity(unchecked) private var text: [UInt8] = []
     private var hasDoctype = false
 
     override init() {
         super.init()
         nameCodes.reserveCapacity(128)
+        textBytes.reserveCapacity(8_192)
         lines.reserveCapacity(128)
         parents.reserveCapacity(128)
         attributeStarts.reserveCapacity(129)
@@ -126,7 +127,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     override func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Text is kept inside elements whose children are kept (depth below the limit).
         guard skipped == 0, !open.isEmpty, open.count <= HTMLParser.maximumDepth else { return }
-        text.append(contentsOf: bytes)
+        textBytes.append(contentsOf: bytes)
     }
 
     override func boundary() { flushText() }
@@ -139,7 +140,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
         let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes, lines: lines, parents: parents,
                             attributeStarts: attributeStarts, attributeNameCodes: attributeNameCodes,
                             attributeValues: attributeValues, childRanges: childRanges, childCodes: childCodes,
-                            childElementRanges: childElementRanges, childElements: childElements, texts: texts)
+                            childElementRanges: childElementRanges, childElements: childElements, textBytes: textBytes, textEnds: textEnds)
         return HTMLDocument(tree: tree, hasDoctype: hasDoctype)
     }
 
@@ -166,10 +167,11 @@ final class HTMLTreeBuilder: HTMLEventSink {
         }
     }
 
+    /// Ends the text node being read, if any: its bytes are those appended since the last one ended.
     private func flushText() {
-        guard !text.isEmpty else { return }
-        pending.append(~Int32(texts.count))
-        texts.append(String(decoding: text, as: UTF8.self))
-        text.removeAll(keepingCapacity: true)
+        let end = Int32(textBytes.count)
+        guard end > (textEnds.last ?? 0) else { return }
+        pending.append(~Int32(textEnds.count))
+        textEnds.append(end)
     }
 }
