@@ -167,6 +167,12 @@ public struct HTMLDocument: Sendable {
         return ids
     }
 
+    /// The position of the element's parent in ``elements``; -1 for the root. A parent comes
+    /// before its children in document order, so one pass over ``elements`` can carry values down.
+    public func parentIndex(of element: HTMLElement) -> Int {
+        Int(tree.parents[element.index])
+    }
+
     /// The element's parent; `nil` for the root.
     public func parent(of element: HTMLElement) -> HTMLElement? {
         let index = Int(tree.parents[element.index])

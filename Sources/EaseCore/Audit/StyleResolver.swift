@@ -46,7 +46,7 @@ public struct StyleResolver {
         stylesheet = shared.stylesheet
         index = shared.index
         let testedAttributes = index.testedAttributes, testedIDs = index.testedIDs
-        guard let root = document.root else { return }
+        guard document.root != nil else { return }
         positions = Array(repeating: -1, count: document.elements.count)
         // Elements with the same parent style, tag, id, classes and tested attributes get the same
         // style: most of a page is paragraphs and list items in identical surroundings, and every
@@ -56,10 +56,13 @@ public struct StyleResolver {
         local.reserveCapacity(64)
         var cascaded: [CascadedStyle] = []
         var sharedNumbers: [Int] = []
-        var stack: [(element: HTMLElement, parent: Int)] = [(root, -1)]
-        while let (element, parent) = stack.popLast() {
+        // One pass in document order: a parent is resolved before its children.
+        for element in document.elements {
+            let parentIndex = document.parentIndex(of: element)
+            // The parent's position in `table`, -1 for the root.
+            let parent = parentIndex < 0 ? -1 : Int(positions[parentIndex])
             // The head is never rendered (every browser's own stylesheet hides it): nothing in it has a style.
-            if element.name == "head" { continue }
+            if parentIndex >= 0 && parent < 0 || element.name == "head" { continue }
             var id: String?, classes = "", attributes: [String] = []
             for (name, value) in element.attributes {
                 // An id no selector names (a heading's anchor) does not make the element's style differ.
@@ -82,7 +85,6 @@ public struct StyleResolver {
                 local[key] = position
             }
             positions[element.index] = Int32(position)
-            for child in element.elements.reversed() { stack.append((child, position)) }
         }
     }
 
@@ -95,6 +97,14 @@ public struct StyleResolver {
         /// The `class` attribute as written (the same classes in another order resolve again, harmlessly).
         let classes: String
         let attributes: [String]
+
+        /// Hashes what tells most keys apart (keys that differ only in id or tested attributes,
+        /// which few elements have, share a bucket and are told apart by `==`).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(parent)
+            hasher.combine(name)
+            hasher.combine(classes)
+        }
     }
 
     /// The resolved style of an element of the document; `nil` for the head and what is in it.

@@ -18,23 +18,30 @@ struct ColorContrastRule: AuditRule {
     private typealias Backdrop = CSSColor?
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        guard let root = page.document.root, page.document.first("body") != nil else { return [] }
+        guard page.document.root != nil, page.document.first("body") != nil else { return [] }
         let styles = page.styles
         var diagnostics: [Diagnostic] = []
-        // Depth first from the root, in document order, carrying the backdrop down: an opaque
-        // background replaces it, a translucent one is laid over it, an image or opacity makes it unknown.
-        var stack: [(element: HTMLElement, backdrop: Backdrop, inBody: Bool)] = [(root, Self.white, false)]
+        // One pass in document order (a parent before its children), carrying the backdrop down:
+        // an opaque background replaces it, a translucent one is laid over it, an image or
+        // opacity makes it unknown. Elements without a style (the head) are skipped, and so are
+        // their children.
+        let count = page.document.elements.count
+        var backdrops = [Backdrop](repeating: nil, count: count)
+        var inBodies = [Bool](repeating: false, count: count)
         var lastPair: (text: CSSColor, background: CSSColor, ratio: Double)?
-        while let (element, parentBackdrop, parentInBody) = stack.popLast() {
+        for element in page.document.elements {
             guard let style = styles.style(of: element) else { continue }
-            let inBody = parentInBody || element.name == "body"
+            let parentIndex = page.document.parentIndex(of: element)
+            let parentBackdrop = parentIndex < 0 ? Self.white : backdrops[parentIndex]
+            let inBody = (parentIndex >= 0 && inBodies[parentIndex]) || element.name == "body"
             var backdrop = parentBackdrop
             if style.hasBackgroundImage || style.opacity != nil {
                 backdrop = nil
             } else if let color = style.backgroundColor, color.alpha > 0 {
                 backdrop = color.alpha >= 1 ? color : parentBackdrop.map { color.over($0) }
             }
-            for child in element.elements.reversed() { stack.append((child, backdrop, inBody)) }
+            backdrops[element.index] = backdrop
+            inBodies[element.index] = inBody
             guard inBody, !style.isHidden, let foreground = style.color, let background = backdrop else { continue }
             // Most elements pass: the colours are compared first (the last pair's ratio is kept,
             // as neighbours mostly share their colours), and the element's text looked at only
