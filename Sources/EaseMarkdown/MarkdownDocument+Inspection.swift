@@ -70,19 +70,23 @@ extension MarkdownDocument {
     }
 
     /// Counts the words in the document's text (code included, markup excluded), the way
-    /// ``plainText(_:)`` would lay each paragraph, heading and code block out, without making the text.
-    func countWords() -> Int {
+    /// ``plainText(_:)`` would lay each paragraph, heading and code block out, without making the
+    /// text; and whether it met raw HTML on the way.
+    func countWords() -> (words: Int, sawRawHTML: Bool) {
         var count = 0
+        var sawRawHTML = false
         forEachBlock { block in
             var counter = WordCounter()
             switch block.kind {
             case .paragraph(let inlines), .heading(_, let inlines): counter.add(inlines)
             case .codeBlock(_, let code): counter.add(code)
+            case .html: sawRawHTML = true
             default: break
             }
             count += counter.count
+            sawRawHTML = sawRawHTML || counter.sawRawHTML
         }
-        return count
+        return (count, sawRawHTML)
     }
 
     /// Calls `body` for every block, depth first, in document order.
@@ -121,6 +125,8 @@ extension MarkdownDocument {
 struct WordCounter {
     private(set) var count = 0
     private var inWord = false
+    /// Whether the inlines added held raw HTML (which adds no words).
+    private(set) var sawRawHTML = false
 
     mutating func add(_ text: String) {
         var text = text
@@ -154,7 +160,7 @@ struct WordCounter {
             switch inline.kind {
             case .text(let text), .code(let text): add(text)
             case .softBreak, .lineBreak: inWord = false
-            case .html: break
+            case .html: sawRawHTML = true
             case .emphasis(let children), .strong(let children), .link(_, _, let children), .image(_, _, let children): add(children)
             }
         }

@@ -13,13 +13,16 @@ public struct MarkdownDocument: Sendable, Equatable {
     /// The number of words in the document's text (code included, markup excluded), counted
     /// once: the reading time on the site and in the bundle and the onboarding word budget use it.
     public private(set) var wordCount = 0
+    /// Whether any block or inline is raw HTML (found with the words: a rule reports it, and
+    /// most documents have none).
+    public private(set) var containsRawHTML = false
 
     /// Creates a document.
     public init(blocks: [MarkdownBlock], exceededNestingLimit: Bool = false) {
         self.blocks = blocks
         self.exceededNestingLimit = exceededNestingLimit
         references = collectReferences()
-        wordCount = countWords()
+        (wordCount, containsRawHTML) = countWords()
     }
 }
 

@@ -1,4 +1,5 @@
 @testable import EaseMarkdown
+import EaseDiagnostics
 import Testing
 
 @Suite struct WordCounterTests {
@@ -26,5 +27,26 @@ import Testing
             for text in texts { counter.add(text) }
             #expect(counter.count == reference(texts), "\(texts.debugDescription)")
         }
+    }
+}
+
+/// `containsRawHTML`, found with the words: set for raw HTML anywhere a rule could report it
+/// (blocks, inlines inside emphasis, links, headings, quotes and lists), clear otherwise.
+@Suite struct RawHTMLFlagTests {
+    func document(_ text: String) -> MarkdownDocument {
+        CommonMarkParser.parse(text, in: SourceFile(path: "t.md", text: text), lineOffset: 0)
+    }
+
+    @Test(arguments: ["<div>block</div>\n", "Text with <b>inline</b> HTML.\n", "*emphasis <br> inside*\n",
+                      "[a link <span>x</span>](other.md)\n", "# Heading <em>x</em>\n", "> quoted <i>x</i>\n",
+                      "- item\n  - nested <kbd>x</kbd>\n", "<!-- a comment -->\n"])
+    func setWhereverRawHTMLIs(_ text: String) {
+        #expect(document(text).containsRawHTML)
+    }
+
+    @Test(arguments: ["Plain *text* with `<code>` in a span.\n", "```\n<div>in a fence</div>\n```\n", "a < b > c &amp; d\n",
+                      "![alt](x.png) and [link](y.md)\n"])
+    func clearWithoutRawHTML(_ text: String) {
+        #expect(!document(text).containsRawHTML)
     }
 }

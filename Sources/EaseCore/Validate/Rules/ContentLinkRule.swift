@@ -26,9 +26,10 @@ struct ContentLinkRule: ValidationRule {
         for document in context.subjectDocuments where document.source.kind != .site {
             let path = document.source.relativePath
             for link in document.body.references where link.kind == .link && !ContentCatalog.isExternal(link.destination) {
-                let parts = link.destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                let written = String(parts[0])
-                let fragment = parts.count > 1 ? String(parts[1]) : nil
+                let destination = link.destination
+                let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#"))
+                let written = hash.map { String(destination[..<$0]) } ?? destination
+                let fragment = hash.map { String(destination[destination.utf8.index(after: $0)...]) }
                 var target: Int?  // nil: the linking document itself
                 if !written.isEmpty {
                     guard let resolved = ContentCatalog.resolve(written, relativeTo: path), let found = byPath[resolved] else {
