@@ -18,10 +18,12 @@ public enum CommonMarkParser {
     ///   - lineOffset: The number of lines before the body in `file` (the front matter's length).
     public static func parse(_ body: String, in file: SourceFile, lineOffset: Int) -> MarkdownDocument {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
-        var utf8 = Array(body.utf8)
-        let root: OpaquePointer? = utf8.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(1, buffer.count)) { pointer in
-                cmark_parse_document(pointer, buffer.count, options)
+        // cmark reads the string's own UTF-8 buffer (it copies what it keeps).
+        var text = body
+        let root: OpaquePointer? = text.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                guard let base = chars.baseAddress else { return cmark_parse_document("", 0, options) }
+                return cmark_parse_document(base, chars.count, options)
             }
         }
         guard let root else { return MarkdownDocument(blocks: []) }

@@ -175,4 +175,11 @@ import Testing
         }
         #expect(ends.allSatisfy { $0.line != 2 || $0 <= text["2️⃣"] })
     }
+
+    /// An empty body (front matter alone) is an empty document; cmark is never handed a null buffer.
+    @Test func emptyBodyIsAnEmptyDocument() {
+        let file = SourceFile(path: "t.md", text: "---\nid: x\n---\n")
+        #expect(CommonMarkParser.parse("", in: file, lineOffset: 3).blocks.isEmpty)
+        #expect(CommonMarkParser.parse(String(""), in: file, lineOffset: 3) == MarkdownDocument(blocks: []))
+    }
 }
