@@ -55,7 +55,7 @@ public struct OutputWriter: Sendable {
         let manager = FileManager.default
         if manager.fileExists(atPath: staged.destination) {
             if AtomicExchange.exchange(staged.path, staged.destination) {
-                try? manager.removeItem(atPath: staged.path)
+                FolderRemover.remove(staged.path)
                 return
             }
             try manager.moveItem(atPath: staged.destination, toPath: staged.retired)
@@ -66,7 +66,7 @@ public struct OutputWriter: Sendable {
             if manager.fileExists(atPath: staged.retired) { try? manager.moveItem(atPath: staged.retired, toPath: staged.destination) }
             throw error
         }
-        try? manager.removeItem(atPath: staged.retired)
+        FolderRemover.remove(staged.retired)
     }
 
     /// Removes a staging folder whose build will not be written (an audit error, a failed write).
