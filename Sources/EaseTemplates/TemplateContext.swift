@@ -49,6 +49,7 @@ enum TemplateContext {
     /// The text a variable tag writes for `value` (before escaping).
     static func text(of value: Any) -> String {
         if let string = value as? String { return string }
+        if let markup = value as? RenderedMarkup { return String(decoding: markup.bytes, as: UTF8.self) }
         if let optional = value as? any TemplateOptional, let wrapped = optional.templateWrapped {
             return String(describing: wrapped)
         }
@@ -120,4 +121,17 @@ protocol TemplateOptional {
 
 extension Optional: TemplateOptional {
     var templateWrapped: Any? { self.map { $0 } }
+}
+
+/// Rendered markup a template places as it is: the output of another template, kept as the bytes
+/// it was rendered to instead of being made a string and back (`{{{content}}}` of a layout).
+/// An escaped tag (`{{content}}`) escapes it like any text.
+public struct RenderedMarkup: Sendable {
+    /// The UTF-8 bytes.
+    public let bytes: [UInt8]
+
+    /// Wraps rendered bytes.
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
 }

@@ -90,6 +90,10 @@ struct TemplateRenderer {
             output.append(contentsOf: bytes)
         case .variable(let name, let escaped):
             guard let value = TemplateContext.resolve(name, in: stack) else { return }
+            if !escaped, Swift.type(of: value) == RenderedMarkup.self, let markup = value as? RenderedMarkup {
+                output.append(contentsOf: markup.bytes)
+                return
+            }
             let text = TemplateContext.text(of: value)
             if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
         case .section(let name, let body), .invertedSection(let name, let body):

@@ -94,6 +94,17 @@ import Testing
         // swift-mustache compares whole characters, so `"` + U+0301 is one character it does not escape.
         #expect(library.render("main", context: ["t": "x\"\u{301} onmouseover=y"]) == "<a title=\"x&quot;\u{301} onmouseover=y\">")
     }
+
+    /// Rendered markup is placed as it is by a triple tag and escaped by a double one, like the
+    /// same text as a string; in a section it is a value like any other.
+    @Test func renderedMarkupIsTextKeptAsBytes() throws {
+        var library = TemplateLibrary()
+        library.register(try CompiledTemplate("[{{{content}}}] [{{content}}] {{#content}}yes{{/content}}{{^content}}no{{/content}}"), named: "main")
+        let markup = "<p class=\"x\">a & b</p>"
+        let asString = library.render("main", context: ["content": markup])
+        #expect(library.render("main", context: ["content": RenderedMarkup(Array(markup.utf8))]) == asString)
+        #expect(asString == "[<p class=\"x\">a & b</p>] [&lt;p class=&quot;x&quot;&gt;a &amp; b&lt;/p&gt;] yes")
+    }
 }
 
 /// Seeded random templates: text, whitespace, line ends and every supported tag, sections balanced.

@@ -88,7 +88,10 @@ public struct TemplateSet: @unchecked Sendable {
     /// template (`accessibility.ru.mustache` beside `accessibility.mustache`) wins over the default one.
     func page(_ template: String, locale: String, context: [String: Any], layout: [String: Any]) -> [UInt8] {
         var outer = layout
-        outer["content"] = library.render(named(template, locale: locale), context: context)
+        var content: [UInt8] = []
+        content.reserveCapacity(12_288)
+        library.render(named(template, locale: locale), context: context, into: &content)
+        outer["content"] = RenderedMarkup(content)
         var page: [UInt8] = []
         page.reserveCapacity(16_384)
         library.render(named("layout", locale: locale), context: outer, into: &page)
