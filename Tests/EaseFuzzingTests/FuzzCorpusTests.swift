@@ -7,12 +7,14 @@ import Testing
 /// finding, once fixed, stays fixed without a fuzzer on the machine.
 @Suite struct FuzzCorpusTests {
     static func inputs(_ target: FuzzTarget) -> [String] {
-        let root = ContentFixture.repositoryRoot + "/Fuzz"
-        return ["Corpus", "Reproducers"].flatMap { folder -> [String] in
-            let directory = "\(root)/\(folder)/\(target.rawValue)"
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-            return names.sorted().map { "\(directory)/\($0)" }
-        }
+        let root = ContentFixture.repositoryRoot
+        let own = ["Corpus", "Reproducers"].flatMap { folder in files(in: "\(root)/Fuzz/\(folder)/\(target.rawValue)") }
+        // The html target's seeds include the audit fixtures' pages, where they live (scripts/fuzz passes that folder too).
+        return own + (target == .html ? files(in: root + "/Tests/AuditFixtures").filter { $0.hasSuffix(".html") } : [])
+    }
+
+    static func files(in directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted().map { "\(directory)/\($0)" }
     }
 
     @Test(arguments: FuzzTarget.allCases)
