@@ -60,7 +60,8 @@ public final class AuditPage: @unchecked Sendable {
         var hides = [Bool](repeating: false, count: document.elements.count)
         for element in document.elements {
             hides[element.index] = element.has("hidden") || element["aria-hidden"] == "true"
-            if let parent = document.parent(of: element) { inside[element.index] = inside[parent.index] || hides[parent.index] }
+            let parent = document.parentIndex(of: element)
+            if parent >= 0 { inside[element.index] = inside[parent] || hides[parent] }
         }
         return inside
     }()

@@ -130,10 +130,10 @@ struct BlockTreeEncoder {
             writer.member("url", destination)
             return
         }
-        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-        let path = parts[0].isEmpty ? documentPath : ContentCatalog.resolve(String(parts[0]), relativeTo: documentPath)
+        let (written, fragment) = ContentCatalog.splitFragment(destination)
+        let path = written.isEmpty ? documentPath : ContentCatalog.resolve(written, relativeTo: documentPath)
         writer.key("anchor")
-        writer.optional(parts.count > 1 && !parts[1].isEmpty ? String(parts[1]) : nil)
+        writer.optional(fragment?.isEmpty == false ? fragment : nil)
         writer.key("id")
         writer.optional(path.flatMap { idsByPath[$0] })
         writer.member("kind", literal: "content")

@@ -147,7 +147,15 @@ public struct ContentCatalog: Sendable {
         }
     }
 
+    /// A link's destination split at its first `#`: the path (empty for a link into the same
+    /// document) and the fragment after the `#` (`nil` without one; empty for a bare `#`).
+    static func splitFragment(_ destination: String) -> (path: String, fragment: String?) {
+        guard let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (destination, nil) }
+        return (String(destination[..<hash]), String(destination[destination.utf8.index(after: hash)...]))
+    }
+
+    /// The destination without its `#fragment`.
     static func stripFragment(_ destination: String) -> String {
-        String(destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        splitFragment(destination).path
     }
 }

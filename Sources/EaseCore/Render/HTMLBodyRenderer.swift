@@ -127,10 +127,10 @@ struct HTMLBodyRenderer {
     /// A link's site URL: external links unchanged, content links to the target's page and anchor.
     private func href(_ destination: String) -> String {
         if ContentCatalog.isExternal(destination) { return destination }
-        let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let fragment = parts.count > 1 && !parts[1].isEmpty ? "#" + parts[1] : ""
-        if parts[0].isEmpty { return fragment }
-        guard let path = ContentCatalog.resolve(parts[0], relativeTo: documentPath), let route = routes[path] else { return destination }
+        let (written, anchor) = ContentCatalog.splitFragment(destination)
+        let fragment = anchor.map { $0.isEmpty ? "" : "#" + $0 } ?? ""
+        if written.isEmpty { return fragment }
+        guard let path = ContentCatalog.resolve(written, relativeTo: documentPath), let route = routes[path] else { return destination }
         return route + fragment
     }
 }

@@ -15,9 +15,10 @@ enum FolderRemover {
         var work: [String] = []
         for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
             let child = path + "/" + name
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: child, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue, !isSymbolicLink(child) {
+            // `lstat`: a symbolic link to a folder is removed as a link, never followed.
+            var info = stat()
+            guard lstat(child, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
                 firstLevel.append(child)
                 work += ((try? manager.contentsOfDirectory(atPath: child)) ?? []).map { child + "/" + $0 }
             } else {
@@ -28,10 +29,5 @@ enum FolderRemover {
         DispatchQueue.concurrentPerform(iterations: items.count) { try? FileManager.default.removeItem(atPath: items[$0]) }
         for folder in firstLevel { try? manager.removeItem(atPath: folder) }
         try? manager.removeItem(atPath: path)
-    }
-
-    private static func isSymbolicLink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 }

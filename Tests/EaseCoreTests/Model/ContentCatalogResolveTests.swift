@@ -21,4 +21,16 @@ import Testing
         #expect(ContentCatalog.resolve("../media/a.png", relativeTo: "readings/calm.md") == "media/a.png")
         #expect(ContentCatalog.resolve("../../a.png", relativeTo: "readings/calm.md") == nil)
     }
+
+    /// One split at the first `#` for every link reader: the path may be empty, the fragment is
+    /// `nil` only without a `#`, and later `#`s stay in the fragment.
+    @Test func splitsAtTheFirstHash() {
+        #expect(ContentCatalog.splitFragment("worry.md") == ("worry.md", nil))
+        #expect(ContentCatalog.splitFragment("worry.md#a") == ("worry.md", "a"))
+        #expect(ContentCatalog.splitFragment("#a") == ("", "a"))
+        #expect(ContentCatalog.splitFragment("worry.md#") == ("worry.md", ""))
+        #expect(ContentCatalog.splitFragment("a#b#c") == ("a", "b#c"))
+        #expect(ContentCatalog.splitFragment("é.md#ü") == ("é.md", "ü"))
+        #expect(ContentCatalog.stripFragment("x.png#y") == "x.png")
+    }
 }

@@ -23,9 +23,7 @@ struct InternalLinkRule: AuditRule {
                 diagnostics.append(violation("link to \(href) leads to no page of the site", at: at))
                 continue
             }
-            guard let hash = href.utf8.firstIndex(of: UInt8(ascii: "#")) else { continue }
-            let fragment = String(href[href.utf8.index(after: hash)...])
-            guard !fragment.isEmpty else { continue }
+            guard let fragment = ContentCatalog.splitFragment(href).fragment, !fragment.isEmpty else { continue }
             // The page's own fragments are known from its tree; another page's are read on demand.
             let exists = target == page.route
                 ? page.ids[fragment] != nil || page.document.elements(named: ["a"]).contains { $0["name"] == fragment }

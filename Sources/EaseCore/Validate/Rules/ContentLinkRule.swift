@@ -26,10 +26,7 @@ struct ContentLinkRule: ValidationRule {
         for document in context.subjectDocuments where document.source.kind != .site {
             let path = document.source.relativePath
             for link in document.body.references where link.kind == .link && !ContentCatalog.isExternal(link.destination) {
-                let destination = link.destination
-                let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#"))
-                let written = hash.map { String(destination[..<$0]) } ?? destination
-                let fragment = hash.map { String(destination[destination.utf8.index(after: $0)...]) }
+                let (written, fragment) = ContentCatalog.splitFragment(link.destination)
                 var target: Int?  // nil: the linking document itself
                 if !written.isEmpty {
                     guard let resolved = ContentCatalog.resolve(written, relativeTo: path), let found = byPath[resolved] else {
