@@ -36,7 +36,7 @@ extension BuildAction {
                 SiteAuditor().audit(AuditedFiles(folder: siteFolder.path, paths: site.paths), displayRoot: root + "/site")
             }
             let (bundle, bundleSeconds) = try bundleStage!.wait()
-            timings.record("bundle", seconds: bundleSeconds)
+            timings.record("bundle", seconds: bundleSeconds, peakResidentBytes: ProcessMemory.peakResidentBytes)
             let status = merge(audit, into: &report)
             guard status == 0 else {
                 staged.forEach(writer.discard)

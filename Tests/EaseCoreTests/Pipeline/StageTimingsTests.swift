@@ -50,6 +50,32 @@ import Testing
             """)
     }
 
+    @Test func measuredStagesCarryTheProcessPeakMemory() throws {
+        var timings = StageTimings()
+        let block = timings.measure("load") { [UInt8](repeating: 1, count: 8 << 20) }
+        let peak = try #require(timings.stages[0].peakResidentBytes)
+        #expect(peak >= block.count)  // the process has held at least the block it just made
+        #expect(timings.peakResidentBytes == peak)
+        #expect(ProcessMemory.peakResidentBytes.map { $0 >= peak } == true)  // a peak never goes down
+    }
+
+    @Test func tableShowsEachStagesPeakInAColumnOfItsOwn() {
+        var timings = StageTimings()
+        timings.record("parse", seconds: 0.5, peakResidentBytes: 92 << 20)
+        timings.record("bundle", seconds: 0, ranBeside: true)
+        timings.record("render", seconds: 0.25, peakResidentBytes: 1_234 << 20)
+        timings.record("bundle", seconds: 0.6, peakResidentBytes: 300 << 20)
+        timings.record("bundle", seconds: 0, peakResidentBytes: 200 << 20)  // the larger peak stays
+        #expect(timings.peakResidentBytes == 1_234 << 20)
+        #expect(timings.table == """
+            parse       500 ms  67%                           peak 92 MB
+            bundle      600 ms beside the stages after it    peak 300 MB
+            render      250 ms  33%                         peak 1234 MB
+            total       750 ms 100%                         peak 1234 MB
+
+            """)
+    }
+
     @Test func buildReportsEveryStage() throws {
         let fixture = try ContentFixture()
         let outcome = BuildAction(contentRoot: fixture.root, outputRoot: fixture.root + "/../Output",
