@@ -112,6 +112,27 @@ public struct SourceFile: Sendable {
         return start..<(isCRLF ? end - 1 : end)
     }
 
+    /// The UTF-8 byte at `offset` from the start of the file, or `nil` outside it.
+    public func byte(at offset: Int) -> UInt8? {
+        guard offset >= 0, offset < byteCount else { return nil }
+        return withBytes { $0[offset] }
+    }
+
+    /// The text at `offset` (a byte offset from the start of the file) when the bytes there are
+    /// exactly `literal`: a slice that shares this file's storage instead of a copy. `nil` when the
+    /// bytes differ or run past the end. A match starts and ends on scalar boundaries, as the
+    /// literal is valid UTF-8 and the file is too.
+    public func slice(at offset: Int, equalTo literal: UnsafeBufferPointer<UInt8>) -> Substring? {
+        guard offset >= 0, offset + literal.count <= byteCount else { return nil }
+        let matches = withBytes { bytes in
+            UnsafeBufferPointer(rebasing: bytes[offset..<(offset + literal.count)]).elementsEqual(literal)
+        }
+        guard matches else { return nil }
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: offset)
+        return text[start..<utf8.index(start, offsetBy: literal.count)]
+    }
+
     /// Converts a 1-based byte column on a line (as cmark reports it) into a scalar column.
     public func scalarColumn(line: Int, byteColumn: Int) -> Int {
         guard let range = byteRange(ofLine: line) else { return max(1, byteColumn) }

@@ -1,5 +1,10 @@
 internal import CCmark
 public import EaseDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Parses CommonMark with cmark and copies the result into ``MarkdownDocument`` values.
 ///
@@ -129,12 +134,19 @@ private struct NodeConverter {
             return MarkdownInline(type == CMARK_NODE_SOFTBREAK ? .softBreak : .lineBreak, range: at)
         }
         let startByte = cursor.startColumn(reported: Int(cmark_node_get_start_column(node)), in: file)
-        let start = position(line: cursor.line, byteColumn: startByte)
+        let startLine = cursor.line
+        let start = position(line: startLine, byteColumn: startByte)
         // Converting the children may move the cursor on to later lines.
-        let kind = inlineContent(node, type: type, depth: depth)
+        var kind = type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE ? nil : inlineContent(node, type: type, depth: depth)
         let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
         let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
         let endByte = cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, in: file)
+        if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+            let text = literal(of: node, written: newlines == 0 ? file.byteRange(ofLine: startLine).map { line in
+                (line.lowerBound + startByte - 1)..<min(line.upperBound, line.lowerBound + endByte - 1)
+            } : nil, isCode: type == CMARK_NODE_CODE)
+            kind = type == CMARK_NODE_TEXT ? .text(text) : .code(text)
+        }
         var range = SourceRange(start: start, end: position(line: cursor.line, byteColumn: endByte))
         if let kind { range = Self.enclosing(range, of: kind) }
         cursor.lastEnd = range.end
@@ -159,10 +171,6 @@ private struct NodeConverter {
 
     private mutating func inlineContent(_ node: OpaquePointer, type: cmark_node_type, depth: Int) -> MarkdownInline.Kind? {
         switch type {
-        case CMARK_NODE_TEXT:
-            return .text(string(cmark_node_get_literal(node)))
-        case CMARK_NODE_CODE:
-            return .code(string(cmark_node_get_literal(node)))
         case CMARK_NODE_HTML_INLINE:
             return .html(string(cmark_node_get_literal(node)))
         case CMARK_NODE_EMPH:
@@ -180,6 +188,25 @@ private struct NodeConverter {
         default:
             return nil
         }
+    }
+
+    /// The literal of a text or code node: a slice of the source file where the bytes cmark read
+    /// it from (`written`, the node's byte range on its line) are the literal itself — for a code
+    /// span, after its opening backticks and the one space they may strip — else a copy.
+    func literal(of node: OpaquePointer, written: Range<Int>?, isCode: Bool) -> Substring {
+        guard let pointer = cmark_node_get_literal(node) else { return "" }
+        let literal = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+        if var offset = written?.lowerBound, let end = written?.upperBound {
+            if isCode {
+                while offset < end, file.byte(at: offset) == UInt8(ascii: "`") { offset += 1 }
+                if offset + literal.count < end, file.byte(at: offset) == UInt8(ascii: " "),
+                   let slice = file.slice(at: offset + 1, equalTo: literal) {
+                    return slice
+                }
+            }
+            if offset + literal.count <= end, let slice = file.slice(at: offset, equalTo: literal) { return slice }
+        }
+        return Substring(String(decoding: literal, as: UTF8.self))
     }
 
     /// cmark's 1-based byte columns with an inclusive end, as a half-open scalar range in file coordinates.

@@ -79,7 +79,7 @@ extension MarkdownDocument {
             var counter = WordCounter()
             switch block.kind {
             case .paragraph(let inlines), .heading(_, let inlines): counter.add(inlines)
-            case .codeBlock(_, let code): counter.add(code)
+            case .codeBlock(_, let code): counter.add(Substring(code))
             case .html: sawRawHTML = true
             default: break
             }
@@ -128,7 +128,7 @@ struct WordCounter {
     /// Whether the inlines added held raw HTML (which adds no words).
     private(set) var sawRawHTML = false
 
-    mutating func add(_ text: String) {
+    mutating func add(_ text: Substring) {
         var text = text
         var (count, inWord) = (self.count, self.inWord)
         text.withUTF8 { bytes in

@@ -11,21 +11,29 @@ public enum HTMLEscaping {
     /// copied whole, in one pass over the bytes.
     public static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            for index in bytes.indices where isSpecial(bytes[index]) {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                switch bytes[index] {
-                case 0x26: output.append(contentsOf: "&amp;".utf8)
-                case 0x3C: output.append(contentsOf: "&lt;".utf8)
-                case 0x3E: output.append(contentsOf: "&gt;".utf8)
-                case 0x22: output.append(contentsOf: "&quot;".utf8)
-                default: output.append(contentsOf: "&#39;".utf8)
-                }
-                runStart = index + 1
+        text.withUTF8 { append(bytes: $0, to: &output) }
+    }
+
+    /// ``append(_:to:)`` for a slice (Markdown text is a slice of its source file).
+    public static func append(_ text: Substring, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { append(bytes: $0, to: &output) }
+    }
+
+    private static func append(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+        var runStart = 0
+        for index in bytes.indices where isSpecial(bytes[index]) {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            switch bytes[index] {
+            case 0x26: output.append(contentsOf: "&amp;".utf8)
+            case 0x3C: output.append(contentsOf: "&lt;".utf8)
+            case 0x3E: output.append(contentsOf: "&gt;".utf8)
+            case 0x22: output.append(contentsOf: "&quot;".utf8)
+            default: output.append(contentsOf: "&#39;".utf8)
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            runStart = index + 1
         }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 
     @inline(__always)

@@ -3,10 +3,12 @@ import EaseMarkdown
 import Testing
 
 /// Every reading's tree is held from the check until the site and the bundle are made, so its
-/// nodes stay small: ranges are packed, and the cases with large payloads are boxed.
+/// nodes stay small: ranges are packed, and the cases with large payloads are boxed. An inline's
+/// text is a `Substring` of the source file (32 bytes, no storage of its own), which makes the
+/// inline 56 bytes instead of 40 and saves the 48 or more of a text's own string.
 @Suite struct MarkdownNodeSizeTests {
     @Test func nodesStaySmall() {
-        #expect(MemoryLayout<MarkdownInline>.stride <= 40)
+        #expect(MemoryLayout<MarkdownInline>.stride <= 56)
         #expect(MemoryLayout<MarkdownBlock>.stride <= 40)
         #expect(MemoryLayout<MarkdownListItem>.stride <= 24)
     }

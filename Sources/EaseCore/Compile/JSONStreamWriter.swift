@@ -100,6 +100,12 @@ struct JSONStreamWriter {
         string(text)
     }
 
+    /// `key` and a string value from a slice.
+    mutating func member(_ key: StaticString, _ text: Substring) {
+        self.key(key)
+        JSONValue.writeString(text, into: &bytes)
+    }
+
     /// `key` and a literal string value with no character JSON escapes (`"type": "paragraph"`).
     mutating func member(_ key: StaticString, literal value: StaticString) {
         self.key(key)

@@ -111,19 +111,25 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     static func writeString(_ text: String, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { writeString(bytes: $0, into: &out) }
+    }
+
+    /// ``writeString(_:into:)`` for a slice (Markdown text is a slice of its source file).
+    static func writeString(_ text: Substring, into out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { writeString(bytes: $0, into: &out) }
+    }
+
+    private static func writeString(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings need no escape: they are copied whole from their UTF-8 buffer.
-        var text = text
-        let copied = text.withUTF8 { bytes -> Bool in
-            guard !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+        if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             out.append(contentsOf: bytes)
-            return true
-        }
-        if copied {
             out.append(UInt8(ascii: "\""))
             return
         }
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""): out += "\\\"".utf8
             case UInt8(ascii: "\\"): out += "\\\\".utf8
