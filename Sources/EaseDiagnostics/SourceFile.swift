@@ -125,7 +125,17 @@ public struct SourceFile: Sendable {
     public func slice(at offset: Int, equalTo literal: UnsafeBufferPointer<UInt8>) -> Substring? {
         guard offset >= 0, offset + literal.count <= byteCount else { return nil }
         let matches = withBytes { bytes in
-            UnsafeBufferPointer(rebasing: bytes[offset..<(offset + literal.count)]).elementsEqual(literal)
+            // Eight bytes at a time, then the rest.
+            var index = 0
+            while index + 8 <= literal.count {
+                guard ByteWord.load(bytes, at: offset + index) == ByteWord.load(literal, at: index) else { return false }
+                index += 8
+            }
+            while index < literal.count {
+                guard bytes[offset + index] == literal[index] else { return false }
+                index += 1
+            }
+            return true
         }
         guard matches else { return nil }
         let utf8 = text.utf8

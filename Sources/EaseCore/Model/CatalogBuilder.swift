@@ -10,6 +10,13 @@ public enum CatalogBuilder {
         // Each document is checked against its schema and read into its typed value on all
         // cores; the catalog takes them in the documents' order.
         let built = parallelMap(documents.count) { build(documents[$0]) }
+        // Each list made at its final size: a reading is over 500 bytes, and growing by doubling
+        // would leave up to half of ten thousand of them unused.
+        let counts = documents.reduce(into: [ContentKind: Int]()) { $0[$1.source.kind, default: 0] += 1 }
+        catalog.readings.reserveCapacity(counts[.reading] ?? 0)
+        catalog.onboardingPages.reserveCapacity(counts[.onboardingPage] ?? 0)
+        catalog.copingStatements.reserveCapacity(counts[.copingStatements] ?? 0)
+        catalog.exercises.reserveCapacity(counts[.exercise] ?? 0)
         var diagnostics: [Diagnostic] = []
         for (value, found) in built {
             diagnostics += found
