@@ -35,6 +35,24 @@ public struct ContentCatalog: Sendable {
         readings.map(\.item) + exercises.map(\.item) + onboardingPages.map(\.item) + copingStatements.map(\.item)
     }
 
+    /// Every Markdown item's id, display path and locale, in ``items``' order: what the rules
+    /// about ids read, without copying whole items (each holds its parsed document).
+    var itemIdentities: [ItemIdentity] {
+        var identities: [ItemIdentity] = []
+        identities.reserveCapacity(readings.count + exercises.count + onboardingPages.count + copingStatements.count)
+        func add<Entry: CatalogEntry>(_ entries: [Entry]) {
+            for index in entries.indices {
+                identities.append(ItemIdentity(id: entries[index].item.id, path: entries[index].item.document.source.displayPath,
+                                               locale: entries[index].item.document.source.locale))
+            }
+        }
+        add(readings)
+        add(exercises)
+        add(onboardingPages)
+        add(copingStatements)
+        return identities
+    }
+
     /// Items in the default locale (localized siblings excluded).
     public var defaultLocaleItems: [ContentItem] { items.filter { $0.locale == nil } }
 
@@ -158,4 +176,14 @@ public struct ContentCatalog: Sendable {
     static func stripFragment(_ destination: String) -> String {
         splitFragment(destination).path
     }
+}
+
+/// A content item's id, where its file is and its locale (``ContentCatalog/itemIdentities``).
+struct ItemIdentity: Sendable {
+    /// The id and where it is written.
+    var id: Located<String>
+    /// The path shown in diagnostics.
+    var path: String
+    /// The locale of a localized sibling, `nil` for the default locale.
+    var locale: String?
 }

@@ -25,7 +25,7 @@ struct ConfusableIdentifierRule: ValidationRule {
                                                     DiagnosticNote("1 and l, 0 and o, rn and m, vv and w are easy to misread; choose ids that differ in more than that")]))
             }
         }
-        let sourceItems = context.catalog.items.filter { $0.locale == nil }.sorted { $0.path < $1.path }
+        let sourceItems = context.catalog.itemIdentities.filter { $0.locale == nil }.sorted { $0.path < $1.path }
         report(sourceItems.map(\.id), scope: "content")
         for group in context.catalog.siteAndSceneIdentifiers { report(group.ids, scope: group.scope) }
         return diagnostics

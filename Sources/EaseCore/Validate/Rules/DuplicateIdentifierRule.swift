@@ -19,7 +19,7 @@ struct DuplicateIdentifierRule: ValidationRule {
                 }
             }
         }
-        let byLocale = Dictionary(grouping: context.catalog.items) { $0.locale ?? "" }
+        let byLocale = Dictionary(grouping: context.catalog.itemIdentities) { $0.locale ?? "" }
         for locale in byLocale.keys.sorted() {
             report(byLocale[locale]!.sorted { $0.path < $1.path }.map(\.id), scope: "content")
         }

@@ -14,7 +14,7 @@ struct LocaleRule: ValidationRule {
             diagnostics.append(.error("locale.unknown", "default locale '\(site.defaultLocale)' is not in 'locales'",
                                       at: site.locales.first?.location))
         }
-        for item in context.catalog.items {
+        for item in context.catalog.itemIdentities {
             guard let locale = item.locale, !locales.contains(locale) else { continue }
             diagnostics.append(.error("locale.unknown", "'\(locale)' is not one of the locales in site.yml (\(locales.joined(separator: ", ")))",
                                       at: .file(item.path)))
