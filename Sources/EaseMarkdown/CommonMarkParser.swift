@@ -22,6 +22,11 @@ public enum CommonMarkParser {
     ///   - file: The whole source file, used to turn cmark's byte columns into scalar columns.
     ///   - lineOffset: The number of lines before the body in `file` (the front matter's length).
     public static func parse(_ body: String, in file: SourceFile, lineOffset: Int) -> MarkdownDocument {
+        parse(Substring(body), in: file, lineOffset: lineOffset)
+    }
+
+    /// ``parse(_:in:lineOffset:)`` for a body sliced out of its file (no copy is made for cmark).
+    public static func parse(_ body: Substring, in file: SourceFile, lineOffset: Int) -> MarkdownDocument {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
         // cmark reads the string's own UTF-8 buffer (it copies what it keeps).
         var text = body

@@ -129,26 +129,30 @@ struct WordCounter {
     private(set) var sawRawHTML = false
 
     mutating func add(_ text: Substring) {
-        var text = text
+        // Read in place (a slice of a native string is contiguous), without copying the slice.
+        if text.utf8.withContiguousStorageIfAvailable({ bytes in add(bytes) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { add($0) }
+        }
+    }
+
+    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         var (count, inWord) = (self.count, self.inWord)
-        text.withUTF8 { bytes in
-            var index = 0
-            // Eight bytes at a time: a word starts at each byte that is not a space after one that is.
-            while index + 8 <= bytes.count {
-                let word = ByteWord.load(bytes, at: index)
-                let spaces = ByteWord.zeroBytes(word ^ 0x2020_2020_2020_2020) | ByteWord.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
-                    | ByteWord.zeroBytes(word ^ 0x0909_0909_0909_0909) | ByteWord.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
-                let afterSpace = spaces << 8 | (inWord ? 0 : 0x80)
-                count &+= (~spaces & afterSpace & 0x8080_8080_8080_8080).nonzeroBitCount
-                inWord = spaces >> 63 == 0
-                index += 8
-            }
-            for byte in bytes[index...] {
-                // Space, line feed, tab and carriage return are the only bytes at or below 0x20 that separate words.
-                let isSpace = byte <= 0x20 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D)
-                count &+= (!isSpace && !inWord) ? 1 : 0
-                inWord = !isSpace
-            }
+        var index = 0
+        // Eight bytes at a time: a word starts at each byte that is not a space after one that is.
+        while index + 8 <= bytes.count {
+            let word = ByteWord.load(bytes, at: index)
+            let spaces = ByteWord.zeroBytes(word ^ 0x2020_2020_2020_2020) | ByteWord.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                | ByteWord.zeroBytes(word ^ 0x0909_0909_0909_0909) | ByteWord.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+            let afterSpace = spaces << 8 | (inWord ? 0 : 0x80)
+            count &+= (~spaces & afterSpace & 0x8080_8080_8080_8080).nonzeroBitCount
+            inWord = spaces >> 63 == 0
+            index += 8
+        }
+        for byte in bytes[index...] {
+            // Space, line feed, tab and carriage return are the only bytes at or below 0x20 that separate words.
+            let isSpace = byte <= 0x20 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D)
+            count &+= (!isSpace && !inWord) ? 1 : 0
+            inWord = !isSpace
         }
         (self.count, self.inWord) = (count, inWord)
     }

@@ -16,8 +16,10 @@ public enum HTMLEscaping {
 
     /// ``append(_:to:)`` for a slice (Markdown text is a slice of its source file).
     public static func append(_ text: Substring, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { append(bytes: $0, to: &output) }
+        // Read in place (a slice of a native string is contiguous), without copying the slice.
+        if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0, to: &output) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0, to: &output) }
+        }
     }
 
     private static func append(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {

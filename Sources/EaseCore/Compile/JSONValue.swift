@@ -117,8 +117,10 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// ``writeString(_:into:)`` for a slice (Markdown text is a slice of its source file).
     static func writeString(_ text: Substring, into out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { writeString(bytes: $0, into: &out) }
+        // Read in place (a slice of a native string is contiguous), without copying the slice.
+        if text.utf8.withContiguousStorageIfAvailable({ writeString(bytes: $0, into: &out) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { writeString(bytes: $0, into: &out) }
+        }
     }
 
     private static func writeString(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {

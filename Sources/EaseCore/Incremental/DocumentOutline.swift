@@ -27,7 +27,7 @@ struct DocumentOutline: Equatable {
     /// The outline of a parsed document; `nil` when its front matter could not be split off.
     init?(_ document: ParsedDocument) {
         guard case .success(let parts) = FrontMatterSplitter.split(document.source.file) else { return nil }
-        frontMatter = parts.yaml
+        frontMatter = String(parts.yaml)
         bodyLineOffset = parts.bodyLineOffset
         headings = document.body.headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor) }
         references = document.body.references.map { Reference(kind: $0.kind, destination: $0.destination, text: $0.text) }

@@ -26,7 +26,7 @@ struct BlockYAMLReader {
 
     /// The root mapping of `yaml`, whose first line is line `lineOffset + 1` of its file, or `nil`
     /// when the text is not in the subset this reader knows.
-    static func read(_ yaml: String, lineOffset: Int) -> YAMLNode? {
+    static func read(_ yaml: Substring, lineOffset: Int) -> YAMLNode? {
         var yaml = yaml
         return yaml.withUTF8 { buffer in
             var reader = BlockYAMLReader(bytes: buffer, lineOffset: lineOffset)

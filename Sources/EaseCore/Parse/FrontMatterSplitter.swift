@@ -5,19 +5,19 @@ public import EaseDiagnostics
 /// Front matter starts with a line `---` on the first line and ends at the next line that is `---`
 /// or `...`. The body's first line number in the file is `bodyLineOffset + 1`.
 public enum FrontMatterSplitter {
-    /// The two parts of a file.
+    /// The two parts of a file, as slices of its text (no copies: every file is split once per build).
     public struct Parts: Sendable {
         /// The YAML text between the delimiters (its first line is line 2 of the file).
-        public var yaml: String
+        public var yaml: Substring
         /// The Markdown after the closing delimiter.
-        public var body: String
+        public var body: Substring
         /// The number of lines before the body: the front matter and both delimiters.
         public var bodyLineOffset: Int
     }
 
     /// Splits `file`, or returns a diagnostic when the front matter is missing or never closed.
     public static func split(_ file: SourceFile) -> Result<Parts, Diagnostic> {
-        guard file.line(1).map(isDelimiter) == true else {
+        guard isLine(1, of: file, "---") else {
             return .failure(.error(
                 "frontmatter.missing", "file does not start with YAML front matter",
                 at: SourceLocation(path: file.path, range: SourceRange(line: 1, column: 1, length: file.line(1)?.count ?? 0)),
@@ -25,15 +25,13 @@ public enum FrontMatterSplitter {
                 fixIts: [FixIt("insert front matter", replacing: .fileStart, with: "---\nid: \ntitle: \n---\n")]))
         }
         var lineNumber = 2
-        while let line = file.line(lineNumber) {
-            if line == "---" || line == "..." {
+        while lineNumber <= file.lineCount {
+            if isLine(lineNumber, of: file, "---") || isLine(lineNumber, of: file, "...") {
                 let yamlRange = lineRange(file, from: 2, to: lineNumber - 1)
-                let bodyStart = file.byteRange(ofLine: lineNumber + 1)?.lowerBound ?? file.text.utf8.count
-                let utf8 = Array(file.text.utf8)
-                return .success(Parts(
-                    yaml: String(decoding: utf8[yamlRange], as: UTF8.self),
-                    body: String(decoding: utf8[min(bodyStart, utf8.count)...], as: UTF8.self),
-                    bodyLineOffset: lineNumber))
+                let byteCount = file.text.utf8.count
+                let bodyStart = min(file.byteRange(ofLine: lineNumber + 1)?.lowerBound ?? byteCount, byteCount)
+                return .success(Parts(yaml: slice(file.text, yamlRange), body: slice(file.text, bodyStart..<byteCount),
+                                      bodyLineOffset: lineNumber))
             }
             lineNumber += 1
         }
@@ -43,8 +41,17 @@ public enum FrontMatterSplitter {
             notes: [DiagnosticNote("add a line '---' after the last front matter key; without it the whole file is read as YAML")]))
     }
 
-    private static func isDelimiter(_ line: String) -> Bool {
-        line == "---"
+    /// Whether line `number` of the file is exactly `delimiter` (compared as bytes, without making the line).
+    private static func isLine(_ number: Int, of file: SourceFile, _ delimiter: StaticString) -> Bool {
+        guard let range = file.byteRange(ofLine: number), range.count == delimiter.utf8CodeUnitCount else { return false }
+        return (0..<range.count).allSatisfy { file.byte(at: range.lowerBound + $0) == delimiter.utf8Start[$0] }
+    }
+
+    /// The text between two byte offsets, which start lines (so they fall between scalars).
+    private static func slice(_ text: String, _ range: Range<Int>) -> Substring {
+        let utf8 = text.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return text[start..<utf8.index(start, offsetBy: range.count)]
     }
 
     private static func lineRange(_ file: SourceFile, from first: Int, to last: Int) -> Range<Int> {

@@ -31,10 +31,15 @@ public struct YAMLReader: Sendable {
 
     /// Reads `yaml`.
     public func read(_ yaml: String) -> Result {
+        read(Substring(yaml))
+    }
+
+    /// ``read(_:)`` for front matter sliced out of its file.
+    public func read(_ yaml: Substring) -> Result {
         if let root = BlockYAMLReader.read(yaml, lineOffset: lineOffset) {
             return Result(root: root, diagnostics: [])
         }
-        return readWithYams(yaml)
+        return readWithYams(String(yaml))
     }
 
     /// Reads `yaml` with Yams, whatever its syntax (what ``read(_:)`` does when ``BlockYAMLReader`` declines).

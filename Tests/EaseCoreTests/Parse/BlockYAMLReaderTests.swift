@@ -9,7 +9,7 @@ import Testing
     /// Reads `yaml` both ways; the fast answer (nil when it declined) and Yams's.
     func bothWays(_ yaml: String, lineOffset: Int = 1) -> (fast: YAMLNode?, yams: YAMLReader.Result) {
         let file = SourceFile(path: "t.md", text: String(repeating: "\n", count: lineOffset) + yaml)
-        return (BlockYAMLReader.read(yaml, lineOffset: lineOffset),
+        return (BlockYAMLReader.read(Substring(yaml), lineOffset: lineOffset),
                 YAMLReader(file: file, lineOffset: lineOffset).readWithYams(yaml))
     }
 
@@ -28,7 +28,7 @@ import Testing
                 if relative.hasSuffix(".yml") {
                     (yaml, offset) = (text, 0)
                 } else if case .success(let parts) = FrontMatterSplitter.split(file) {
-                    (yaml, offset) = (parts.yaml, 1)
+                    (yaml, offset) = (String(parts.yaml), 1)
                 } else { continue }
                 let (fast, yams) = bothWays(yaml, lineOffset: offset)
                 guard let fast else { declined.append(folder + "/" + relative); continue }

@@ -133,4 +133,28 @@ import Testing
         #expect(parts.body == "Body")
     }
 
+    @Test func partsAreSlicesOfTheFilesText() throws {
+        let file = SourceFile(path: "t.md", text: "---\ntitle: Ёлка 😰\n---\r\nТекст\n")
+        let parts = try FrontMatterSplitter.split(file).get()
+        #expect(parts.yaml == "title: Ёлка 😰\n")
+        #expect(parts.body == "Текст\n")
+        #expect(parts.yaml.base == file.text && parts.body.base == file.text)
+    }
+
+    @Test(arguments: ["--- \nid: x\n---\n", "----\nid: x\n---\n", "id: x\n", ""])
+    func aFirstLineThatIsNotExactlyThreeDashesIsNoFrontMatter(text: String) {
+        guard case .failure(let diagnostic) = FrontMatterSplitter.split(SourceFile(path: "t.md", text: text)) else {
+            Issue.record("split")
+            return
+        }
+        #expect(diagnostic.id == "frontmatter.missing")
+    }
+
+    @Test func aClosingLineWithMoreThanTheDelimiterDoesNotClose() {
+        guard case .failure(let diagnostic) = FrontMatterSplitter.split(SourceFile(path: "t.md", text: "---\nid: x\n----\n--- x\n")) else {
+            Issue.record("split")
+            return
+        }
+        #expect(diagnostic.id == "frontmatter.unterminated")
+    }
 }
