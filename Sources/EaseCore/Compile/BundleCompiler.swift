@@ -81,7 +81,7 @@ public struct BundleCompiler: Sendable {
         memo?.encoders[locale] = items
         func included(_ item: ContentItem) -> Bool { !onlyTranslated || item.locale == locale }
         // Readings are most of the bundle: they are encoded, written and hashed on every core.
-        let readings = view.localeReadings.filter { included($0.item) }
+        let readings = onlyTranslated ? view.localeReadings.filter { included($0.item) } : view.localeReadings
         let memo = self.memo
         let tables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [idsByPath, mediaPaths])
         entries += parallelMap(readings.count) { index -> ManifestEntry in

@@ -179,7 +179,7 @@ struct ReadingEditBuild {
             let relativePath = edit.document.source.relativePath
             for locale in cache.render.readingPages.keys.sorted() {
                 let pages = cache.render.readingPages[locale]!
-                guard pages.tables.byID[edit.reading.item.id.value]?.item.document.source.relativePath == relativePath else { continue }
+                guard pages.tables.byID[edit.reading.item.id.value]?.relativePath == relativePath else { continue }
                 let (path, bytes) = pages.page(for: edit.reading)
                 guard files[path] != nil else { return false }
                 files[path] = bytes

@@ -16,6 +16,8 @@ extension ContentCatalog {
         view.site = site?.localized(to: locale)
         var aliases: [String: String] = [:]
         func pick<T>(_ values: [T], _ item: (T) -> ContentItem) -> [T] {
+            // Without translations the view's list is the catalog's own, not a copy of it.
+            guard values.contains(where: { item($0).locale != nil }) else { return values }
             var translations: [String: T] = [:]
             for value in values where item(value).locale == locale {
                 let path = item(value).document.source.relativePath

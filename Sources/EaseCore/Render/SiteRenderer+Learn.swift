@@ -1,17 +1,28 @@
 import Dispatch
 
 extension SiteRenderer {
-    /// What every reading page of a locale shares: reading times, the readings by id (for the
-    /// related list) and the tutorial's page number.
+    /// What every reading page of a locale shares: reading times, the readings' titles and files
+    /// by id (for the related list) and the tutorial's page number.
     struct LearnTables {
         let minutes: [String: String]
-        let byID: [String: Reading]
+        let byID: [String: RelatedReading]
         let tutorialNumber: Int
+    }
+
+    /// What a page needs of a reading it lists as related (not the whole reading: the table holds
+    /// one entry per reading of the locale).
+    struct RelatedReading {
+        let title: String
+        /// The content-relative path of the reading's file.
+        let relativePath: String
     }
 
     /// The Learn tab: the list of readings and one page per reading.
     mutating func renderLearn() {
-        let readings = catalog.localeReadings.sorted { $0.item.path < $1.item.path }
+        // In path order; the catalog's readings nearly always are already (the loader sorts files).
+        let listed = catalog.localeReadings
+        let readings = listed.indices.dropFirst().allSatisfy({ listed[$0 - 1].item.path <= listed[$0].item.path })
+            ? listed : listed.sorted { $0.item.path < $1.item.path }
         let tables = learnTables(readings)
         let list: [[String: Any]] = readings.map { reading in
             let control = inventory["learn.reading.\(reading.item.id.value)"]
@@ -48,7 +59,8 @@ extension SiteRenderer {
     func learnTables(_ readings: [Reading]) -> LearnTables {
         let tutorialNumber = catalog.onboardingPages.first { $0.item.id.value == site.tutorialPage?.value }?.page.value ?? 1
         return LearnTables(minutes: Dictionary(readings.map { ($0.item.id.value, readingTime($0)) }, uniquingKeysWith: { a, _ in a }),
-                           byID: Dictionary(readings.map { ($0.item.id.value, $0) }, uniquingKeysWith: { a, _ in a }),
+                           byID: Dictionary(readings.map { ($0.item.id.value, RelatedReading(title: $0.item.title, relativePath: $0.item.document.source.relativePath)) },
+                                            uniquingKeysWith: { a, _ in a }),
                            tutorialNumber: tutorialNumber)
     }
 
@@ -58,7 +70,7 @@ extension SiteRenderer {
         let route = paths.reading(reading.item.id.value)
         let toc = Self.tocValues(rendered.toc, topLevel: 2)
         let related: [[String: Any]] = reading.related.compactMap { id in
-            tables.byID[id.value].map { ["title": $0.item.title, "href": paths.reading($0.item.id.value)] }
+            tables.byID[id.value].map { ["title": $0.title, "href": paths.reading(id.value)] }
         }
         var context: [String: Any] = ["title": reading.item.title, "summary": reading.summary, "body": rendered.html,
                                       "minutes": tables.minutes[reading.item.id.value] ?? "", "toc": toc, "related": related,
