@@ -74,7 +74,7 @@ public struct BundleCompiler: Sendable {
         var entries: [ManifestEntry] = []
         func add(_ path: String, _ bytes: [UInt8]) { entries.append(Self.add(folder + path, bytes, to: output, memo: memo)) }
         var idsByPath: [String: String] = [:]
-        for item in view.items {
+        view.forEachItem { item in
             for path in view.linkPaths(of: item) { idsByPath[path] = item.id.value }
         }
         let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths)

@@ -35,6 +35,15 @@ public struct ContentCatalog: Sendable {
         readings.map(\.item) + exercises.map(\.item) + onboardingPages.map(\.item) + copingStatements.map(\.item)
     }
 
+    /// Calls `body` with every Markdown item of every kind, in ``items``' order, without making
+    /// the list (ten thousand readings' items are megabytes).
+    func forEachItem(_ body: (ContentItem) -> Void) {
+        for index in readings.indices { body(readings[index].item) }
+        for index in exercises.indices { body(exercises[index].item) }
+        for index in onboardingPages.indices { body(onboardingPages[index].item) }
+        for index in copingStatements.indices { body(copingStatements[index].item) }
+    }
+
     /// Every Markdown item's id, display path and locale, in ``items``' order: what the rules
     /// about ids read, without copying whole items (each holds its parsed document).
     var itemIdentities: [ItemIdentity] {
