@@ -29,11 +29,27 @@ public protocol ContentFileSystem: Sendable {
     func size(of path: String) -> Int?
     /// The text of a file's bytes, with the decoding diagnostics.
     func decode(_ bytes: [UInt8], path: String) -> SourceDecoder.Result
+    /// The bytes of a file, or only its size when that is over `limit` (the file is then not read).
+    func read(_ path: String, limit: Int) throws -> LimitedRead
+}
+
+/// What ``ContentFileSystem/read(_:limit:)`` found.
+public enum LimitedRead: Sendable, Equatable {
+    /// The file's bytes.
+    case bytes([UInt8])
+    /// The file's size, which is over the limit.
+    case tooLarge(size: Int)
 }
 
 extension ContentFileSystem {
     /// Unknown by default: the loader then checks the size after reading.
     public func size(of path: String) -> Int? { nil }
+
+    /// By default the size first (when ``size(of:)`` knows it), then the bytes.
+    public func read(_ path: String, limit: Int) throws -> LimitedRead {
+        if let size = size(of: path), size > limit { return .tooLarge(size: size) }
+        return .bytes(try read(path))
+    }
 
     /// The text of a file's bytes, with the decoding diagnostics (a file system that keeps
     /// files between builds keeps this too).
@@ -63,13 +79,20 @@ public struct LocalFileSystem: ContentFileSystem {
     }
 
     public func read(_ path: String) throws -> [UInt8] {
-        // open, fstat, and read into an array of the file's size plus one byte until read says the
-        // end is reached: no `Data` in between, and a file that grew since the fstat is read whole.
+        guard case .bytes(let bytes) = try read(path, limit: .max) else { return [] }
+        return bytes
+    }
+
+    public func read(_ path: String, limit: Int) throws -> LimitedRead {
+        // open, fstat (the size is known from it, with no stat of the path before), and read into
+        // an array of the file's size plus one byte until read says the end is reached: no `Data`
+        // in between, and a file that grew since the fstat is read whole.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw ContentReadError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ContentReadError(path: path, reason: String(cString: strerror(errno))) }
+        if Int(info.st_size) > limit { return .tooLarge(size: Int(info.st_size)) }
         var bytes: [UInt8] = []
         var failure: Int32 = 0
         var chunk = Int(info.st_size) + 1
@@ -87,7 +110,7 @@ public struct LocalFileSystem: ContentFileSystem {
             }
             if failure != 0 { throw ContentReadError(path: path, reason: String(cString: strerror(failure))) }
             if bytes.isEmpty { bytes = more } else { bytes += more }
-            if reachedEnd { return bytes }
+            if reachedEnd { return .bytes(bytes) }
             chunk = 65_536
         }
     }

@@ -148,12 +148,12 @@ public struct ContentLoader: Sendable {
             return failed(.error("content.not-a-file", "'\(relative)' is not a regular file", at: .file(path)))
         }
         // A file far too large (a video saved as .md, a runaway generator) is refused before it is read.
-        if let size = fileSystem.size(of: path), size > ContentLoader.maximumFileSize {
-            return failed(tooLarge(size, at: path))
-        }
         let bytes: [UInt8]
         do {
-            bytes = try fileSystem.read(path)
+            switch try fileSystem.read(path, limit: ContentLoader.maximumFileSize) {
+            case .bytes(let read): bytes = read
+            case .tooLarge(let size): return failed(tooLarge(size, at: path))
+            }
         } catch let error as ContentReadError {
             return failed(.error("io.unreadable", "cannot read '\(relative)': \(error.reason)", at: .file(path)))
         } catch {

@@ -31,6 +31,17 @@ import Testing
         #expect(read.last == UInt8(ascii: "\n"))
     }
 
+    /// A file over the limit gives its size, at the limit its bytes; a symbolic link is followed.
+    @Test func aLimitedReadGivesTheSizeOfAFileOverTheLimit() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/large.md"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x61, count: 1_000)))
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.md", withDestinationPath: path)
+        #expect(try LocalFileSystem().read(path, limit: 999) == .tooLarge(size: 1_000))
+        #expect(try LocalFileSystem().read(folder + "/link.md", limit: 999) == .tooLarge(size: 1_000))
+        #expect(try LocalFileSystem().read(path, limit: 1_000) == .bytes([UInt8](repeating: 0x61, count: 1_000)))
+    }
+
     @Test func namesWhatWentWrong() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let missing = #expect(throws: ContentReadError.self) { try LocalFileSystem().read(folder + "/missing") }

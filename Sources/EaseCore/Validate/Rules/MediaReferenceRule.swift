@@ -15,6 +15,7 @@ struct MediaReferenceRule: ValidationRule {
         let catalog = context.catalog
         let root = context.fileSystem.resolvedPath(context.diskPath("")) ?? context.diskPath("")
         var diagnostics: [Diagnostic] = []
+        var verdicts: [String: Verdict] = [:]
         let references = ContentCatalog.mediaReferences(
             readings: context.subjects(of: catalog.readings), onboardingPages: context.subjects(of: catalog.onboardingPages),
             exercises: context.subjects(of: catalog.exercises), documents: context.subjectDocuments)
@@ -33,30 +34,43 @@ struct MediaReferenceRule: ValidationRule {
                                           notes: suggestion.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []))
                 continue
             }
-            let disk = context.diskPath(path)
-            switch context.fileSystem.kind(at: disk) {
+            // Many documents name the same file (a shared illustration): the disk is asked once per path.
+            let verdict = verdicts[path] ?? Self.verdict(on: context.diskPath(path), root: root, in: context.fileSystem)
+            verdicts[path] = verdict
+            switch verdict {
             case .file:
                 break
-            case .symbolicLink:
-                guard let resolved = context.fileSystem.resolvedPath(disk) else {
-                    diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) '\(reference.written)' is a broken symbolic link",
-                                              at: reference.location))
-                    continue
-                }
-                if !resolved.hasPrefix(root + "/") {
-                    diagnostics.append(.error("media.outside-content",
-                                              "\(reference.role.rawValue) '\(reference.written)' is a symbolic link that leads outside the content folder",
-                                              at: reference.location, notes: [DiagnosticNote("it leads to \(resolved)")]))
-                } else if context.fileSystem.kind(at: resolved) != .file {
-                    diagnostics.append(.error("media.not-a-file", "\(reference.role.rawValue) '\(reference.written)' is not a regular file",
-                                              at: reference.location))
-                }
-            case .directory, .special, .missing:
+            case .brokenLink:
+                diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) '\(reference.written)' is a broken symbolic link",
+                                          at: reference.location))
+            case .leadsOutside(let resolved):
+                diagnostics.append(.error("media.outside-content",
+                                          "\(reference.role.rawValue) '\(reference.written)' is a symbolic link that leads outside the content folder",
+                                          at: reference.location, notes: [DiagnosticNote("it leads to \(resolved)")]))
+            case .notAFile:
                 diagnostics.append(.error("media.not-a-file", "\(reference.role.rawValue) '\(reference.written)' is not a regular file",
                                           at: reference.location))
             }
         }
         return diagnostics
+    }
+
+    /// What the disk says about a media path that the content folder's listing has.
+    enum Verdict {
+        case file, brokenLink, leadsOutside(String), notAFile
+    }
+
+    static func verdict(on disk: String, root: String, in fileSystem: any ContentFileSystem) -> Verdict {
+        switch fileSystem.kind(at: disk) {
+        case .file:
+            return .file
+        case .symbolicLink:
+            guard let resolved = fileSystem.resolvedPath(disk) else { return .brokenLink }
+            if !resolved.hasPrefix(root + "/") { return .leadsOutside(resolved) }
+            return fileSystem.kind(at: resolved) == .file ? .file : .notAFile
+        case .directory, .special, .missing:
+            return .notAFile
+        }
     }
 
     /// A file in the same folder whose name starts with the written name's stem (`alarm.png` →
