@@ -112,9 +112,9 @@ public struct SiteAuditor: Sendable {
             var relatives: [String] = []
             var pending = [""]
             while let current = pending.popLast() {
-                for name in (try? fileSystem.contents(ofDirectory: current.isEmpty ? root : root + "/" + current)) ?? [] {
-                    let relative = current.isEmpty ? name : current + "/" + name
-                    if fileSystem.kind(at: root + "/" + relative) == .directory { pending.append(relative) } else { relatives.append(relative) }
+                for entry in (try? fileSystem.entries(ofDirectory: current.isEmpty ? root : root + "/" + current)) ?? [] {
+                    let relative = current.isEmpty ? entry.name : current + "/" + entry.name
+                    if entry.kind == .directory { pending.append(relative) } else { relatives.append(relative) }
                 }
             }
             return relatives

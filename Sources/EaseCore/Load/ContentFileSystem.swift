@@ -21,6 +21,8 @@ public protocol ContentFileSystem: Sendable {
     func kind(at path: String) -> ContentFileKind
     /// The names in a directory, sorted.
     func contents(ofDirectory path: String) throws -> [String]
+    /// The names in a directory, sorted, each with its kind (not following a final symlink).
+    func entries(ofDirectory path: String) throws -> [DirectoryEntry]
     /// The bytes of a file.
     func read(_ path: String) throws -> [UInt8]
     /// The path with every symbolic link resolved, or `nil` if it cannot be resolved.
@@ -31,6 +33,20 @@ public protocol ContentFileSystem: Sendable {
     func decode(_ bytes: [UInt8], path: String) -> SourceDecoder.Result
     /// The bytes of a file, or only its size when that is over `limit` (the file is then not read).
     func read(_ path: String, limit: Int) throws -> LimitedRead
+}
+
+/// One name in a directory and the kind of what it names (``ContentFileSystem/entries(ofDirectory:)``).
+public struct DirectoryEntry: Sendable, Equatable {
+    /// The name.
+    public var name: String
+    /// What it names, not following a final symbolic link.
+    public var kind: ContentFileKind
+
+    /// Creates an entry.
+    public init(name: String, kind: ContentFileKind) {
+        self.name = name
+        self.kind = kind
+    }
 }
 
 /// What ``ContentFileSystem/read(_:limit:)`` found.
@@ -44,6 +60,12 @@ public enum LimitedRead: Sendable, Equatable {
 extension ContentFileSystem {
     /// Unknown by default: the loader then checks the size after reading.
     public func size(of path: String) -> Int? { nil }
+
+    /// By default the names, then the kind of each.
+    public func entries(ofDirectory path: String) throws -> [DirectoryEntry] {
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return try contents(ofDirectory: path).map { DirectoryEntry(name: $0, kind: kind(at: folder + "/" + $0)) }
+    }
 
     /// By default the size first (when ``size(of:)`` knows it), then the bytes.
     public func read(_ path: String, limit: Int) throws -> LimitedRead {
@@ -76,6 +98,31 @@ public struct LocalFileSystem: ContentFileSystem {
 
     public func contents(ofDirectory path: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+    }
+
+    public func entries(ofDirectory path: String) throws -> [DirectoryEntry] {
+        // The kinds come with the listing (readdir's d_type), not from an lstat of every name;
+        // only a file system that does not fill d_type in is asked name by name.
+        guard let directory = opendir(path) else { throw ContentReadError(path: path, reason: String(cString: strerror(errno))) }
+        defer { closedir(directory) }
+        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
+        var entries: [DirectoryEntry] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            let kind: ContentFileKind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symbolicLink
+            case Int32(DT_UNKNOWN): kind = self.kind(at: folder + "/" + name)
+            default: kind = .special
+            }
+            entries.append(DirectoryEntry(name: name, kind: kind))
+        }
+        return entries.sorted { $0.name < $1.name }
     }
 
     public func read(_ path: String) throws -> [UInt8] {

@@ -23,14 +23,14 @@ public struct ContentLoader: Sendable {
                                               at: nil, notes: [DiagnosticNote("pass the folder that holds site.yml with --content")]))
             return content
         }
-        let names: [String]
+        let entries: [DirectoryEntry]
         do {
-            names = try fileSystem.contents(ofDirectory: prefix)
+            entries = try fileSystem.entries(ofDirectory: prefix)
         } catch {
             content.diagnostics.append(.error("io.unreadable", "cannot list content folder '\(root)': \(error)", at: nil))
             return content
         }
-        if !names.contains("site.yml") {
+        if !entries.contains(where: { $0.name == "site.yml" }) {
             content.diagnostics.append(.error("content.missing-site", "content folder has no site.yml",
                                               at: .file("\(prefix)/site.yml"),
                                               notes: [DiagnosticNote("site.yml holds the title, tabs, moods, durations and session rules")]))
@@ -38,11 +38,11 @@ public struct ContentLoader: Sendable {
         // The folder is walked first; then every document is read and decoded in parallel, and
         // the results are taken in the order the walk found them.
         var wanted: [WantedDocument] = []
-        for name in names where !name.hasPrefix(".") {
-            let relative = name
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let (name, relative) = (entry.name, entry.name)
             switch name {
             case "site.yml":
-                wanted.append(WantedDocument(relative: relative, kind: .site, locale: nil))
+                wanted.append(WantedDocument(relative: relative, kind: .site, locale: nil, fileKind: entry.kind))
             case "readings":
                 loadFolder(relative, kind: .reading, prefix: prefix, into: &content, wanted: &wanted)
             case "exercises":
@@ -53,7 +53,7 @@ public struct ContentLoader: Sendable {
                 indexMedia(relative, prefix: prefix, into: &content)
             default:
                 if let (stem, locale) = ContentLoader.splitMarkdownName(name), stem == "coping-statements" {
-                    wanted.append(WantedDocument(relative: relative, kind: .copingStatements, locale: locale))
+                    wanted.append(WantedDocument(relative: relative, kind: .copingStatements, locale: locale, fileKind: entry.kind))
                 } else {
                     unexpected(relative, prefix: prefix, into: &content)
                 }
@@ -76,6 +76,8 @@ public struct ContentLoader: Sendable {
         let relative: String
         let kind: ContentKind
         let locale: String?
+        /// What the listing said the name is (a file, a link, a folder…).
+        let fileKind: ContentFileKind
     }
 
     /// What reading one content file gave: its problems, its decoded text, and the document to parse.
@@ -88,11 +90,11 @@ public struct ContentLoader: Sendable {
     private func loadFolder(_ folder: String, kind: ContentKind, prefix: String, into content: inout LoadedContent,
                             wanted: inout [WantedDocument]) {
         guard expectDirectory(folder, prefix: prefix, into: &content) else { return }
-        let names = (try? fileSystem.contents(ofDirectory: "\(prefix)/\(folder)")) ?? []
-        for name in names where !name.hasPrefix(".") {
-            let relative = "\(folder)/\(name)"
-            if let (_, locale) = ContentLoader.splitMarkdownName(name) {
-                wanted.append(WantedDocument(relative: relative, kind: kind, locale: locale))
+        let entries = (try? fileSystem.entries(ofDirectory: "\(prefix)/\(folder)")) ?? []
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let relative = "\(folder)/\(entry.name)"
+            if let (_, locale) = ContentLoader.splitMarkdownName(entry.name) {
+                wanted.append(WantedDocument(relative: relative, kind: kind, locale: locale, fileKind: entry.kind))
             } else {
                 unexpected(relative, prefix: prefix, into: &content)
             }
@@ -103,10 +105,10 @@ public struct ContentLoader: Sendable {
         guard expectDirectory(folder, prefix: prefix, into: &content) else { return }
         var pending = [folder]
         while let current = pending.popLast() {
-            for name in (try? fileSystem.contents(ofDirectory: "\(prefix)/\(current)")) ?? [] where !name.hasPrefix(".") {
-                let relative = "\(current)/\(name)"
+            for entry in (try? fileSystem.entries(ofDirectory: "\(prefix)/\(current)")) ?? [] where !entry.name.hasPrefix(".") {
+                let relative = "\(current)/\(entry.name)"
                 content.fileCount += 1
-                switch fileSystem.kind(at: "\(prefix)/\(relative)") {
+                switch entry.kind {
                 case .directory: pending.append(relative); content.fileCount -= 1
                 default: content.mediaFiles.insert(relative)
                 }
@@ -134,7 +136,7 @@ public struct ContentLoader: Sendable {
         let relative = wanted.relative
         let path = "\(prefix)/\(relative)"
         func failed(_ diagnostic: Diagnostic) -> DocumentOutcome { DocumentOutcome(diagnostics: [diagnostic]) }
-        switch fileSystem.kind(at: path) {
+        switch wanted.fileKind {
         case .file:
             break
         case .symbolicLink:

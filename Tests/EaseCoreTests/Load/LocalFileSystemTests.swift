@@ -42,6 +42,24 @@ import Testing
         #expect(try LocalFileSystem().read(path, limit: 1_000) == .bytes([UInt8](repeating: 0x61, count: 1_000)))
     }
 
+    /// The listing's kinds are what an lstat of each name says, sorted by name, dot files included.
+    @Test func entriesComeWithTheirKinds() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fileSystem = LocalFileSystem()
+        #expect(FileManager.default.createFile(atPath: folder + "/b.md", contents: Data("x".utf8)))
+        #expect(FileManager.default.createFile(atPath: folder + "/.hidden", contents: Data()))
+        try FileManager.default.createDirectory(atPath: folder + "/a-folder", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/c-link.md", withDestinationPath: folder + "/b.md")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/d-dangling", withDestinationPath: folder + "/missing")
+        #expect(mkfifo(folder + "/e-fifo", 0o600) == 0)
+        let entries = try fileSystem.entries(ofDirectory: folder)
+        #expect(entries.map(\.name) == [".hidden", "a-folder", "b.md", "c-link.md", "d-dangling", "e-fifo"])
+        #expect(entries.map(\.kind) == [.file, .directory, .file, .symbolicLink, .symbolicLink, .special])
+        #expect(entries.map(\.kind) == entries.map { fileSystem.kind(at: folder + "/" + $0.name) })
+        #expect(try fileSystem.entries(ofDirectory: folder + "/").map(\.name) == entries.map(\.name))
+        #expect(throws: ContentReadError.self) { try fileSystem.entries(ofDirectory: folder + "/b.md") }
+    }
+
     @Test func namesWhatWentWrong() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let missing = #expect(throws: ContentReadError.self) { try LocalFileSystem().read(folder + "/missing") }
