@@ -22,7 +22,7 @@ struct AuditCommand: ParsableCommand {
     @Flag(help: "List the rules with their WCAG criteria and exit.")
     var listRules = false
 
-    @Flag(help: "Print the wall-clock time of each step (list, read, styles, pages) to standard error.")
+    @Flag(help: "Print the wall-clock time of each step (list, styles, pages), and the peak memory when it ended, to standard error.")
     var timings = false
 
     @OptionGroup var diagnostics: DiagnosticOptions

@@ -8,7 +8,7 @@ struct ContentOptions: ParsableArguments {
     @Option(help: "The content folder (the one holding site.yml).")
     var content = "Content"
 
-    @Flag(help: "Print the wall-clock time of each pipeline stage to standard error.")
+    @Flag(help: "Print the wall-clock time of each pipeline stage, and the peak memory when it ended, to standard error.")
     var timings = false
 
     /// Prints the stage table to standard error when `--timings` was given.
