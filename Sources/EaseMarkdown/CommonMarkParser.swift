@@ -147,9 +147,8 @@ private struct NodeConverter {
         let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
         let endByte = cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, in: file)
         if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
-            let text = literal(of: node, written: newlines == 0 ? file.byteRange(ofLine: startLine).map { line in
-                (line.lowerBound + startByte - 1)..<min(line.upperBound, line.lowerBound + endByte - 1)
-            } : nil, isCode: type == CMARK_NODE_CODE)
+            let text = literal(of: node, written: newlines == 0 ? Self.bytes(from: startByte, to: endByte, on: file.byteRange(ofLine: startLine)) : nil,
+                               isCode: type == CMARK_NODE_CODE)
             kind = type == CMARK_NODE_TEXT ? .text(text) : .code(text)
         }
         var range = SourceRange(start: start, end: position(line: cursor.line, byteColumn: endByte))
@@ -193,6 +192,16 @@ private struct NodeConverter {
         default:
             return nil
         }
+    }
+
+    /// The file's bytes between two 1-based byte columns of a line (the end exclusive), cut at the
+    /// line's end; `nil` when the columns are not inside the line in that order (cmark can report
+    /// an inline past the end of its line).
+    static func bytes(from startColumn: Int, to endColumn: Int, on line: Range<Int>?) -> Range<Int>? {
+        guard let line, startColumn >= 1 else { return nil }
+        let start = line.lowerBound + startColumn - 1
+        let end = min(line.upperBound, line.lowerBound + endColumn - 1)
+        return start <= end ? start..<end : nil
     }
 
     /// The literal of a text or code node: a slice of the source file where the bytes cmark read

@@ -57,6 +57,15 @@ import Testing
         #expect(found.contains { !$0.shared })
     }
 
+    /// Inlines cmark places at or past their line's end (an unmatched backtick, a lazy quote line,
+    /// a backslash break) still get their text.
+    @Test func inlinesAtTheEndOfTheirLineKeepTheirText() {
+        #expect(texts("Some text `\nnext `\n").map(\.0) == ["Some text ", "next"])  // a code span across the line break
+        #expect(texts("> quote `x\n> lazy ``\n").map(\.0) == ["quote `x", "lazy ``"])
+        #expect(texts("a\\\nb `c\n d`\n").map(\.0) == ["a", "b ", "c d"])
+        #expect(texts("- `a\n  b` c\n  d `e\n").map(\.0) == ["a b", " c", "d `e"])
+    }
+
     @Test func multibyteTextIsSlicedOnScalarBoundaries() {
         let found = texts("Ёлка 😰 и *спокойствие*\n")
         #expect(found.map(\.0) == ["Ёлка 😰 и ", "спокойствие"])
