@@ -45,6 +45,7 @@ public struct YAMLReader: Sendable {
     /// Reads `yaml` with Yams, whatever its syntax (what ``read(_:)`` does when ``BlockYAMLReader`` declines).
     func readWithYams(_ yaml: String) -> Result {
         var text = yaml
+        let lines = YAMLLineMap(yaml)
         var diagnostics: [Diagnostic] = []
         var setAside: [SourcePosition] = []
         for _ in 0..<64 {
@@ -52,19 +53,19 @@ public struct YAMLReader: Sendable {
                 // The encoding is given: Yams's default reads the whole process environment on every parser.
                 let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
                 guard let node = try parser.singleRoot() else { return Result(root: nil, diagnostics: diagnostics) }
-                var converter = NodeConverter(file: file, lineOffset: lineOffset, setAside: Set(setAside))
+                var converter = NodeConverter(file: file, lineOffset: lineOffset, lines: lines, setAside: Set(setAside))
                 let root = converter.convert(node, depth: 0)
                 diagnostics += converter.diagnostics
                 return Result(root: root, diagnostics: diagnostics)
             } catch let error as YamlError {
                 if case .duplicatedKeysInMapping(let keys, let context) = error,
-                   let (diagnostic, rewritten, position) = duplicate(keys: keys, firstMark: context.mark, in: text) {
+                   let (diagnostic, rewritten, position) = duplicate(keys: keys, firstMark: lines.translate(context.mark), in: text) {
                     diagnostics.append(diagnostic)
                     setAside.append(position)
                     text = rewritten
                     continue
                 }
-                diagnostics.append(syntaxDiagnostic(error))
+                diagnostics.append(syntaxDiagnostic(error, lines: lines))
                 return Result(root: nil, diagnostics: diagnostics)
             } catch {
                 diagnostics.append(.error("yaml.syntax", "could not read YAML: \(error)", at: .file(file.path)))
@@ -80,10 +81,11 @@ public struct YAMLReader: Sendable {
         return SourceLocation(path: file.path, range: SourceRange(line: line + lineOffset, column: column, length: length))
     }
 
-    private func syntaxDiagnostic(_ error: YamlError) -> Diagnostic {
+    private func syntaxDiagnostic(_ error: YamlError, lines: YAMLLineMap) -> Diagnostic {
         switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+        case .scanner(let context, let problem, let yamlMark, _), .parser(let context, let problem, let yamlMark, _),
+             .composer(let context, let problem, let yamlMark, _):
+            let mark = lines.translate(yamlMark)
             let line = file.line(mark.line + lineOffset) ?? ""
             let scalars = Array(line.unicodeScalars)
             if mark.column - 1 < scalars.count, scalars[mark.column - 1] == "\t" || line.hasPrefix("\t") {
@@ -97,7 +99,8 @@ public struct YAMLReader: Sendable {
             }
             var notes: [DiagnosticNote] = []
             if let context {
-                notes.append(DiagnosticNote(context.text, at: location(line: context.mark.line, column: context.mark.column)))
+                let contextMark = lines.translate(context.mark)
+                notes.append(DiagnosticNote(context.text, at: location(line: contextMark.line, column: contextMark.column)))
             }
             return .error("yaml.syntax", "YAML syntax error: \(problem)",
                           at: location(line: mark.line, column: mark.column), notes: notes)
@@ -110,7 +113,7 @@ public struct YAMLReader: Sendable {
 
     /// Finds the later occurrence of a duplicated key at the first occurrence's indentation, reports it,
     /// and returns the YAML with that key renamed so parsing can continue.
-    private func duplicate(keys: [String], firstMark: Mark, in text: String) -> (Diagnostic, String, SourcePosition)? {
+    private func duplicate(keys: [String], firstMark: (line: Int, column: Int), in text: String) -> (Diagnostic, String, SourcePosition)? {
         guard let key = keys.first else { return nil }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let column = firstMark.column
@@ -141,14 +144,16 @@ public struct YAMLReader: Sendable {
 private struct NodeConverter {
     let file: SourceFile
     let lineOffset: Int
+    let lines: YAMLLineMap
     let setAside: Set<SourcePosition>
     var diagnostics: [Diagnostic] = []
     var nodeCount = 0
     var reportedLimit = false
 
-    init(file: SourceFile, lineOffset: Int, setAside: Set<SourcePosition>) {
+    init(file: SourceFile, lineOffset: Int, lines: YAMLLineMap, setAside: Set<SourcePosition>) {
         self.file = file
         self.lineOffset = lineOffset
+        self.lines = lines
         self.setAside = setAside
     }
 
@@ -190,8 +195,9 @@ private struct NodeConverter {
     /// A libyaml mark in file coordinates. libyaml can place a mark past the end of its line
     /// (a plain scalar continued inside a flow collection over lines with mixed endings), so the
     /// position stops one past the line's last character, inside the file.
-    func position(_ mark: Mark?) -> SourcePosition {
-        guard let mark else { return SourcePosition(line: lineOffset + 1, column: 1) }
+    func position(_ yamlMark: Mark?) -> SourcePosition {
+        guard let yamlMark else { return SourcePosition(line: lineOffset + 1, column: 1) }
+        let mark = lines.translate(yamlMark)
         let line = max(1, min(mark.line + lineOffset, file.lineCount + 1))
         return SourcePosition(line: line, column: max(1, min(mark.column, file.scalarCount(ofLine: line) + 1)))
     }

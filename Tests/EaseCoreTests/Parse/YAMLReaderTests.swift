@@ -1,4 +1,4 @@
-import EaseCore
+@testable import EaseCore
 import EaseDiagnostics
 import EaseTestSupport
 import Testing
@@ -109,6 +109,24 @@ import Testing
     }
 
     /// An error at the end of the input points at the end, not one character past it; found by the front-matter fuzzer.
+    /// libyaml ends lines at NEL, LS and PS too; positions stay in the file's own lines.
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\u{85}"])
+    func linesLibyamlBreaksAtAnUnusualSeparatorKeepTheFilesPositions(separator: String) throws {
+        let file = SourceFile(path: "site.yml", text: "title: Ease\ntabs: [a]\(separator)moods: x\nmore: [\n")
+        let result = YAMLReader(file: file, lineOffset: 0).readWithYams(file.text)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.id == "yaml.syntax")
+        let start = try #require(diagnostic.location?.range.start)
+        #expect(start.line <= file.lineCount + 1 && start.column <= file.scalarCount(ofLine: start.line) + 1)
+
+        let valid = SourceFile(path: "site.yml", text: "title: Ease\ntabs: [a]\(separator)moods: x\n")
+        let root = try #require(YAMLReader(file: valid, lineOffset: 0).readWithYams(valid.text).root)
+        // "moods" starts on line 2 after "tabs: [a]" and the separator: column 11.
+        let key = try #require(root.entries?.first { $0.key == "moods" })
+        #expect(key.keyRange.start == SourcePosition(line: 2, column: 11))
+        #expect(root["moods"]?.range.start == SourcePosition(line: 2, column: 18))
+    }
+
     @Test func anErrorAtTheEndOfTheInputStaysInTheFile() throws {
         let file = SourceFile(path: "site.yml", text: "title: Ease\ntabs: [learn,\n")
         let result = YAMLReader(file: file, lineOffset: 0).read(file.text)
