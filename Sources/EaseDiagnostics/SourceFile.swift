@@ -137,10 +137,15 @@ public struct SourceFile: Sendable {
             }
             return true
         }
-        guard matches else { return nil }
+        return matches ? text(inBytes: offset..<(offset + literal.count)) : nil
+    }
+
+    /// The text between two byte offsets from the start of the file, as a slice that shares this
+    /// file's storage. The offsets must fall between scalars (line starts, or the ends of a match).
+    public func text(inBytes range: Range<Int>) -> Substring {
         let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: offset)
-        return text[start..<utf8.index(start, offsetBy: literal.count)]
+        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return text[start..<utf8.index(start, offsetBy: range.count)]
     }
 
     /// Converts a 1-based byte column on a line (as cmark reports it) into a scalar column.

@@ -142,11 +142,13 @@ private struct NodeConverter {
         let startLine = cursor.line
         let start = position(line: startLine, byteColumn: startByte)
         // Converting the children may move the cursor on to later lines.
-        var kind = type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE ? nil : inlineContent(node, type: type, depth: depth)
+        // Text and code are made once their end is known: their literal may be a slice of the file.
+        let isLiteral = type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
+        var kind = isLiteral ? nil : inlineContent(node, type: type, depth: depth)
         let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
         let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
         let endByte = cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, in: file)
-        if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+        if isLiteral {
             let text = literal(of: node, written: newlines == 0 ? Self.bytes(from: startByte, to: endByte, on: file.byteRange(ofLine: startLine)) : nil,
                                isCode: type == CMARK_NODE_CODE)
             kind = type == CMARK_NODE_TEXT ? .text(text) : .code(text)

@@ -47,6 +47,11 @@ public struct DirectoryEntry: Sendable, Equatable {
         self.name = name
         self.kind = kind
     }
+
+    /// The path of `name` in the directory at `directory` (with or without a trailing `/`).
+    static func path(of name: String, in directory: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
 }
 
 /// What ``ContentFileSystem/read(_:limit:)`` found.
@@ -63,8 +68,7 @@ extension ContentFileSystem {
 
     /// By default the names, then the kind of each.
     public func entries(ofDirectory path: String) throws -> [DirectoryEntry] {
-        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return try contents(ofDirectory: path).map { DirectoryEntry(name: $0, kind: kind(at: folder + "/" + $0)) }
+        try contents(ofDirectory: path).map { DirectoryEntry(name: $0, kind: kind(at: DirectoryEntry.path(of: $0, in: path))) }
     }
 
     /// By default the size first (when ``size(of:)`` knows it), then the bytes.
@@ -105,7 +109,6 @@ public struct LocalFileSystem: ContentFileSystem {
         // only a file system that does not fill d_type in is asked name by name.
         guard let directory = opendir(path) else { throw ContentReadError(path: path, reason: String(cString: strerror(errno))) }
         defer { closedir(directory) }
-        let folder = path.hasSuffix("/") ? String(path.dropLast()) : path
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
@@ -117,7 +120,7 @@ public struct LocalFileSystem: ContentFileSystem {
             case Int32(DT_REG): kind = .file
             case Int32(DT_DIR): kind = .directory
             case Int32(DT_LNK): kind = .symbolicLink
-            case Int32(DT_UNKNOWN): kind = self.kind(at: folder + "/" + name)
+            case Int32(DT_UNKNOWN): kind = self.kind(at: DirectoryEntry.path(of: name, in: path))
             default: kind = .special
             }
             entries.append(DirectoryEntry(name: name, kind: kind))

@@ -39,8 +39,8 @@ public struct ContentLoader: Sendable {
         // the results are taken in the order the walk found them.
         var wanted: [WantedDocument] = []
         for entry in entries where !entry.name.hasPrefix(".") {
-            let (name, relative) = (entry.name, entry.name)
-            switch name {
+            let relative = entry.name  // at the top, a name is its own content-relative path
+            switch relative {
             case "site.yml":
                 wanted.append(WantedDocument(relative: relative, kind: .site, locale: nil, fileKind: entry.kind))
             case "readings":
@@ -52,7 +52,7 @@ public struct ContentLoader: Sendable {
             case "media":
                 indexMedia(relative, prefix: prefix, into: &content)
             default:
-                if let (stem, locale) = ContentLoader.splitMarkdownName(name), stem == "coping-statements" {
+                if let (stem, locale) = ContentLoader.splitMarkdownName(relative), stem == "coping-statements" {
                     wanted.append(WantedDocument(relative: relative, kind: .copingStatements, locale: locale, fileKind: entry.kind))
                 } else {
                     unexpected(relative, prefix: prefix, into: &content)

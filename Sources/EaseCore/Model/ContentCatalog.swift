@@ -32,8 +32,14 @@ public struct ContentCatalog: Sendable {
 
     /// Every Markdown item of every kind.
     public var items: [ContentItem] {
-        readings.map(\.item) + exercises.map(\.item) + onboardingPages.map(\.item) + copingStatements.map(\.item)
+        var items: [ContentItem] = []
+        items.reserveCapacity(itemCount)
+        forEachItem { items.append($0) }
+        return items
     }
+
+    /// The number of Markdown items of every kind.
+    private var itemCount: Int { readings.count + exercises.count + onboardingPages.count + copingStatements.count }
 
     /// Calls `body` with every Markdown item of every kind, in ``items``' order, without making
     /// the list (ten thousand readings' items are megabytes).
@@ -48,17 +54,8 @@ public struct ContentCatalog: Sendable {
     /// about ids read, without copying whole items (each holds its parsed document).
     var itemIdentities: [ItemIdentity] {
         var identities: [ItemIdentity] = []
-        identities.reserveCapacity(readings.count + exercises.count + onboardingPages.count + copingStatements.count)
-        func add<Entry: CatalogEntry>(_ entries: [Entry]) {
-            for index in entries.indices {
-                identities.append(ItemIdentity(id: entries[index].item.id, path: entries[index].item.document.source.displayPath,
-                                               locale: entries[index].item.document.source.locale))
-            }
-        }
-        add(readings)
-        add(exercises)
-        add(onboardingPages)
-        add(copingStatements)
+        identities.reserveCapacity(itemCount)
+        forEachItem { identities.append(ItemIdentity(id: $0.id, path: $0.path, locale: $0.locale)) }
         return identities
     }
 

@@ -30,7 +30,7 @@ public enum FrontMatterSplitter {
                 let yamlRange = lineRange(file, from: 2, to: lineNumber - 1)
                 let byteCount = file.text.utf8.count
                 let bodyStart = min(file.byteRange(ofLine: lineNumber + 1)?.lowerBound ?? byteCount, byteCount)
-                return .success(Parts(yaml: slice(file.text, yamlRange), body: slice(file.text, bodyStart..<byteCount),
+                return .success(Parts(yaml: file.text(inBytes: yamlRange), body: file.text(inBytes: bodyStart..<byteCount),
                                       bodyLineOffset: lineNumber))
             }
             lineNumber += 1
@@ -44,14 +44,7 @@ public enum FrontMatterSplitter {
     /// Whether line `number` of the file is exactly `delimiter` (compared as bytes, without making the line).
     private static func isLine(_ number: Int, of file: SourceFile, _ delimiter: StaticString) -> Bool {
         guard let range = file.byteRange(ofLine: number), range.count == delimiter.utf8CodeUnitCount else { return false }
-        return (0..<range.count).allSatisfy { file.byte(at: range.lowerBound + $0) == delimiter.utf8Start[$0] }
-    }
-
-    /// The text between two byte offsets, which start lines (so they fall between scalars).
-    private static func slice(_ text: String, _ range: Range<Int>) -> Substring {
-        let utf8 = text.utf8
-        let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        return text[start..<utf8.index(start, offsetBy: range.count)]
+        return file.slice(at: range.lowerBound, equalTo: UnsafeBufferPointer(start: delimiter.utf8Start, count: range.count)) != nil
     }
 
     private static func lineRange(_ file: SourceFile, from first: Int, to last: Int) -> Range<Int> {
