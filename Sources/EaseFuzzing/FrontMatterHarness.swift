@@ -28,7 +28,7 @@ enum FrontMatterHarness {
             if let root = parsed.frontMatter {
                 findings += YAMLTreeCheck(bounds: bounds).check(root)
             }
-            findings += MarkdownTreeCheck(bounds: bounds).check(parsed.body)
+            findings += MarkdownTreeCheck(bounds: bounds).check(parsed.markdown())
         }
         return findings
     }

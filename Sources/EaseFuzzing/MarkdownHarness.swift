@@ -4,7 +4,8 @@ import EaseMarkdown
 
 /// Converts the input with cmark into the Swift block tree, twice: once as a whole file and once as
 /// the body under three lines of front matter. Both trees must be in bounds, and the second must be
-/// the first moved down three lines — the offset the parser adds for front matter. Inputs are
+/// the first moved down three lines — the offset the parser adds for front matter. The outline
+/// parsed without the tree (what `ease check` keeps) must be the tree's outline. Inputs are
 /// decoded as the loader decodes them, so a NUL byte (a binary file) never reaches cmark.
 enum MarkdownHarness {
     static let frontMatterLines = 3
@@ -19,6 +20,9 @@ enum MarkdownHarness {
         let offset = CommonMarkParser.parse(body, in: withFrontMatter, lineOffset: frontMatterLines)
         if offset != document.movedDown(frontMatterLines) {
             findings.append(FuzzFinding("front-matter-offset", "the body under front matter is not the same tree \(frontMatterLines) lines lower"))
+        }
+        if CommonMarkParser.outline(Substring(body), in: alone, lineOffset: 0) != document.outline {
+            findings.append(FuzzFinding("outline", "the outline parsed without the tree differs from the tree's outline"))
         }
         if CommonMarkParser.parse(body, in: alone, lineOffset: 0) != document {
             findings.append(FuzzFinding("deterministic", "parsing the same text twice gave different trees"))

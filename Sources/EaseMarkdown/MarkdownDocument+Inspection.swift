@@ -27,7 +27,7 @@ public struct MarkdownReference: Sendable, Equatable {
 }
 
 extension MarkdownDocument {
-    /// Every heading in document order, with unique anchors.
+    /// Every heading in document order, with the anchors of ``MarkdownOutline/headingAnchors``.
     public var headings: [MarkdownHeading] {
         var slugger = HeadingSlugger()
         var out: [MarkdownHeading] = []
@@ -38,55 +38,6 @@ extension MarkdownDocument {
             }
         }
         return out
-    }
-
-    /// Every link and image in document order, found by walking the blocks.
-    func collectReferences() -> [MarkdownReference] {
-        var out: [MarkdownReference] = []
-        func visit(_ inlines: [MarkdownInline]) {
-            for inline in inlines {
-                switch inline.kind {
-                case .link(let destination, _, let children):
-                    out.append(MarkdownReference(kind: .link, destination: destination,
-                                                 text: MarkdownDocument.plainText(children), range: inline.range))
-                    visit(children)
-                case .image(let source, _, let alt):
-                    out.append(MarkdownReference(kind: .image, destination: source,
-                                                 text: MarkdownDocument.plainText(alt), range: inline.range))
-                case .emphasis(let children), .strong(let children):
-                    visit(children)
-                default:
-                    break
-                }
-            }
-        }
-        forEachBlock { block in
-            switch block.kind {
-            case .paragraph(let inlines), .heading(_, let inlines): visit(inlines)
-            default: break
-            }
-        }
-        return out
-    }
-
-    /// Counts the words in the document's text (code included, markup excluded), the way
-    /// ``plainText(_:)`` would lay each paragraph, heading and code block out, without making the
-    /// text; and whether it met raw HTML on the way.
-    func countWords() -> (words: Int, sawRawHTML: Bool) {
-        var count = 0
-        var sawRawHTML = false
-        forEachBlock { block in
-            var counter = WordCounter()
-            switch block.kind {
-            case .paragraph(let inlines), .heading(_, let inlines): counter.add(inlines)
-            case .codeBlock(_, let code): counter.add(Substring(code))
-            case .html: sawRawHTML = true
-            default: break
-            }
-            count += counter.count
-            sawRawHTML = sawRawHTML || counter.sawRawHTML
-        }
-        return (count, sawRawHTML)
     }
 
     /// Calls `body` for every block, depth first, in document order.
@@ -135,7 +86,7 @@ struct WordCounter {
         }
     }
 
-    private mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+    mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         var (count, inWord) = (self.count, self.inWord)
         var index = 0
         // Eight bytes at a time: a word starts at each byte that is not a space after one that is.
@@ -157,13 +108,18 @@ struct WordCounter {
         (self.count, self.inWord) = (count, inWord)
     }
 
+    /// A break between pieces of text: the next text starts a word.
+    mutating func endWord() {
+        inWord = false
+    }
+
     /// Adds inlines as ``MarkdownDocument/plainText(_:)`` writes them: breaks as a space, images
     /// by their alt text, raw HTML not at all.
     mutating func add(_ inlines: [MarkdownInline]) {
         for inline in inlines {
             switch inline.kind {
             case .text(let text), .code(let text): add(text)
-            case .softBreak, .lineBreak: inWord = false
+            case .softBreak, .lineBreak: endWord()
             case .html: sawRawHTML = true
             case .emphasis(let children), .strong(let children), .link(_, _, let children), .image(_, _, let children): add(children)
             }

@@ -5,25 +5,28 @@ public import EaseDiagnostics
 public struct MarkdownDocument: Sendable, Equatable {
     /// The top-level blocks in order.
     public let blocks: [MarkdownBlock]
-    /// Whether blocks nested deeper than the parser's limit were dropped.
-    public var exceededNestingLimit: Bool
-    /// Every link and image in document order (collected once: several validation rules, the
-    /// catalog and the incremental build each read them).
-    public private(set) var references: [MarkdownReference] = []
-    /// The number of words in the document's text (code included, markup excluded), counted
-    /// once: the reading time on the site and in the bundle and the onboarding word budget use it.
-    public private(set) var wordCount = 0
-    /// Whether any block or inline is raw HTML (found with the words: a rule reports it, and
-    /// most documents have none).
-    public private(set) var containsRawHTML = false
+    /// What validation reads of the body (headings, links and images, words, raw HTML), worked
+    /// out once from the blocks: several rules, the catalog and the incremental build read it.
+    public let outline: MarkdownOutline
 
     /// Creates a document.
     public init(blocks: [MarkdownBlock], exceededNestingLimit: Bool = false) {
         self.blocks = blocks
-        self.exceededNestingLimit = exceededNestingLimit
-        references = collectReferences()
-        (wordCount, containsRawHTML) = countWords()
+        var builder = OutlineBuilder()
+        blocks.forEach { builder.add(topLevel: $0) }
+        if exceededNestingLimit { builder.markExceededNestingLimit() }
+        outline = builder.outline
     }
+
+    /// Whether blocks nested deeper than the parser's limit were dropped.
+    public var exceededNestingLimit: Bool { outline.exceededNestingLimit }
+    /// Every link and image in document order.
+    public var references: [MarkdownReference] { outline.references }
+    /// The number of words in the document's text (code included, markup excluded): the reading
+    /// time on the site and in the bundle and the onboarding word budget use it.
+    public var wordCount: Int { outline.wordCount }
+    /// Whether any block or inline is raw HTML.
+    public var containsRawHTML: Bool { outline.containsRawHTML }
 }
 
 /// A block-level node.

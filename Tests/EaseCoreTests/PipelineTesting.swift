@@ -11,7 +11,9 @@ struct PipelineRun {
 
     init(_ fixture: ContentFixture, fileSystem: any ContentFileSystem = LocalFileSystem(), warningsAsErrors: Bool = false) {
         self.fixture = fixture
-        self.result = ContentPipeline(fileSystem: fileSystem).check(contentRoot: fixture.root, warningsAsErrors: warningsAsErrors)
+        // Outlines, as `ease check` keeps them (MarkdownRetentionTests compares them with trees).
+        self.result = ContentPipeline(fileSystem: fileSystem, retention: .outlines)
+            .check(contentRoot: fixture.root, warningsAsErrors: warningsAsErrors)
     }
 
     var diagnostics: [Diagnostic] { result.engine.diagnostics }

@@ -74,7 +74,7 @@ public struct BuildAction: Sendable {
         }
         let fileSystem: any ContentFileSystem = cache?.fileSystem ?? LocalFileSystem()
         let check = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors, fileSystem: fileSystem,
-                                parses: cache?.parses).perform()
+                                parses: cache?.parses, retention: .trees).perform()
         if leavesCatalogToExit { UnfreedAtExit.keep(check.result) }
         cache?.parses.finishBuild()
         var report = check.report

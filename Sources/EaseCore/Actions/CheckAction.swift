@@ -14,12 +14,13 @@ public struct CheckAction: Sendable {
     public var warningsAsErrors: Bool
     let pipeline: ContentPipeline
 
-    /// Creates the action.
+    /// Creates the action. A check on its own keeps only each Markdown body's outline
+    /// (``MarkdownRetention/outlines``); an action that goes on to build asks for the trees.
     public init(contentRoot: String, warningsAsErrors: Bool, fileSystem: any ContentFileSystem = LocalFileSystem(),
-                parses: ParseMemo? = nil) {
+                parses: ParseMemo? = nil, retention: MarkdownRetention = .outlines) {
         self.contentRoot = contentRoot
         self.warningsAsErrors = warningsAsErrors
-        self.pipeline = ContentPipeline(fileSystem: fileSystem, parses: parses)
+        self.pipeline = ContentPipeline(fileSystem: fileSystem, parses: parses, retention: retention)
     }
 
     /// What the action produced.

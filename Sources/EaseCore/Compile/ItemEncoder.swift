@@ -24,7 +24,7 @@ struct ItemEncoder {
         return JSONValue.objectBytes(members, writing: "body") { out in
             var writer = JSONStreamWriter(appendingTo: out, depth: 1)
             out = []  // the writer's copy is the only one: it appends in place
-            body.write(item.body, into: &writer)
+            body.write(item.markdown(), into: &writer)
             out = writer.bytes
         }
     }
@@ -51,7 +51,7 @@ struct ItemEncoder {
         object["source"] = source(reading.source)
         object["related"] = .array(reading.related.map { .string($0.value) })
         object["image"] = image(reading.image)
-        object["readingMinutes"] = .integer(Self.readingMinutes(words: reading.item.body.wordCount))
+        object["readingMinutes"] = .integer(Self.readingMinutes(words: reading.item.outline.wordCount))
         return document(reading.item, kind: "reading", object)
     }
 

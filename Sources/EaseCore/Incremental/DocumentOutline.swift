@@ -29,8 +29,9 @@ struct DocumentOutline: Equatable {
         guard case .success(let parts) = FrontMatterSplitter.split(document.source.file) else { return nil }
         frontMatter = String(parts.yaml)
         bodyLineOffset = parts.bodyLineOffset
-        headings = document.body.headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor) }
-        references = document.body.references.map { Reference(kind: $0.kind, destination: $0.destination, text: $0.text) }
-        minutes = ItemEncoder.readingMinutes(words: document.body.wordCount)
+        // An edit build keeps the trees: this is the parse's own, not a new one.
+        headings = document.markdown().headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor) }
+        references = document.outline.references.map { Reference(kind: $0.kind, destination: $0.destination, text: $0.text) }
+        minutes = ItemEncoder.readingMinutes(words: document.outline.wordCount)
     }
 }

@@ -139,7 +139,7 @@ public struct ContentCatalog: Sendable {
             }
         }
         for document in documents {
-            for reference in document.body.references where reference.kind == .image && !isExternal(reference.destination) {
+            for reference in document.outline.references where reference.kind == .image && !isExternal(reference.destination) {
                 let path = stripFragment(reference.destination)
                 out.append(MediaReference(role: .image, contentPath: resolve(path, relativeTo: document.source.relativePath),
                                           written: reference.destination, location: document.location(reference.range)))

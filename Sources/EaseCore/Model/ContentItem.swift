@@ -12,8 +12,10 @@ public struct ContentItem: Sendable {
 
     /// The locale of a localized sibling, `nil` for the default locale.
     public var locale: String? { document.source.locale }
-    /// The Markdown body.
-    public var body: MarkdownDocument { document.body }
+    /// What validation reads of the Markdown body.
+    public var outline: MarkdownOutline { document.outline }
+    /// The Markdown body as a block tree (see ``ParsedDocument/markdown()``).
+    public func markdown() -> MarkdownDocument { document.markdown() }
     /// The path shown in diagnostics.
     public var path: String { document.path }
 }

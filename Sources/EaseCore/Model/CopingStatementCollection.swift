@@ -29,7 +29,7 @@ public struct CopingStatementCollection: Sendable {
         source = fields.attribution("source")
         var groups: [Group] = []
         var current = Group(heading: nil, statements: [])
-        for block in item.body.blocks {
+        for block in item.markdown().blocks {
             switch block.kind {
             case .heading(_, let inlines):
                 if !current.statements.isEmpty || current.heading != nil { groups.append(current) }

@@ -1,16 +1,37 @@
 public import EaseDiagnostics
 public import EaseMarkdown
 
-/// A content file after parsing: front matter as ``YAMLNode``s and the body as a Markdown block tree.
+/// What a parse keeps of each Markdown body.
+public enum MarkdownRetention: Sendable {
+    /// The block tree with its outline: a build renders the trees into the site and the bundle.
+    case trees
+    /// The outline alone (headings, links, images, words, raw HTML): all that validation reads.
+    /// A checked catalog then does not hold every body as a tree; ``ParsedDocument/markdown()``
+    /// parses a body again if one is asked for.
+    case outlines
+}
+
+/// A content file after parsing: front matter as ``YAMLNode``s and the body's outline, with its
+/// Markdown block tree when the parse kept it.
 public struct ParsedDocument: Sendable {
     /// The loaded file.
     public var source: SourceDocument
     /// The front matter (for `site.yml`, the whole file); `nil` if it could not be read.
     public var frontMatter: YAMLNode?
-    /// The Markdown body; empty for `site.yml`.
-    public var body: MarkdownDocument
     /// Where to report problems with the front matter as a whole (its opening `---`).
     public var frontMatterAnchor: SourceRange
+    /// The Markdown part, boxed: a document is copied into the catalog's items, and each copy
+    /// then retains one reference for it.
+    private let markdownBody: MarkdownBody
+
+    /// What validation reads of the Markdown body; empty for `site.yml`.
+    public var outline: MarkdownOutline {
+        switch markdownBody {
+        case .tree(let tree): tree.outline
+        case .outline(let outline, _, _): outline
+        case .none: MarkdownOutline()
+        }
+    }
 
     /// The path shown in diagnostics.
     public var path: String { source.displayPath }
@@ -19,24 +40,64 @@ public struct ParsedDocument: Sendable {
     public func location(_ range: SourceRange) -> SourceLocation {
         SourceLocation(path: path, range: range)
     }
+
+    /// The Markdown body as a block tree: the one the parse kept, or else the body parsed again
+    /// from the source (a document parsed for ``MarkdownRetention/outlines``).
+    public func markdown() -> MarkdownDocument {
+        switch markdownBody {
+        case .tree(let tree): tree
+        case .outline(_, let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
+        case .none: MarkdownDocument(blocks: [])
+        }
+    }
+
+    /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention` says.
+    init(source: SourceDocument, frontMatter: YAMLNode?, body text: Substring, lineOffset: Int, frontMatterAnchor: SourceRange,
+         retention: MarkdownRetention) {
+        self.source = source
+        self.frontMatter = frontMatter
+        self.frontMatterAnchor = frontMatterAnchor
+        switch retention {
+        case .trees:
+            markdownBody = .tree(CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset))
+        case .outlines:
+            markdownBody = .outline(CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset), text: text, lineOffset: lineOffset)
+        }
+    }
+
+    /// `site.yml`: front matter only, no body.
+    init(site source: SourceDocument, frontMatter: YAMLNode?) {
+        self.source = source
+        self.frontMatter = frontMatter
+        frontMatterAnchor = SourceRange(line: 1, column: 1, length: 0)
+        markdownBody = .none
+    }
+}
+
+/// A document's Markdown body as the parse kept it: its tree (which has its outline), or its
+/// outline with the body's text (a slice of the file) and the lines before it, to parse it again
+/// when asked; nothing for `site.yml`. Each case is one box.
+private indirect enum MarkdownBody: Sendable {
+    case tree(MarkdownDocument)
+    case outline(MarkdownOutline, text: Substring, lineOffset: Int)
+    case none
 }
 
 /// Parse: front matter via Yams, body via cmark, positions in whole-file coordinates.
 public enum ContentParser {
-    /// Parses one loaded document.
-    public static func parse(_ document: SourceDocument) -> (ParsedDocument, [Diagnostic]) {
+    /// Parses one loaded document, keeping its Markdown as `retention` says.
+    public static func parse(_ document: SourceDocument, retention: MarkdownRetention = .trees) -> (ParsedDocument, [Diagnostic]) {
         let file = document.file
         let anchor = SourceRange(line: 1, column: 1, length: 3)
         if document.kind == .site {
             let result = YAMLReader(file: file, lineOffset: 0).read(file.text)
-            let parsed = ParsedDocument(source: document, frontMatter: result.root, body: MarkdownDocument(blocks: []),
-                                        frontMatterAnchor: SourceRange(line: 1, column: 1, length: 0))
-            return (parsed, result.diagnostics)
+            return (ParsedDocument(site: document, frontMatter: result.root), result.diagnostics)
         }
         switch FrontMatterSplitter.split(file) {
         case .failure(let diagnostic):
-            let body = CommonMarkParser.parse(file.text, in: file, lineOffset: 0)
-            return (ParsedDocument(source: document, frontMatter: nil, body: body, frontMatterAnchor: anchor), [diagnostic])
+            let parsed = ParsedDocument(source: document, frontMatter: nil, body: Substring(file.text), lineOffset: 0,
+                                        frontMatterAnchor: anchor, retention: retention)
+            return (parsed, [diagnostic])
         case .success(let parts):
             var diagnostics: [Diagnostic] = []
             let yaml = YAMLReader(file: file, lineOffset: 1).read(parts.yaml)
@@ -45,13 +106,14 @@ public enum ContentParser {
                 diagnostics.append(.error("frontmatter.empty", "front matter is empty",
                                           at: SourceLocation(path: file.path, range: anchor)))
             }
-            let body = CommonMarkParser.parse(parts.body, in: file, lineOffset: parts.bodyLineOffset)
-            if body.exceededNestingLimit {
+            let parsed = ParsedDocument(source: document, frontMatter: yaml.root, body: parts.body, lineOffset: parts.bodyLineOffset,
+                                        frontMatterAnchor: anchor, retention: retention)
+            if parsed.outline.exceededNestingLimit {
                 diagnostics.append(.error("markdown.too-deep",
                                           "Markdown nests lists or quotes more than \(CommonMarkParser.maximumNesting) deep; the deeper part was dropped",
                                           at: .file(file.path)))
             }
-            return (ParsedDocument(source: document, frontMatter: yaml.root, body: body, frontMatterAnchor: anchor), diagnostics)
+            return (parsed, diagnostics)
         }
     }
 }

@@ -50,14 +50,17 @@ public struct ContentPipeline: Sendable {
     let fileSystem: any ContentFileSystem
     let rules: [any ValidationRule]
     let parses: ParseMemo?
+    let retention: MarkdownRetention
 
     /// Creates a pipeline over a file system with a set of rules; with `parses`, unchanged
-    /// documents keep their parse from the previous build.
+    /// documents keep their parse from the previous build. `retention` says whether the catalog
+    /// keeps each Markdown body's tree (to build from it) or only its outline (to check it).
     public init(fileSystem: any ContentFileSystem = LocalFileSystem(), rules: [any ValidationRule] = ValidationRules.all,
-                parses: ParseMemo? = nil) {
+                parses: ParseMemo? = nil, retention: MarkdownRetention = .trees) {
         self.fileSystem = fileSystem
         self.rules = rules
         self.parses = parses
+        self.retention = retention
     }
 
     /// Loads, parses and validates the content folder at `root`; reports every problem of every file.
@@ -71,9 +74,9 @@ public struct ContentPipeline: Sendable {
 
         // Parse, on all cores; results keep the documents' order.
         let documents = loaded.documents
-        let parses = self.parses
+        let (parses, retention) = (self.parses, self.retention)
         let results = timings.measure("parse") {
-            parallelMap(documents.count) { parses?.parse(documents[$0]) ?? ContentParser.parse(documents[$0]) }
+            parallelMap(documents.count) { parses?.parse(documents[$0]) ?? ContentParser.parse(documents[$0], retention: retention) }
         }
         let parsed = results.map(\.0)
         findings.parse = results.map(\.1)

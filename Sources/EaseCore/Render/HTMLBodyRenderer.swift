@@ -35,9 +35,12 @@ struct HTMLBodyRenderer {
             titleAnchor = slugger.slug(for: MarkdownDocument.plainText(inlines))
             blocks = blocks.dropFirst()
         }
-        let levels = document.headings.map(\.level).filter { !skippingLeadingTitle || $0 > 1 }
-        let shallowest = levels.min() ?? 2
-        for block in blocks { render(block, into: &out, slugger: &slugger, toc: &toc, shallowest: shallowest) }
+        // The shallowest heading level the table of contents lists (levels only: no heading's text is needed).
+        var shallowest: Int?
+        document.forEachBlock { block in
+            if case .heading(let level, _) = block.kind, !skippingLeadingTitle || level > 1 { shallowest = min(shallowest ?? level, level) }
+        }
+        for block in blocks { render(block, into: &out, slugger: &slugger, toc: &toc, shallowest: shallowest ?? 2) }
         return (String(decoding: out, as: UTF8.self), toc, titleAnchor)
     }
 

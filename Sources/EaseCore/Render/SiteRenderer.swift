@@ -224,7 +224,7 @@ public struct SiteRenderer {
                      topLevel: Int, memo: RenderMemo?, linkTables: Fingerprint.Value) -> RenderMemo.Body {
         let render = {
             HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel)
-                .render(item.body, skippingLeadingTitle: skippingTitle)
+                .render(item.markdown(), skippingLeadingTitle: skippingTitle)
         }
         guard let memo else { return render() }
         let key = RenderMemo.BodyKey(document: item.document.source.file.path, text: item.document.source.file.text,
@@ -283,7 +283,7 @@ public struct SiteRenderer {
     }
 
     func readingTime(_ reading: Reading) -> String {
-        site.text("reading-time", count: ItemEncoder.readingMinutes(words: reading.item.body.wordCount))
+        site.text("reading-time", count: ItemEncoder.readingMinutes(words: reading.item.outline.wordCount))
     }
 }
 

@@ -15,17 +15,11 @@ struct ContentLinkRule: ValidationRule {
         let byPath = context.documentIndexByPath
         // Targets are indices into `all`: a document is a large value, and copying one per link
         // was most of this rule's time.
-        var anchorCache: [Int: [String]] = [:]
-        func anchors(_ index: Int) -> [String] {
-            if let cached = anchorCache[index] { return cached }
-            let anchors = all[index].body.headings.map(\.anchor)
-            anchorCache[index] = anchors
-            return anchors
-        }
+        func anchors(_ index: Int) -> [String] { all[index].outline.headingAnchors }
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments where document.source.kind != .site {
             let path = document.source.relativePath
-            for link in document.body.references where link.kind == .link && !ContentCatalog.isExternal(link.destination) {
+            for link in document.outline.references where link.kind == .link && !ContentCatalog.isExternal(link.destination) {
                 let (written, fragment) = ContentCatalog.splitFragment(link.destination)
                 var target: Int?  // nil: the linking document itself
                 if !written.isEmpty {
@@ -42,7 +36,7 @@ struct ContentLinkRule: ValidationRule {
                     target = found
                 }
                 guard let fragment, !fragment.isEmpty else { continue }
-                let known = target.map(anchors) ?? document.body.headings.map(\.anchor)
+                let known = target.map(anchors) ?? document.outline.headingAnchors
                 if !known.contains(fragment) {
                     let targetPath = target.map { all[$0].source.relativePath } ?? path
                     let suggestion = NameSuggester.suggestion(for: fragment, among: known)

@@ -35,7 +35,7 @@ struct ImageAltTextRule: ValidationRule {
             checkAlt(image.alt, decorative: image.isDecorative, at: image.media.location, written: image.media.written)
         }
         for document in context.subjectDocuments {
-            for reference in document.body.references where reference.kind == .image {
+            for reference in document.outline.references where reference.kind == .image {
                 checkAlt(reference.text, decorative: false, at: document.location(reference.range), written: reference.destination)
             }
         }

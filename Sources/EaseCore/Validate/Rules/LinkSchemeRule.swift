@@ -13,7 +13,7 @@ struct LinkSchemeRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments {
-            for reference in document.body.references {
+            for reference in document.outline.references {
                 let destination = reference.destination.trimmingWhitespace()
                 let location = document.location(reference.range)
                 if destination.hasPrefix("//") {

@@ -7,11 +7,9 @@ struct OnboardingWordBudgetRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let budget = context.catalog.site?.onboardingWordBudget ?? 80
         return context.catalog.onboardingPages.compactMap { page in
-            let words = page.item.body.wordCount
+            let words = page.item.outline.wordCount
             guard words > budget else { return nil }
-            let range = page.item.body.blocks.first.map { first in
-                SourceRange(start: first.range.start, end: page.item.body.blocks.last?.range.end ?? first.range.end)
-            } ?? page.item.id.location.range
+            let range = page.item.outline.range ?? page.item.id.location.range
             return .warning("onboarding.word-budget", "onboarding page has \(words) words; the budget is \(budget)",
                             at: SourceLocation(path: page.item.path, range: SourceRange(at: range.start)),
                             notes: [DiagnosticNote("give a new user only what they need to get started; move the rest into a reading")])

@@ -1,0 +1,119 @@
+public import EaseDiagnostics
+
+/// Raw HTML written in a Markdown body: a block, or an inline in a paragraph or heading (outside
+/// image descriptions), with where it is.
+public struct MarkdownRawHTML: Sendable, Equatable {
+    /// The HTML as written.
+    public var html: String
+    /// Where it is in the source file.
+    public var range: SourceRange
+}
+
+/// What validation reads of a Markdown body, without its block tree: heading anchors, links and
+/// images, the word count, raw HTML and the body's extent.
+///
+/// A catalog holds one per document. `ease check` keeps only outlines (``CommonMarkParser/outline(_:in:lineOffset:)``),
+/// so ten thousand readings are not held as trees; a build keeps the trees as well, and a tree's
+/// outline is the same value as the outline parsed on its own.
+public struct MarkdownOutline: Sendable, Equatable {
+    /// The anchor of every heading in document order (``MarkdownDocument/headings`` has the
+    /// headings themselves): what links' `#fragment`s are checked against. Only the anchors are
+    /// kept, as a build holds the outline beside the tree of every document.
+    public internal(set) var headingAnchors: [String] = []
+    /// Every link and image in document order (links inside an image's description are not).
+    public internal(set) var references: [MarkdownReference] = []
+    /// The number of words in the text (code included, markup excluded).
+    public internal(set) var wordCount = 0
+    /// Whether any block or inline is raw HTML, image descriptions included.
+    public internal(set) var containsRawHTML = false
+    /// Raw HTML blocks and inlines in document order, as the raw-HTML warning reports them.
+    public internal(set) var rawHTML: [MarkdownRawHTML] = []
+    /// From the start of the first top-level block to the end of the last; `nil` for an empty body.
+    public internal(set) var range: SourceRange?
+    /// Whether blocks nested deeper than the parser's limit were dropped.
+    public internal(set) var exceededNestingLimit = false
+
+    /// The outline of an empty body.
+    public init() {}
+}
+
+/// Folds blocks, in document order, into a ``MarkdownOutline``: the one place that decides what
+/// an outline holds, for a whole tree and for blocks converted one at a time and then dropped.
+struct OutlineBuilder {
+    private(set) var outline = MarkdownOutline()
+    private var slugger = HeadingSlugger()
+
+    /// Adds a top-level block and every block inside it.
+    mutating func add(topLevel block: MarkdownBlock) {
+        extend(over: block.range)
+        add(block)
+    }
+
+    /// Makes the outline's range reach to the end of a top-level block.
+    mutating func extend(over range: SourceRange) {
+        outline.range = SourceRange(start: outline.range?.start ?? range.start, end: range.end)
+    }
+
+    /// Records that the parser dropped blocks or inlines nested too deep.
+    mutating func markExceededNestingLimit() {
+        outline.exceededNestingLimit = true
+    }
+
+    /// Adds a block and then the blocks inside it, depth first.
+    mutating func add(_ block: MarkdownBlock) {
+        var counter = WordCounter()
+        switch block.kind {
+        case .heading(_, let inlines):
+            outline.headingAnchors.append(slugger.slug(for: MarkdownDocument.plainText(inlines)))
+            add(inlines, counting: &counter)
+        case .paragraph(let inlines):
+            add(inlines, counting: &counter)
+        case .codeBlock(_, let code):
+            counter.add(Substring(code))
+        case .html(let html):
+            outline.containsRawHTML = true
+            outline.rawHTML.append(MarkdownRawHTML(html: html, range: block.range))
+        case .blockQuote(let children):
+            children.forEach { add($0) }
+        case .list(let list):
+            list.items.forEach { $0.blocks.forEach { add($0) } }
+        case .thematicBreak:
+            break
+        }
+        add(words: counter)
+    }
+
+    /// Adds the words a block's counter counted.
+    mutating func add(words counter: WordCounter) {
+        outline.wordCount += counter.count
+        outline.containsRawHTML = outline.containsRawHTML || counter.sawRawHTML
+    }
+
+    /// Adds inlines of a paragraph or heading: their links, images and raw HTML, and their words
+    /// to the block's counter.
+    mutating func add(_ inlines: [MarkdownInline], counting counter: inout WordCounter) {
+        counter.add(inlines)
+        collectReferencesAndHTML(inlines)
+    }
+
+    private mutating func collectReferencesAndHTML(_ inlines: [MarkdownInline]) {
+        for inline in inlines {
+            switch inline.kind {
+            case .link(let destination, _, let children):
+                outline.references.append(MarkdownReference(kind: .link, destination: destination,
+                                                            text: MarkdownDocument.plainText(children), range: inline.range))
+                collectReferencesAndHTML(children)
+            case .image(let source, _, let alt):
+                // An image's description is its text alternative: links and HTML in it are not looked for.
+                outline.references.append(MarkdownReference(kind: .image, destination: source,
+                                                            text: MarkdownDocument.plainText(alt), range: inline.range))
+            case .emphasis(let children), .strong(let children):
+                collectReferencesAndHTML(children)
+            case .html(let html):
+                outline.rawHTML.append(MarkdownRawHTML(html: html, range: inline.range))
+            case .text, .code, .softBreak, .lineBreak:
+                break
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+internal import CCmark
+import EaseDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The converter's outline mode: a body's outline straight from the cmark tree. Paragraphs are
+/// not built as inlines: their text is counted as cmark holds it and the cursor is moved as the
+/// conversion moves it, and only links, images and raw HTML (what an outline keeps) are converted.
+/// Every other block is converted as ``CommonMarkParser/parse(_:in:lineOffset:)`` converts it,
+/// folded into the outline and dropped. The result equals the outline of the parsed tree.
+extension NodeConverter {
+    /// Adds the block children of `node` to `builder`, as ``blocks(childrenOf:depth:)`` would convert them.
+    mutating func outline(childrenOf node: OpaquePointer, depth: Int, topLevel: Bool, into builder: inout OutlineBuilder) {
+        guard depth < CommonMarkParser.maximumNesting else {
+            exceededNestingLimit = true
+            return
+        }
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            outline(of: current, depth: depth, topLevel: topLevel, into: &builder)
+            child = cmark_node_next(current)
+        }
+    }
+
+    private mutating func outline(of node: OpaquePointer, depth: Int, topLevel: Bool, into builder: inout OutlineBuilder) {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH:
+            let range = self.range(of: node)
+            if topLevel { builder.extend(over: range) }
+            startInlines(of: node, range: range)
+            var counter = WordCounter()
+            outlineInlines(childrenOf: node, depth: depth + 1, counting: &counter, into: &builder)
+            builder.add(words: counter)
+        case CMARK_NODE_BLOCK_QUOTE:
+            if topLevel { builder.extend(over: range(of: node)) }
+            outline(childrenOf: node, depth: depth + 1, topLevel: false, into: &builder)
+        case CMARK_NODE_LIST:
+            if topLevel { builder.extend(over: range(of: node)) }
+            var item = cmark_node_first_child(node)
+            while let current = item {
+                outline(childrenOf: current, depth: depth + 2, topLevel: false, into: &builder)
+                item = cmark_node_next(current)
+            }
+        default:
+            guard let block = block(node, depth: depth) else { return }
+            if topLevel { builder.add(topLevel: block) } else { builder.add(block) }
+        }
+    }
+
+    /// Walks inlines as ``inlines(childrenOf:depth:)`` converts them, moving the cursor the same
+    /// way, but builds only links, images, raw HTML and inlines of other kinds.
+    private mutating func outlineInlines(childrenOf node: OpaquePointer, depth: Int, counting counter: inout WordCounter,
+                                         into builder: inout OutlineBuilder) {
+        guard depth < CommonMarkParser.maximumNesting else {
+            exceededNestingLimit = true
+            return
+        }
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            let type = cmark_node_get_type(current)
+            switch type {
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                _ = passBreak()
+                counter.endWord()
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_EMPH, CMARK_NODE_STRONG:
+                _ = enter(current)
+                if type == CMARK_NODE_EMPH || type == CMARK_NODE_STRONG {
+                    outlineInlines(childrenOf: current, depth: depth + 1, counting: &counter, into: &builder)
+                } else if let literal = cmark_node_get_literal(current) {
+                    // The converted text would be these bytes (as a slice of the file or a copy).
+                    counter.add(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+                }
+                let end = leave(current, type: type).byteColumn
+                cursor.lastEnd = position(line: cursor.line, byteColumn: end)
+            default:
+                if let inline = inline(current, depth: depth) { builder.add([inline], counting: &counter) }
+            }
+            child = cmark_node_next(current)
+        }
+    }
+}

@@ -1,0 +1,248 @@
+internal import CCmark
+import EaseDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Walks a cmark tree and builds Swift values.
+struct NodeConverter {
+    let file: SourceFile
+    let lineOffset: Int
+    var exceededNestingLimit = false
+    /// Position bookkeeping for the inlines of the paragraph or heading being converted.
+    var cursor = InlineCursor(blockStart: SourcePosition(line: 1, column: 1), contentColumn: 1)
+
+    init(file: SourceFile, lineOffset: Int) {
+        self.file = file
+        self.lineOffset = lineOffset
+    }
+
+    mutating func blocks(childrenOf node: OpaquePointer, depth: Int) -> [MarkdownBlock] {
+        guard depth < CommonMarkParser.maximumNesting else {
+            exceededNestingLimit = true
+            return []
+        }
+        var out: [MarkdownBlock] = []
+        out.reserveCapacity(Self.childCount(of: node))
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let block = block(current, depth: depth) { out.append(block) }
+            child = cmark_node_next(current)
+        }
+        return out
+    }
+
+    mutating func block(_ node: OpaquePointer, depth: Int) -> MarkdownBlock? {
+        let range = self.range(of: node)
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_PARAGRAPH:
+            return MarkdownBlock(.paragraph(leafInlines(node, range: range, depth: depth)), range: range)
+        case CMARK_NODE_HEADING:
+            let level = Int(cmark_node_get_heading_level(node))
+            return MarkdownBlock(.heading(level: level, leafInlines(node, range: range, depth: depth)), range: range)
+        case CMARK_NODE_BLOCK_QUOTE:
+            return MarkdownBlock(.blockQuote(blocks(childrenOf: node, depth: depth + 1)), range: range)
+        case CMARK_NODE_LIST:
+            var items: [MarkdownListItem] = []
+            items.reserveCapacity(Self.childCount(of: node))
+            var child = cmark_node_first_child(node)
+            while let item = child {
+                items.append(MarkdownListItem(blocks: blocks(childrenOf: item, depth: depth + 2), range: self.range(of: item)))
+                child = cmark_node_next(item)
+            }
+            let list = MarkdownList(
+                isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                isTight: cmark_node_get_list_tight(node) != 0,
+                items: items
+            )
+            return MarkdownBlock(.list(list), range: range)
+        case CMARK_NODE_CODE_BLOCK:
+            return MarkdownBlock(.codeBlock(info: string(cmark_node_get_fence_info(node)),
+                                            code: string(cmark_node_get_literal(node))), range: range)
+        case CMARK_NODE_HTML_BLOCK:
+            return MarkdownBlock(.html(string(cmark_node_get_literal(node))), range: range)
+        case CMARK_NODE_THEMATIC_BREAK:
+            return MarkdownBlock(.thematicBreak, range: range)
+        default:
+            return nil
+        }
+    }
+
+    /// The inlines of a paragraph or heading, with positions corrected by an ``InlineCursor``.
+    mutating func leafInlines(_ node: OpaquePointer, range: SourceRange, depth: Int) -> [MarkdownInline] {
+        startInlines(of: node, range: range)
+        return inlines(childrenOf: node, depth: depth + 1)
+    }
+
+    /// Puts the cursor at the start of a paragraph's or heading's content.
+    mutating func startInlines(of node: OpaquePointer, range: SourceRange) {
+        cursor = InlineCursor(blockStart: range.start, contentColumn: Int(cmark_node_get_start_column(node)))
+    }
+
+    mutating func inlines(childrenOf node: OpaquePointer, depth: Int) -> [MarkdownInline] {
+        guard depth < CommonMarkParser.maximumNesting else {
+            exceededNestingLimit = true
+            return []
+        }
+        var out: [MarkdownInline] = []
+        out.reserveCapacity(Self.childCount(of: node))
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if let inline = inline(current, depth: depth) { out.append(inline) }
+            child = cmark_node_next(current)
+        }
+        return out
+    }
+
+    mutating func inline(_ node: OpaquePointer, depth: Int) -> MarkdownInline? {
+        let type = cmark_node_get_type(node)
+        if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+            return MarkdownInline(type == CMARK_NODE_SOFTBREAK ? .softBreak : .lineBreak, range: passBreak())
+        }
+        let (startLine, startByte) = enter(node)
+        let start = position(line: startLine, byteColumn: startByte)
+        // Converting the children may move the cursor on to later lines.
+        // Text and code are made once their end is known: their literal may be a slice of the file.
+        let isLiteral = type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
+        var kind = isLiteral ? nil : inlineContent(node, type: type, depth: depth)
+        let (newlines, endByte) = leave(node, type: type)
+        if isLiteral {
+            let text = literal(of: node, written: newlines == 0 ? Self.bytes(from: startByte, to: endByte, on: file.byteRange(ofLine: startLine)) : nil,
+                               isCode: type == CMARK_NODE_CODE)
+            kind = type == CMARK_NODE_TEXT ? .text(text) : .code(text)
+        }
+        var range = SourceRange(start: start, end: position(line: cursor.line, byteColumn: endByte))
+        if let kind { range = enclosing(range, of: kind) }
+        cursor.lastEnd = range.end
+        return kind.map { MarkdownInline($0, range: range) }
+    }
+
+    /// A soft or hard break's range: cmark gives breaks no position, so they sit where the inline
+    /// before them ends. The cursor moves on to the next line.
+    mutating func passBreak() -> SourceRange {
+        let at = SourceRange(at: cursor.lastEnd)
+        cursor.passBreak()
+        return at
+    }
+
+    /// Where an inline starts: the cursor's line and the byte column on it.
+    mutating func enter(_ node: OpaquePointer) -> (line: Int, byteColumn: Int) {
+        let byteColumn = cursor.startColumn(reported: Int(cmark_node_get_start_column(node)), in: file)
+        return (cursor.line, byteColumn)
+    }
+
+    /// Where an inline ends, once its children are converted: the newlines a leaf inline (a code
+    /// span, raw HTML) spans, which move the cursor down, and the byte column just after it on
+    /// the cursor's line.
+    mutating func leave(_ node: OpaquePointer, type: cmark_node_type) -> (newlines: Int, byteColumn: Int) {
+        let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
+        let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
+        return (newlines, cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, in: file))
+    }
+
+    /// A link or image encloses its text: cmark misplaces autolinks after a line break (it counts
+    /// from the paragraph's start), so a range that does not contain the children is rebuilt around them.
+    /// The closer after the text stays on its line: where the text already reaches the line's end
+    /// (cmark can place the text of a link on a lazy continuation line too far right), the range
+    /// ends there too.
+    private func enclosing(_ range: SourceRange, of kind: MarkdownInline.Kind) -> SourceRange {
+        let children: [MarkdownInline]
+        let opener: Int
+        switch kind {
+        case .link(_, _, let text): children = text; opener = 1
+        case .image(_, _, let alt): children = alt; opener = 2
+        default: return range
+        }
+        guard let first = children.first?.range.start, let last = children.last?.range.end,
+              first < range.start || range.end < last else { return range }
+        return SourceRange(start: SourcePosition(line: first.line, column: max(1, first.column - opener)),
+                           end: SourcePosition(line: last.line, column: min(last.column + 1, position(line: last.line, byteColumn: .max).column)))
+    }
+
+    private mutating func inlineContent(_ node: OpaquePointer, type: cmark_node_type, depth: Int) -> MarkdownInline.Kind? {
+        switch type {
+        case CMARK_NODE_HTML_INLINE:
+            return .html(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH:
+            return .emphasis(inlines(childrenOf: node, depth: depth + 1))
+        case CMARK_NODE_STRONG:
+            return .strong(inlines(childrenOf: node, depth: depth + 1))
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(node)),
+                                        title: string(cmark_node_get_title(node)),
+                                        inlines(childrenOf: node, depth: depth + 1))
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(node)),
+                                         title: string(cmark_node_get_title(node)),
+                                         alt: inlines(childrenOf: node, depth: depth + 1))
+        default:
+            return nil
+        }
+    }
+
+    /// The file's bytes between two 1-based byte columns of a line (the end exclusive), cut at the
+    /// line's end; `nil` when the columns are not inside the line in that order (cmark can report
+    /// an inline past the end of its line).
+    static func bytes(from startColumn: Int, to endColumn: Int, on line: Range<Int>?) -> Range<Int>? {
+        guard let line, startColumn >= 1 else { return nil }
+        let start = line.lowerBound + startColumn - 1
+        let end = min(line.upperBound, line.lowerBound + endColumn - 1)
+        return start <= end ? start..<end : nil
+    }
+
+    /// The literal of a text or code node: a slice of the source file where the bytes cmark read
+    /// it from (`written`, the node's byte range on its line) are the literal itself — for a code
+    /// span, after its opening backticks and the one space they may strip — else a copy.
+    func literal(of node: OpaquePointer, written: Range<Int>?, isCode: Bool) -> Substring {
+        guard let pointer = cmark_node_get_literal(node) else { return "" }
+        let literal = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+        if var offset = written?.lowerBound, let end = written?.upperBound {
+            if isCode {
+                while offset < end, file.byte(at: offset) == UInt8(ascii: "`") { offset += 1 }
+                if offset + literal.count < end, file.byte(at: offset) == UInt8(ascii: " "),
+                   let slice = file.slice(at: offset + 1, equalTo: literal) {
+                    return slice
+                }
+            }
+            if offset + literal.count <= end, let slice = file.slice(at: offset, equalTo: literal) { return slice }
+        }
+        return Substring(String(decoding: literal, as: UTF8.self))
+    }
+
+    /// cmark's 1-based byte columns with an inclusive end, as a half-open scalar range in file coordinates.
+    func range(of node: OpaquePointer) -> SourceRange {
+        let startLine = Int(cmark_node_get_start_line(node)) + lineOffset
+        let endLine = Int(cmark_node_get_end_line(node)) + lineOffset
+        let startColumn = file.scalarColumn(line: startLine, byteColumn: Int(cmark_node_get_start_column(node)))
+        let endColumn = file.scalarColumn(line: endLine, byteColumn: Int(cmark_node_get_end_column(node)) + 1)
+        return SourceRange(start: SourcePosition(line: max(1, startLine), column: max(1, startColumn)),
+                           end: SourcePosition(line: max(1, endLine), column: max(1, endColumn)))
+    }
+
+    /// A file line and cmark byte column as a scalar position.
+    /// cmark sometimes reports an inline running into the line's newline (an unmatched backtick at
+    /// the end of a line), so columns stop one past the line's last character.
+    func position(line: Int, byteColumn: Int) -> SourcePosition {
+        let lineEnd = (file.byteRange(ofLine: line)?.count ?? 0) + 1
+        return SourcePosition(line: max(1, line), column: max(1, file.scalarColumn(line: line, byteColumn: min(byteColumn, lineEnd))))
+    }
+
+    /// How many children a node has: arrays of them are made at their exact size, as a checked
+    /// catalog keeps every tree (appending one by one left a third of their capacity unused).
+    static func childCount(of node: OpaquePointer) -> Int {
+        var count = 0
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            count += 1
+            child = cmark_node_next(current)
+        }
+        return count
+    }
+
+    func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}

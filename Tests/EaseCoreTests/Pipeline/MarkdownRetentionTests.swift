@@ -1,0 +1,38 @@
+import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Foundation
+import Testing
+
+/// `ease check` keeps outlines and a build keeps trees: both must find exactly the same problems.
+@Suite struct MarkdownRetentionTests {
+    static var badInput: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/bad-input").path
+    }
+
+    func findings(_ root: String, _ retention: MarkdownRetention) -> [String] {
+        ContentPipeline(retention: retention).check(contentRoot: root).engine.diagnostics.map {
+            "\($0.location?.description ?? "-") \($0.id) \($0.message)"
+        }
+    }
+
+    @Test(arguments: [ContentFixture.sampleContent, badInput])
+    func outlinesAndTreesFindTheSameProblems(_ root: String) {
+        let trees = findings(root, .trees)
+        #expect(findings(root, .outlines) == trees)
+        #expect(root == ContentFixture.sampleContent ? trees.isEmpty : !trees.isEmpty)
+    }
+
+    @Test func aCheckedCatalogOfOutlinesStillRendersItsReadings() throws {
+        let outlines = ContentPipeline(retention: .outlines).check(contentRoot: ContentFixture.sampleContent).catalog
+        let trees = ContentPipeline(retention: .trees).check(contentRoot: ContentFixture.sampleContent).catalog
+        #expect(outlines.readings.count == trees.readings.count)
+        for (outlined, kept) in zip(outlines.readings, trees.readings) {
+            #expect(outlined.item.markdown() == kept.item.markdown())
+            #expect(outlined.item.outline == kept.item.outline)
+        }
+        let statements = try #require(outlines.copingStatements.first).statements
+        #expect(statements.map(\.value) == (try #require(trees.copingStatements.first)).statements.map(\.value))
+    }
+}

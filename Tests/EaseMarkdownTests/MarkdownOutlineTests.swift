@@ -1,0 +1,105 @@
+import EaseDiagnostics
+import EaseMarkdown
+import EaseTestSupport
+import Foundation
+import Testing
+
+@Suite struct MarkdownOutlineTests {
+    /// The outline parsed on its own must be the tree's outline, field for field.
+    func expectSameOutline(_ text: String, lineOffset: Int = 0, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let file = SourceFile(path: "t.md", text: String(repeating: "x\n", count: lineOffset) + text)
+        let tree = CommonMarkParser.parse(text, in: file, lineOffset: lineOffset)
+        let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: lineOffset)
+        #expect(outline == tree.outline, "\(text.debugDescription)", sourceLocation: sourceLocation)
+        #expect(outline.headingAnchors == tree.headings.map(\.anchor), sourceLocation: sourceLocation)
+    }
+
+    /// Inputs where the outline walk must move its cursor exactly as the conversion does.
+    static let edgeCases: [String] = [
+        "",
+        "Just words.",
+        "# Title\n\nSome *emphasis*, **strong**, `code` and a [link](a.md#x).\n",
+        "Text then [a link\nacross lines](b.md) and more\ntext after [another](c.md).",
+        "Start\n[\nlink starting with a break](d.md)",
+        "line one  \nline two with a hard break before [link](e.md)",
+        "line one\\\nline two after a backslash break [link](f.md)",
+        "Autolink after a break:\nsee <https://example.org/page> and\n<mailto:a@b.c>",
+        "![alt with <b>html</b> and [a link](x.md)](../media/a.png)",
+        "Inline <span>html</span> in *emphasis <i>too</i>* and [a <em>link</em>](g.md)",
+        "<div>\nblock html\n</div>\n\nAfter.",
+        "Code `span\nacross lines` then [link](h.md)",
+        "> quoted paragraph with [link](i.md)\n> continued *lazily*\nlazy line [two](j.md)",
+        "- item [one](k.md)\n- item two\n  - nested [three](l.md)\n\n1. ordered\n2. list",
+        "Setext heading\n==============\n\nAnother\n-------\n\n## Same\n\n## Same",
+        "```swift\nlet x = 1 // code words\n```\n\n    indented code\n",
+        "Ёлка и 😰 [ссылка](a.md) — «кавычки» \"smart\" quotes",
+        "Lines\r\nwith CRLF [link](m.md)\r\nand more\r\n",
+        "***\n\nAfter a thematic break [x](n.md)",
+        "  Indented *start*\n   continuation with `code` and [link](o.md)",
+        "Entity &amp; escape \\* and [link &amp; text](p.md \"title\")",
+        "[ref link][r]\n\n[r]: q.md",
+        String(repeating: "> ", count: 140) + "too deep [link](deep.md)",
+        String(repeating: "- ", count: 70) + "deep list",
+        String(repeating: "*", count: 300) + "deep emphasis" + String(repeating: "*", count: 300),
+        String(repeating: "[", count: 200) + "nested brackets" + String(repeating: "](x.md)", count: 200),
+    ]
+
+    @Test(arguments: edgeCases)
+    func outlineEqualsTheTreesOutline(_ text: String) {
+        expectSameOutline(text)
+        expectSameOutline(text, lineOffset: 3)
+    }
+
+    @Test func outlineEqualsTheTreesOutlineForEverySampleDocument() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var checked = 0
+        for folder in ["Content", "Tests/EaseCoreTests/Fixtures", "Fuzz"] {
+            let base = root.appendingPathComponent(folder)
+            guard let files = FileManager.default.enumerator(atPath: base.path) else { continue }
+            for case let path as String in files where path.hasSuffix(".md") {
+                let text = String(decoding: try Data(contentsOf: base.appendingPathComponent(path)), as: UTF8.self)
+                expectSameOutline(text)
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
+    }
+
+    @Test func outlineHoldsWhatValidationReads() {
+        let text = """
+        # Breathing
+
+        Breathe *in* [slowly](a.md#count) and <b>out</b>.
+
+        ![A lake](../media/lake.png)
+
+        ## Breathing
+        """
+        let file = SourceFile(path: "t.md", text: text)
+        let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0)
+        #expect(outline.headingAnchors == ["breathing", "breathing-1"])
+        #expect(CommonMarkParser.parse(text, in: file, lineOffset: 0).headings.map(\.anchor) == outline.headingAnchors)
+        #expect(outline.references.map(\.destination) == ["a.md#count", "../media/lake.png"])
+        #expect(outline.references.map(\.text) == ["slowly", "A lake"])
+        #expect(outline.references[0].range == SourceRange(start: SourcePosition(line: 3, column: 14), end: SourcePosition(line: 3, column: 34)))
+        #expect(outline.rawHTML.map(\.html) == ["<b>", "</b>"])
+        #expect(outline.containsRawHTML)
+        // Breathing / Breathe in slowly and out. / A lake / Breathing
+        #expect(outline.wordCount == 9)
+        #expect(outline.range == SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 7, column: 13)))
+        #expect(!outline.exceededNestingLimit)
+    }
+
+    @Test func anEmptyBodyHasNoRange() {
+        let file = SourceFile(path: "t.md", text: "\n\n")
+        let outline = CommonMarkParser.outline("\n\n", in: file, lineOffset: 0)
+        #expect(outline == MarkdownOutline())
+        #expect(outline.range == nil)
+    }
+
+    @Test func tooDeepNestingIsRecordedInTheOutline() {
+        let text = String(repeating: "> ", count: CommonMarkParser.maximumNesting + 5) + "deep"
+        let file = SourceFile(path: "t.md", text: text)
+        #expect(CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0).exceededNestingLimit)
+    }
+}
