@@ -13,15 +13,17 @@ public enum MarkdownRetention: Sendable {
 
 /// A content file after parsing: front matter as ``YAMLNode``s and the body's outline, with its
 /// Markdown block tree when the parse kept it.
-public struct ParsedDocument: Sendable {
+///
+/// A class: a document is shared by the catalog's list of documents, its typed item and every
+/// rule that walks the documents, and each of those then holds one reference, not a copy of
+/// the file's text, front matter and body (which took a reference count for each).
+public final class ParsedDocument: Sendable {
     /// The loaded file.
-    public var source: SourceDocument
+    public let source: SourceDocument
     /// The front matter (for `site.yml`, the whole file); `nil` if it could not be read.
-    public var frontMatter: YAMLNode?
+    public let frontMatter: YAMLNode?
     /// Where to report problems with the front matter as a whole (its opening `---`).
-    public var frontMatterAnchor: SourceRange
-    /// The Markdown part, boxed: a document is copied into the catalog's items, and each copy
-    /// then retains one reference for it.
+    public let frontMatterAnchor: SourceRange
     private let markdownBody: MarkdownBody
 
     /// What validation reads of the Markdown body; empty for `site.yml`.
@@ -76,8 +78,8 @@ public struct ParsedDocument: Sendable {
 
 /// A document's Markdown body as the parse kept it: its tree (which has its outline), or its
 /// outline with the body's text (a slice of the file) and the lines before it, to parse it again
-/// when asked; nothing for `site.yml`. Each case is one box.
-private indirect enum MarkdownBody: Sendable {
+/// when asked; nothing for `site.yml`.
+private enum MarkdownBody: Sendable {
     case tree(MarkdownDocument)
     case outline(MarkdownOutline, text: Substring, lineOffset: Int)
     case none
