@@ -117,3 +117,24 @@ struct OutlineBuilder {
         }
     }
 }
+
+/// Hands out a document's heading anchors (``MarkdownOutline/headingAnchors``, worked out when the
+/// document was made) in document order, to a renderer that meets the headings in that order:
+/// the site and the bundle give every heading the anchor validation checked links against,
+/// without slugging its text again.
+public struct HeadingAnchorCursor {
+    private let anchors: [String]
+    private var position = 0
+
+    /// A cursor before the first heading of `document`.
+    public init(_ document: MarkdownDocument) {
+        anchors = document.outline.headingAnchors
+    }
+
+    /// The anchor of the next heading. The document's blocks and outline are made together, so
+    /// a walk over its blocks meets exactly as many headings as there are anchors.
+    public mutating func next() -> String {
+        defer { position += 1 }
+        return anchors[position]
+    }
+}

@@ -17,17 +17,17 @@ struct BlockTreeEncoder {
 
     /// Writes the body's blocks as a JSON array.
     func write(_ document: MarkdownDocument, into writer: inout JSONStreamWriter) {
-        var slugger = HeadingSlugger()
-        blocks(document.blocks, into: &writer, &slugger)
+        var anchors = HeadingAnchorCursor(document)
+        blocks(document.blocks, into: &writer, &anchors)
     }
 
-    private func blocks(_ blocks: [MarkdownBlock], into writer: inout JSONStreamWriter, _ slugger: inout HeadingSlugger) {
+    private func blocks(_ blocks: [MarkdownBlock], into writer: inout JSONStreamWriter, _ anchors: inout HeadingAnchorCursor) {
         writer.beginArray()
-        for block in blocks { self.block(block, into: &writer, &slugger) }
+        for block in blocks { self.block(block, into: &writer, &anchors) }
         writer.endArray()
     }
 
-    private func block(_ block: MarkdownBlock, into writer: inout JSONStreamWriter, _ slugger: inout HeadingSlugger) {
+    private func block(_ block: MarkdownBlock, into writer: inout JSONStreamWriter, _ anchors: inout HeadingAnchorCursor) {
         if case .html = block.kind { return }
         writer.element()
         writer.beginObject()
@@ -36,21 +36,21 @@ struct BlockTreeEncoder {
             content(inlines, into: &writer)
             writer.member("type", literal: "paragraph")
         case .heading(let level, let inlines):
-            writer.member("anchor", slugger.slug(for: MarkdownDocument.plainText(inlines)))
+            writer.member("anchor", anchors.next())
             content(inlines, into: &writer)
             writer.key("level")
             writer.integer(level)
             writer.member("type", literal: "heading")
         case .blockQuote(let children):
             writer.key("children")
-            blocks(children, into: &writer, &slugger)
+            blocks(children, into: &writer, &anchors)
             writer.member("type", literal: "blockQuote")
         case .list(let list):
             writer.key("items")
             writer.beginArray()
             for item in list.items {
                 writer.element()
-                blocks(item.blocks, into: &writer, &slugger)
+                blocks(item.blocks, into: &writer, &anchors)
             }
             writer.endArray()
             writer.key("ordered")

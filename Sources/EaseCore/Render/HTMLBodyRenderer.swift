@@ -25,14 +25,14 @@ struct HTMLBodyRenderer {
     /// skipped leading title, which the page's own `<h1>` carries so `reading.md#its-title` still lands.
     /// The HTML is written as bytes, escaping as it goes, and made a string once.
     func render(_ document: MarkdownDocument, skippingLeadingTitle: Bool) -> (html: String, toc: [TOCEntry], titleAnchor: String?) {
-        var slugger = HeadingSlugger()
+        var anchors = HeadingAnchorCursor(document)
         var toc: [TOCEntry] = []
         var out: [UInt8] = []
         out.reserveCapacity(8192)
         var blocks = document.blocks[...]
         var titleAnchor: String?
-        if skippingLeadingTitle, case .heading(1, let inlines)? = blocks.first?.kind {
-            titleAnchor = slugger.slug(for: MarkdownDocument.plainText(inlines))
+        if skippingLeadingTitle, case .heading(1, _)? = blocks.first?.kind {
+            titleAnchor = anchors.next()
             blocks = blocks.dropFirst()
         }
         // The shallowest heading level the table of contents lists (levels only: no heading's text is needed).
@@ -40,11 +40,11 @@ struct HTMLBodyRenderer {
         document.forEachBlock { block in
             if case .heading(let level, _) = block.kind, !skippingLeadingTitle || level > 1 { shallowest = min(shallowest ?? level, level) }
         }
-        for block in blocks { render(block, into: &out, slugger: &slugger, toc: &toc, shallowest: shallowest ?? 2) }
+        for block in blocks { render(block, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest ?? 2) }
         return (String(decoding: out, as: UTF8.self), toc, titleAnchor)
     }
 
-    private func render(_ block: MarkdownBlock, into out: inout [UInt8], slugger: inout HeadingSlugger,
+    private func render(_ block: MarkdownBlock, into out: inout [UInt8], anchors: inout HeadingAnchorCursor,
                         toc: inout [TOCEntry], shallowest: Int) {
         switch block.kind {
         case .paragraph(let inlines):
@@ -53,7 +53,7 @@ struct HTMLBodyRenderer {
             out += "</p>\n".utf8
         case .heading(let level, let inlines):
             let text = MarkdownDocument.plainText(inlines)
-            let anchor = slugger.slug(for: text)
+            let anchor = anchors.next()
             let shown = min(6, max(topLevel, topLevel + level - shallowest))
             toc.append(TOCEntry(level: shown, text: text, anchor: anchor))
             out += "<h\(shown) id=\"".utf8
@@ -63,7 +63,7 @@ struct HTMLBodyRenderer {
             out += "</h\(shown)>\n".utf8
         case .blockQuote(let children):
             out += "<blockquote>\n".utf8
-            for child in children { render(child, into: &out, slugger: &slugger, toc: &toc, shallowest: shallowest) }
+            for child in children { render(child, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest) }
             out += "</blockquote>\n".utf8
         case .list(let list):
             let tag = list.isOrdered ? "ol" : "ul"
@@ -74,7 +74,7 @@ struct HTMLBodyRenderer {
                     if list.isTight, case .paragraph(let inlines) = child.kind {
                         render(inlines, into: &out)
                     } else {
-                        render(child, into: &out, slugger: &slugger, toc: &toc, shallowest: shallowest)
+                        render(child, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
                     }
                 }
                 out += "</li>\n".utf8
