@@ -179,6 +179,11 @@ public struct SourceFileStore: Sendable {
     /// Creates an empty store.
     public init() {}
 
+    /// Makes room for `count` files, so adding them does not grow the store step by step.
+    public mutating func reserveCapacity(_ count: Int) {
+        files.reserveCapacity(count)
+    }
+
     /// Adds or replaces a file.
     public mutating func add(_ file: SourceFile) {
         files[file.path] = file

@@ -61,6 +61,8 @@ public struct ContentLoader: Sendable {
         }
         let found = wanted
         let outcomes = parallelMap(found.count) { readDocument(found[$0], prefix: prefix) }
+        content.documents.reserveCapacity(outcomes.count)
+        content.sources.reserveCapacity(outcomes.count)
         for outcome in outcomes {
             content.fileCount += 1
             content.diagnostics += outcome.diagnostics
@@ -177,6 +179,13 @@ public struct ContentLoader: Sendable {
 
     /// Splits `worry.md` into ("worry", nil) and `worry.ru.md` into ("worry", "ru"); `nil` if not Markdown.
     static func splitMarkdownName(_ name: String) -> (stem: String, locale: String?)? {
+        // An ASCII name with no dot before `.md` (nearly every name): no locale, and no need to
+        // walk its characters. Other names take the general way below.
+        let utf8 = name.utf8
+        if utf8.count > 3, utf8.allSatisfy({ $0 < 0x80 }), utf8.reversed().starts(with: "dm.".utf8),
+           !utf8.dropLast(3).contains(UInt8(ascii: ".")) {
+            return (String(name.utf8.dropLast(3))!, nil)
+        }
         guard name.hasSuffix(".md"), name.count > 3 else { return nil }
         let stem = String(name.dropLast(3))
         let parts = stem.split(separator: ".", omittingEmptySubsequences: false)
