@@ -14,14 +14,9 @@ import Darwin
 extension NodeConverter {
     /// Adds the block children of `node` to `builder`, as ``blocks(childrenOf:depth:)`` would convert them.
     mutating func outline(childrenOf node: OpaquePointer, depth: Int, topLevel: Bool, into builder: inout OutlineBuilder) {
-        guard depth < CommonMarkParser.maximumNesting else {
-            exceededNestingLimit = true
-            return
-        }
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            outline(of: current, depth: depth, topLevel: topLevel, into: &builder)
-            child = cmark_node_next(current)
+        guard isWithinNestingLimit(depth) else { return }
+        for child in Self.children(of: node) {
+            outline(of: child, depth: depth, topLevel: topLevel, into: &builder)
         }
     }
 
@@ -39,10 +34,8 @@ extension NodeConverter {
             outline(childrenOf: node, depth: depth + 1, topLevel: false, into: &builder)
         case CMARK_NODE_LIST:
             if topLevel { builder.extend(over: range(of: node)) }
-            var item = cmark_node_first_child(node)
-            while let current = item {
-                outline(childrenOf: current, depth: depth + 2, topLevel: false, into: &builder)
-                item = cmark_node_next(current)
+            for item in Self.children(of: node) {
+                outline(childrenOf: item, depth: depth + 2, topLevel: false, into: &builder)
             }
         default:
             guard let block = block(node, depth: depth) else { return }
@@ -54,12 +47,8 @@ extension NodeConverter {
     /// way, but builds only links, images, raw HTML and inlines of other kinds.
     private mutating func outlineInlines(childrenOf node: OpaquePointer, depth: Int, counting counter: inout WordCounter,
                                          into builder: inout OutlineBuilder) {
-        guard depth < CommonMarkParser.maximumNesting else {
-            exceededNestingLimit = true
-            return
-        }
-        var child = cmark_node_first_child(node)
-        while let current = child {
+        guard isWithinNestingLimit(depth) else { return }
+        for current in Self.children(of: node) {
             let type = cmark_node_get_type(current)
             switch type {
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
@@ -78,7 +67,6 @@ extension NodeConverter {
             default:
                 if let inline = inline(current, depth: depth) { builder.add([inline], counting: &counter) }
             }
-            child = cmark_node_next(current)
         }
     }
 }

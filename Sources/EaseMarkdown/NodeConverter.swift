@@ -20,18 +20,31 @@ struct NodeConverter {
     }
 
     mutating func blocks(childrenOf node: OpaquePointer, depth: Int) -> [MarkdownBlock] {
-        guard depth < CommonMarkParser.maximumNesting else {
-            exceededNestingLimit = true
-            return []
-        }
+        guard isWithinNestingLimit(depth) else { return [] }
         var out: [MarkdownBlock] = []
         out.reserveCapacity(Self.childCount(of: node))
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            if let block = block(current, depth: depth) { out.append(block) }
-            child = cmark_node_next(current)
+        for child in Self.children(of: node) {
+            if let block = block(child, depth: depth) { out.append(block) }
         }
         return out
+    }
+
+    /// Whether children at `depth` are converted; past the limit they are dropped and the
+    /// document marked. The tree and the outline both ask here, so they cut at the same depth.
+    mutating func isWithinNestingLimit(_ depth: Int) -> Bool {
+        guard depth < CommonMarkParser.maximumNesting else {
+            exceededNestingLimit = true
+            return false
+        }
+        return true
+    }
+
+    /// The children of a cmark node, in order.
+    static func children(of node: OpaquePointer) -> some Sequence<OpaquePointer> {
+        sequence(state: cmark_node_first_child(node)) { next in
+            defer { next = next.flatMap(cmark_node_next) }
+            return next
+        }
     }
 
     mutating func block(_ node: OpaquePointer, depth: Int) -> MarkdownBlock? {
@@ -47,10 +60,8 @@ struct NodeConverter {
         case CMARK_NODE_LIST:
             var items: [MarkdownListItem] = []
             items.reserveCapacity(Self.childCount(of: node))
-            var child = cmark_node_first_child(node)
-            while let item = child {
+            for item in Self.children(of: node) {
                 items.append(MarkdownListItem(blocks: blocks(childrenOf: item, depth: depth + 2), range: self.range(of: item)))
-                child = cmark_node_next(item)
             }
             let list = MarkdownList(
                 isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
@@ -83,16 +94,11 @@ struct NodeConverter {
     }
 
     mutating func inlines(childrenOf node: OpaquePointer, depth: Int) -> [MarkdownInline] {
-        guard depth < CommonMarkParser.maximumNesting else {
-            exceededNestingLimit = true
-            return []
-        }
+        guard isWithinNestingLimit(depth) else { return [] }
         var out: [MarkdownInline] = []
         out.reserveCapacity(Self.childCount(of: node))
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            if let inline = inline(current, depth: depth) { out.append(inline) }
-            child = cmark_node_next(current)
+        for child in Self.children(of: node) {
+            if let inline = inline(child, depth: depth) { out.append(inline) }
         }
         return out
     }
@@ -233,13 +239,7 @@ struct NodeConverter {
     /// How many children a node has: arrays of them are made at their exact size, as a checked
     /// catalog keeps every tree (appending one by one left a third of their capacity unused).
     static func childCount(of node: OpaquePointer) -> Int {
-        var count = 0
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            count += 1
-            child = cmark_node_next(current)
-        }
-        return count
+        children(of: node).reduce(0) { count, _ in count + 1 }
     }
 
     func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -10,7 +10,7 @@ struct RawHTMLRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for document in context.subjectDocuments where document.outline.containsRawHTML {
+        for document in context.subjectDocuments {
             for raw in document.outline.rawHTML {
                 let snippet = raw.html.trimmingCharacters(in: .whitespacesAndNewlines).prefix(40)
                 diagnostics.append(.warning("markdown.raw-html", "raw HTML '\(snippet)' is dropped from the app and the site",
