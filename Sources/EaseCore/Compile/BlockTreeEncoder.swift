@@ -14,6 +14,16 @@ struct BlockTreeEncoder {
     let mediaPaths: [String: String]
     /// The content-relative path of the document being encoded.
     let documentPath: String
+    /// Resolves the document's links and images.
+    private let links: DocumentLinkResolver
+
+    /// An encoder for the document at `documentPath`.
+    init(idsByPath: [String: String], mediaPaths: [String: String], documentPath: String) {
+        self.idsByPath = idsByPath
+        self.mediaPaths = mediaPaths
+        self.documentPath = documentPath
+        links = DocumentLinkResolver(documentPath: documentPath)
+    }
 
     /// Writes the body's blocks as a JSON array.
     func write(_ document: MarkdownDocument, into writer: inout JSONStreamWriter) {
@@ -110,7 +120,7 @@ struct BlockTreeEncoder {
             writer.optional(title.isEmpty ? nil : title)
             writer.member("type", literal: "link")
         case .image(let source, _, let alt):
-            let contentPath = ContentCatalog.resolve(ContentCatalog.stripFragment(source), relativeTo: documentPath)
+            let contentPath = links.resolve(ContentCatalog.stripFragment(source))
             writer.member("alt", MarkdownDocument.plainText(alt))
             writer.key("src")
             writer.optional(contentPath.flatMap { mediaPaths[$0] })
@@ -131,7 +141,7 @@ struct BlockTreeEncoder {
             return
         }
         let (written, fragment) = ContentCatalog.splitFragment(destination)
-        let path = written.isEmpty ? documentPath : ContentCatalog.resolve(written, relativeTo: documentPath)
+        let path = written.isEmpty ? documentPath : links.resolve(written)
         writer.key("anchor")
         writer.optional(fragment?.isEmpty == false ? fragment : nil)
         writer.key("id")

@@ -64,53 +64,15 @@ public struct ContentCatalog: Sendable {
 
     /// The content-relative path of the folder that holds a document (`readings`), or "" at the top.
     static func folder(of relativePath: String) -> String {
-        guard let slash = relativePath.lastIndex(of: "/") else { return "" }
-        return String(relativePath[..<slash])
+        // By bytes: a "/" always starts a character of its own in a path the loader listed.
+        guard let slash = relativePath.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(Substring(relativePath.utf8[..<slash]))
     }
 
     /// Resolves a path written relative to a document into a content-relative path,
     /// or `nil` when it is absolute or climbs out of the content folder.
     public static func resolve(_ written: String, relativeTo relativePath: String) -> String? {
-        guard !written.hasPrefix("/") else { return nil }
-        let folder = folder(of: relativePath)
-        // Most links name a file in or below the document's folder: no "." or ".." segment, no
-        // empty one. Then the path is the folder and the link joined, without splitting either.
-        if isPlainRelativePath(written), folder.isEmpty || isPlainRelativePath(folder) {
-            return folder.isEmpty ? written : folder + "/" + written
-        }
-        return resolveBySegments(written, inFolder: folder)
-    }
-
-    /// ``resolve(_:relativeTo:)`` for any path, segment by segment.
-    static func resolveBySegments(_ written: String, inFolder folder: String) -> String? {
-        var parts = folder.split(separator: "/").map(String.init)
-        for part in written.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.joined(separator: "/")
-    }
-
-    /// Whether `path` is segments joined by single slashes, none of them empty, "." or "..".
-    private static func isPlainRelativePath(_ path: String) -> Bool {
-        var segmentLength = 0
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                guard segmentLength > 0, dots != segmentLength || dots > 2 else { return false }
-                segmentLength = 0
-                dots = 0
-            } else {
-                segmentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        return segmentLength > 0 && (dots != segmentLength || dots > 2)
+        DocumentLinkResolver(documentPath: relativePath).resolve(written)
     }
 
     /// Every media file the content refers to, from front matter and Markdown images.
@@ -139,9 +101,10 @@ public struct ContentCatalog: Sendable {
             }
         }
         for document in documents {
+            let resolver = DocumentLinkResolver(documentPath: document.source.relativePath)
             for reference in document.outline.references where reference.kind == .image && !isExternal(reference.destination) {
                 let path = stripFragment(reference.destination)
-                out.append(MediaReference(role: .image, contentPath: resolve(path, relativeTo: document.source.relativePath),
+                out.append(MediaReference(role: .image, contentPath: resolver.resolve(path),
                                           written: reference.destination, location: document.location(reference.range)))
             }
         }
@@ -162,7 +125,7 @@ public struct ContentCatalog: Sendable {
     public static func isExternal(_ destination: String) -> Bool {
         // Byte-level: every link of every page passes through here.
         let bytes = destination.utf8
-        if bytes.starts(with: "//".utf8) { return true }
+        if bytes.first == UInt8(ascii: "/") { return bytes.dropFirst().first == UInt8(ascii: "/") }
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
         let scheme = bytes[..<colon]
         return !scheme.isEmpty && scheme.allSatisfy { byte in

@@ -24,16 +24,10 @@ public final class ParsedDocument: Sendable {
     public let frontMatter: YAMLNode?
     /// Where to report problems with the front matter as a whole (its opening `---`).
     public let frontMatterAnchor: SourceRange
+    /// What validation reads of the Markdown body; empty for `site.yml`. Stored apart from the
+    /// body (for a tree, it shares the tree's arrays), so that a rule reading it copies nothing.
+    public let outline: MarkdownOutline
     private let markdownBody: MarkdownBody
-
-    /// What validation reads of the Markdown body; empty for `site.yml`.
-    public var outline: MarkdownOutline {
-        switch markdownBody {
-        case .tree(let tree): tree.outline
-        case .outline(let outline, _, _): outline
-        case .none: MarkdownOutline()
-        }
-    }
 
     /// The path shown in diagnostics.
     public var path: String { source.displayPath }
@@ -48,7 +42,7 @@ public final class ParsedDocument: Sendable {
     public func markdown() -> MarkdownDocument {
         switch markdownBody {
         case .tree(let tree): tree
-        case .outline(_, let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
+        case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
         case .none: MarkdownDocument(blocks: [])
         }
     }
@@ -61,9 +55,12 @@ public final class ParsedDocument: Sendable {
         self.frontMatterAnchor = frontMatterAnchor
         switch retention {
         case .trees:
-            markdownBody = .tree(CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset))
+            let tree = CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
+            outline = tree.outline
+            markdownBody = .tree(tree)
         case .outlines:
-            markdownBody = .outline(CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset), text: text, lineOffset: lineOffset)
+            outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
+            markdownBody = .outline(text: text, lineOffset: lineOffset)
         }
     }
 
@@ -72,16 +69,17 @@ public final class ParsedDocument: Sendable {
         self.source = source
         self.frontMatter = frontMatter
         frontMatterAnchor = SourceRange(line: 1, column: 1, length: 0)
+        outline = MarkdownOutline()
         markdownBody = .none
     }
 }
 
-/// A document's Markdown body as the parse kept it: its tree (which has its outline), or its
-/// outline with the body's text (a slice of the file) and the lines before it, to parse it again
-/// when asked; nothing for `site.yml`.
+/// A document's Markdown body as the parse kept it: its tree, or (when only its outline was
+/// kept) the body's text (a slice of the file) and the lines before it, to parse it again when
+/// asked; nothing for `site.yml`.
 private enum MarkdownBody: Sendable {
     case tree(MarkdownDocument)
-    case outline(MarkdownOutline, text: Substring, lineOffset: Int)
+    case outline(text: Substring, lineOffset: Int)
     case none
 }
 

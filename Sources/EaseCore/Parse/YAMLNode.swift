@@ -56,13 +56,13 @@ public struct YAMLNode: Sendable, Equatable {
     /// The value of an integer scalar.
     public var int: Int? {
         guard let scalar, scalar.resolved == .integer else { return nil }
-        return Int(scalar.text.replacingOccurrences(of: "_", with: ""))
+        return Int(scalar.textWithoutUnderscores)
     }
 
     /// The value of a numeric scalar (integers included).
     public var double: Double? {
         guard let scalar, scalar.resolved == .integer || scalar.resolved == .float else { return nil }
-        return Double(scalar.text.replacingOccurrences(of: "_", with: ""))
+        return Double(scalar.textWithoutUnderscores)
     }
 
     /// The value of a boolean scalar.
@@ -106,6 +106,13 @@ public struct YAMLScalar: Sendable, Equatable {
     public init(text: String, resolved: Resolution) {
         self.text = text
         self.resolved = resolved
+    }
+
+    /// The text without the `_` digit separators a number may have (`1_000`); the text itself
+    /// when it has none, as nearly every number does.
+    var textWithoutUnderscores: String {
+        guard text.utf8.contains(UInt8(ascii: "_")) else { return text }
+        return String(text.filter { $0 != "_" })
     }
 }
 

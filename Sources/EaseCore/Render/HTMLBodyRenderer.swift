@@ -13,6 +13,17 @@ struct HTMLBodyRenderer {
     let documentPath: String
     /// The level the body's first heading level maps to (2 when the page title is the `h1`).
     let topLevel: Int
+    /// Resolves the document's links and images.
+    private let links: DocumentLinkResolver
+
+    /// A renderer for the document at `documentPath`.
+    init(routes: [String: String], media: [String: String], documentPath: String, topLevel: Int) {
+        self.routes = routes
+        self.media = media
+        self.documentPath = documentPath
+        self.topLevel = topLevel
+        links = DocumentLinkResolver(documentPath: documentPath)
+    }
 
     /// A heading of the table of contents.
     struct TOCEntry {
@@ -117,7 +128,7 @@ struct HTMLBodyRenderer {
                 render(children, into: &out)
                 out += "</a>".utf8
             case .image(let source, _, let alt):
-                let path = ContentCatalog.resolve(ContentCatalog.stripFragment(source), relativeTo: documentPath)
+                let path = links.resolve(ContentCatalog.stripFragment(source))
                 out += "<img src=\"".utf8
                 HTMLEscaping.append(path.flatMap { media[$0] } ?? "", to: &out)
                 out += "\" alt=\"".utf8
@@ -133,7 +144,7 @@ struct HTMLBodyRenderer {
         let (written, anchor) = ContentCatalog.splitFragment(destination)
         let fragment = anchor.map { $0.isEmpty ? "" : "#" + $0 } ?? ""
         if written.isEmpty { return fragment }
-        guard let path = ContentCatalog.resolve(written, relativeTo: documentPath), let route = routes[path] else { return destination }
+        guard let path = links.resolve(written), let route = routes[path] else { return destination }
         return route + fragment
     }
 }

@@ -13,7 +13,7 @@ import Testing
             guard !written.hasPrefix("/") else { continue }  // absolute: never resolved
             let document = path(Int.random(in: 1...3, using: &generator))
             let folder = document.lastIndex(of: "/").map { String(document[..<$0]) } ?? ""
-            #expect(ContentCatalog.resolve(written, relativeTo: document) == ContentCatalog.resolveBySegments(written, inFolder: folder),
+            #expect(ContentCatalog.resolve(written, relativeTo: document) == DocumentLinkResolver.resolveBySegments(written, inFolder: folder),
                     "\(written) from \(document)")
         }
         #expect(ContentCatalog.resolve("/abs.md", relativeTo: "readings/calm.md") == nil)

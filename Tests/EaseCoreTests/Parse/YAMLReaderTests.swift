@@ -46,6 +46,10 @@ import Testing
         d: 1.5
         e: ~
         f: "12"
+        g: 1_000
+        h: -2_5
+        i: +7
+        j: 0.5e3
         ---
         """)
         let root = try #require(result.root)
@@ -55,6 +59,12 @@ import Testing
         #expect(root["d"]?.double == 1.5)
         #expect(root["e"]?.string == nil)
         #expect(root["f"]?.int == nil, "a quoted number is text")
+        #expect(root["g"]?.int == 1_000, "underscores separate digits")
+        #expect(root["h"]?.int == -25)
+        #expect(root["h"]?.double == -25)
+        #expect(root["i"]?.int == 7)
+        #expect(root["j"]?.double == 500)
+        #expect(root["j"]?.int == nil, "a float is not an integer")
     }
 
     @Test func syntaxErrorsHaveThePositionInTheWholeFile() {

@@ -284,12 +284,13 @@ import Foundation
 
         1️⃣[a](javascript:alert(1)) 2️⃣[b](//evil.example/x) 3️⃣[c](http://example.org)
         4️⃣![d](data:image/png;base64,AAAA) [fine](https://example.org) [call](tel:+44123) [mail](mailto:a@example.org)
+        5️⃣[e](< //evil.example/y>) [relative](getting-help.md)
         """)
         let run = PipelineRun(fixture)
-        for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣"] {
+        for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"] {
             run.expect("link.unsafe-scheme", in: "readings/schemes.md", at: page[marker])
         }
-        #expect(run.diagnostics(in: "readings/schemes.md").filter { $0.id == "link.unsafe-scheme" }.count == 4)
+        #expect(run.diagnostics(in: "readings/schemes.md").filter { $0.id == "link.unsafe-scheme" }.count == 5)
     }
 
     @Test func invisibleCharactersInLabelsAreAWarning() throws {

@@ -19,12 +19,14 @@ struct ContentLinkRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments where document.source.kind != .site {
             let path = document.source.relativePath
+            let resolver = DocumentLinkResolver(documentPath: path)
             for link in document.outline.references where link.kind == .link && !ContentCatalog.isExternal(link.destination) {
                 let (written, fragment) = ContentCatalog.splitFragment(link.destination)
                 var target: Int?  // nil: the linking document itself
                 if !written.isEmpty {
-                    guard let resolved = ContentCatalog.resolve(written, relativeTo: path), let found = byPath[resolved] else {
-                        let base = ContentCatalog.resolve(written, relativeTo: path) ?? written
+                    let resolved = resolver.resolve(written)
+                    guard let resolved, let found = byPath[resolved] else {
+                        let base = resolved ?? written
                         let suggestion = NameSuggester.suggestion(for: base, among: byPath.keys)
                         diagnostics.append(.error(
                             "link.unresolved", "link to '\(link.destination)' does not resolve to a content file",

@@ -13,7 +13,7 @@ struct LinkSchemeRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments {
-            for reference in document.outline.references {
+            for reference in document.outline.references where !Self.isPlainRelative(reference.destination) {
                 let destination = reference.destination.trimmingWhitespace()
                 let location = document.location(reference.range)
                 if destination.hasPrefix("//") {
@@ -37,6 +37,18 @@ struct LinkSchemeRule: ValidationRule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether a destination is certainly a relative path with no scheme: it has no colon and
+    /// starts with a letter, a digit, `.`, `#`, `_` or `-` (so not with white space to trim, nor
+    /// with `//`). Most links between readings are, and skip the trimming and the scheme checks.
+    static func isPlainRelative(_ destination: String) -> Bool {
+        let bytes = destination.utf8
+        guard let first = bytes.first else { return false }
+        let letter = first | 0x20
+        let plainStart = (letter >= 0x61 && letter <= 0x7A) || (first >= 0x30 && first <= 0x39)
+            || first == UInt8(ascii: ".") || first == UInt8(ascii: "#") || first == UInt8(ascii: "_") || first == UInt8(ascii: "-")
+        return plainStart && !bytes.contains(UInt8(ascii: ":"))
     }
 }
 
