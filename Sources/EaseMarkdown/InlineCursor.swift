@@ -23,7 +23,10 @@ struct InlineCursor {
     /// cmark's byte column for the start of the block's content (its first line).
     let contentColumn: Int
     /// The end of the last inline, where a following break is placed.
-    var lastEnd: SourcePosition
+    var lastEnd: SourcePosition { didSet { pendingEnd = nil } }
+    /// The outline walk's end of the last inline as a file line and byte column: made a position
+    /// (which counts the line's scalars) only when a break that keeps its range comes next.
+    var pendingEnd: (line: Int, byteColumn: Int)?
 
     init(blockStart: SourcePosition, contentColumn: Int) {
         line = blockStart.line

@@ -52,7 +52,7 @@ extension NodeConverter {
             let type = cmark_node_get_type(current)
             switch type {
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                _ = passBreak()
+                cursor.passBreak()  // an outline keeps no break, so the break's range is not made
                 counter.endWord()
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_EMPH, CMARK_NODE_STRONG:
                 _ = enter(current)
@@ -62,8 +62,7 @@ extension NodeConverter {
                     // The converted text would be these bytes (as a slice of the file or a copy).
                     counter.add(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
                 }
-                let end = leave(current, type: type).byteColumn
-                cursor.lastEnd = position(line: cursor.line, byteColumn: end)
+                cursor.pendingEnd = (cursor.line, leave(current, type: type).byteColumn)
             default:
                 if let inline = inline(current, depth: depth) { builder.add([inline], counting: &counter) }
             }

@@ -129,6 +129,7 @@ struct NodeConverter {
     /// A soft or hard break's range: cmark gives breaks no position, so they sit where the inline
     /// before them ends. The cursor moves on to the next line.
     mutating func passBreak() -> SourceRange {
+        if let pending = cursor.pendingEnd { cursor.lastEnd = position(line: pending.line, byteColumn: pending.byteColumn) }
         let at = SourceRange(at: cursor.lastEnd)
         cursor.passBreak()
         return at

@@ -31,7 +31,7 @@ public struct AccessibilityStrings: Sendable {
     public func position(_ position: Int, of count: Int) -> String { fill(ofTemplate, position, count) }
 
     /// "1 minute 38 seconds in all".
-    public func total(seconds: Int) -> String { totalTemplate.replacing("{count}", with: duration(seconds: seconds)) }
+    public func total(seconds: Int) -> String { totalTemplate.replacingPlaceholder("{count}", with: duration(seconds: seconds)) }
 
     /// "Exercise 2 of 3".
     public func exercise(_ position: Int, of count: Int) -> String { fill(exerciseOfTemplate, position, count) }
@@ -45,7 +45,7 @@ public struct AccessibilityStrings: Sendable {
     }
 
     private func fill(_ template: String, _ position: Int, _ count: Int) -> String {
-        template.replacing("{position}", with: String(position)).replacing("{count}", with: String(count))
+        template.replacingPlaceholder("{position}", with: String(position)).replacingPlaceholder("{count}", with: String(count))
     }
 
     /// The strings for a locale.

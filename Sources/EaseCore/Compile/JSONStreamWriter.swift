@@ -129,7 +129,22 @@ struct JSONStreamWriter {
         bytes.append(bracket)
     }
 
-    private mutating func pad(_ level: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    private mutating func pad(_ level: Int) { JSONIndentation.append(level: level, to: &bytes) }
+}
+
+/// The two spaces a level of the bundle's JSON is indented by, appended from one run of spaces
+/// (a `repeatElement` sequence went through the generic append, byte by byte: 1.4% of a build).
+enum JSONIndentation {
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
+    /// Appends the indentation of `level` to `bytes`.
+    @inline(__always)
+    static func append(level: Int, to bytes: inout [UInt8]) {
+        var count = 2 * level
+        while count > 0 {
+            let run = min(count, spaces.count)
+            spaces.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            count -= run
+        }
     }
 }

@@ -25,9 +25,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         return out
     }
 
-    private static func pad(_ out: inout [UInt8], _ indent: Int) {
-        for _ in 0..<(2 * indent) { out.append(UInt8(ascii: " ")) }
-    }
+    private static func pad(_ out: inout [UInt8], _ indent: Int) { JSONIndentation.append(level: indent, to: &out) }
 
     /// Ends a member or element: a comma unless it is the last, then a line feed.
     @inline(__always)

@@ -60,14 +60,20 @@ public struct ContentLoader: Sendable {
             }
         }
         let found = wanted
-        let outcomes = parallelMap(found.count) { readDocument(found[$0], prefix: prefix) }
+        var outcomes = parallelMap(found.count) { readDocument(found[$0], prefix: prefix) }
         content.documents.reserveCapacity(outcomes.count)
         content.sources.reserveCapacity(outcomes.count)
-        for outcome in outcomes {
-            content.fileCount += 1
-            content.diagnostics += outcome.diagnostics
-            if let file = outcome.file { content.sources.add(file) }
-            if let document = outcome.document { content.documents.append(document) }
+        content.fileCount += outcomes.count
+        // Each outcome is moved out of the list, not copied: a copy took a reference count on
+        // every string and array of every file, and the list's end gave them all back.
+        outcomes.withUnsafeMutableBufferPointer { buffer in
+            for slot in buffer.indices {
+                let outcome = (buffer.baseAddress! + slot).move()
+                content.diagnostics += outcome.diagnostics
+                if let file = outcome.file { content.sources.add(file) }
+                if let document = outcome.document { content.documents.append(document) }
+                (buffer.baseAddress! + slot).initialize(to: DocumentOutcome())
+            }
         }
         content.documents.sort { $0.relativePath < $1.relativePath }
         return content

@@ -47,11 +47,11 @@ public enum LocalizableString: Sendable, Equatable {
     public func format(_ count: Int, locale: String) -> String {
         switch self {
         case .text(let text):
-            return text.replacing("{count}", with: String(count))
+            return text.replacingPlaceholder("{count}", with: String(count))
         case .plural(let forms):
             let category = PluralRules.category(of: count, locale: locale)
             let form = forms[category] ?? forms[.other] ?? ""
-            return form.replacing("{count}", with: String(count))
+            return form.replacingPlaceholder("{count}", with: String(count))
         }
     }
 

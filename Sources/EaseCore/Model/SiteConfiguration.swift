@@ -76,7 +76,7 @@ public struct SiteConfiguration: Sendable {
     /// A plain chrome string, with `{name}` placeholders filled from `values`.
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
         var text = ui[key]?.text ?? key
-        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
+        for (name, value) in values { text = text.replacingPlaceholder("{\(name)}", with: value) }
         return text
     }
 

@@ -5,7 +5,7 @@ extension SiteRenderer {
             "title": title, "intro": site.reflect.intro, "prompts": site.reflect.prompts, "emptyState": site.reflect.emptyState,
         ]
         if let reminder = site.reminders["reflection"], let time = reminder.time {
-            context["reminder"] = split("reflect-reminder", around: "time").mapValues { $0.replacing("{message}", with: reminder.message) }
+            context["reminder"] = split("reflect-reminder", around: "time").mapValues { $0.replacingPlaceholder("{message}", with: reminder.message) }
                 .merging(["time": LocaleFormats.time(time, locale: locale), "datetime": time.description]) { _, new in new }
         }
         emit(paths.reflect, template: "reflect", title: title, tab: "reflect", context: context)
@@ -19,7 +19,7 @@ extension SiteRenderer {
             let pager: [[String: Any]] = pages.map { other in
                 let label = split("page-of", around: "position")
                 var values: [String: Any] = ["number": other.page.value, "href": paths.onboarding(other.page.value),
-                                             "before": label["before"]!, "after": label["after"]!.replacing("{count}", with: String(pages.count))]
+                                             "before": label["before"]!, "after": label["after"]!.replacingPlaceholder("{count}", with: String(pages.count))]
                 if other.page.value == page.page.value { values["current"] = true }
                 return values
             }

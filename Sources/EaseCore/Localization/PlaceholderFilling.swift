@@ -1,0 +1,49 @@
+extension String {
+    /// The text with every `placeholder` (an ASCII token such as `{count}`) replaced by `value`:
+    /// equal to `replacing(placeholder, with: value)`, which matches whole `Character`s, without
+    /// its generic `Character`-by-`Character` search (about 28,000 instructions a call, called for
+    /// every reading page's reading time and source line: 2.5% of a 1,000-reading build).
+    ///
+    /// The placeholder is found in the UTF-8 bytes; a match counts only where both of its ends
+    /// are `Character` boundaries of the text, so a combining mark after the closing brace keeps
+    /// the braces from matching, as it does for `replacing`.
+    func replacingPlaceholder(_ placeholder: String, with value: String) -> String {
+        var placeholder = placeholder
+        return placeholder.withUTF8 { token in
+            precondition(!token.isEmpty && token.allSatisfy { $0 < 0x80 }, "a placeholder is ASCII")
+            var text = self
+            return text.withUTF8 { bytes in
+                guard let first = bytes.firstIndex(of: token[0]) else { return self }
+                var result: [UInt8] = []
+                var copied = 0
+                var start = first
+                while start + token.count <= bytes.count {
+                    if bytes[start] == token[0], Self.matches(token, in: bytes, at: start),
+                       isCharacterBoundary(utf8Offset: start), isCharacterBoundary(utf8Offset: start + token.count) {
+                        if result.isEmpty { result.reserveCapacity(bytes.count + value.utf8.count) }
+                        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+                        result.append(contentsOf: value.utf8)
+                        start += token.count
+                        copied = start
+                    } else {
+                        start += 1
+                    }
+                }
+                guard copied > 0 else { return self }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+                return String(decoding: result, as: UTF8.self)
+            }
+        }
+    }
+
+    private static func matches(_ token: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        for offset in 1..<token.count where bytes[start + offset] != token[offset] { return false }
+        return true
+    }
+
+    /// Whether a UTF-8 offset of the text starts a `Character` (or is the text's end).
+    private func isCharacterBoundary(utf8Offset offset: Int) -> Bool {
+        let index = utf8.index(utf8.startIndex, offsetBy: offset)
+        return index == endIndex || String.Index(index, within: self) != nil
+    }
+}
