@@ -173,6 +173,11 @@ public struct HTMLDocument: Sendable {
         Int(tree.parents[element.index])
     }
 
+    /// The position of the parent of the element at `index` of ``elements``; -1 for the root.
+    public func parentIndex(ofElementAt index: Int) -> Int {
+        Int(tree.parents[index])
+    }
+
     /// The element's parent; `nil` for the root.
     public func parent(of element: HTMLElement) -> HTMLElement? {
         let index = Int(tree.parents[element.index])

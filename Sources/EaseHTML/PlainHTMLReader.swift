@@ -138,7 +138,8 @@ struct PlainHTMLReader {
         let nameStart = index
         while index < bytes.count, PlainText.isLetter(bytes[index]) || PlainText.isDigit(bytes[index]) { index += 1 }
         guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[nameStart..<index])) else { return false }
-        attributes.removeAll(keepingCapacity: true)
+        // Most tags have no attributes; emptying an empty list still went through a generic replaceSubrange.
+        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
         var isSelfClosing = false
         while true {
             let beforeSpace = index

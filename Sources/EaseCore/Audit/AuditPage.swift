@@ -56,12 +56,17 @@ public final class AuditPage: @unchecked Sendable {
     /// (`hidden`, or `aria-hidden="true"`), not counting itself; worked out in one pass on first
     /// use (a parent comes before its children in document order).
     private lazy var insideHidden: [Bool] = {
-        var inside = [Bool](repeating: false, count: document.elements.count)
-        var hides = [Bool](repeating: false, count: document.elements.count)
-        for element in document.elements {
+        let count = document.elements.count
+        var inside = [Bool](repeating: false, count: count)
+        var hides = [Bool](repeating: false, count: count)
+        // Only elements carrying one of the two attributes can hide: found by the name-code scan
+        // instead of two attribute lookups by string on every element.
+        for element in document.elements(withAttributes: ["hidden", "aria-hidden"]) {
             hides[element.index] = element.has("hidden") || element["aria-hidden"] == "true"
-            let parent = document.parentIndex(of: element)
-            if parent >= 0 { inside[element.index] = inside[parent] || hides[parent] }
+        }
+        for index in 0..<count {
+            let parent = document.parentIndex(ofElementAt: index)
+            if parent >= 0 { inside[index] = inside[parent] || hides[parent] }
         }
         return inside
     }()
