@@ -170,7 +170,7 @@ public struct HTMLDocument: Sendable {
     /// The position of the element's parent in ``elements``; -1 for the root. A parent comes
     /// before its children in document order, so one pass over ``elements`` can carry values down.
     public func parentIndex(of element: HTMLElement) -> Int {
-        Int(tree.parents[element.index])
+        parentIndex(ofElementAt: element.index)
     }
 
     /// The position of the parent of the element at `index` of ``elements``; -1 for the root.

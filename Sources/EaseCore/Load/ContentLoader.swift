@@ -64,16 +64,14 @@ public struct ContentLoader: Sendable {
         content.documents.reserveCapacity(outcomes.count)
         content.sources.reserveCapacity(outcomes.count)
         content.fileCount += outcomes.count
-        // Each outcome is moved out of the list, not copied: a copy took a reference count on
+        // Each outcome is swapped out of the list, not copied: a copy took a reference count on
         // every string and array of every file, and the list's end gave them all back.
-        outcomes.withUnsafeMutableBufferPointer { buffer in
-            for slot in buffer.indices {
-                let outcome = (buffer.baseAddress! + slot).move()
-                content.diagnostics += outcome.diagnostics
-                if let file = outcome.file { content.sources.add(file) }
-                if let document = outcome.document { content.documents.append(document) }
-                (buffer.baseAddress! + slot).initialize(to: DocumentOutcome())
-            }
+        for slot in outcomes.indices {
+            var outcome = DocumentOutcome()
+            swap(&outcome, &outcomes[slot])
+            content.diagnostics += outcome.diagnostics
+            if let file = outcome.file { content.sources.add(file) }
+            if let document = outcome.document { content.documents.append(document) }
         }
         content.documents.sort { $0.relativePath < $1.relativePath }
         return content
