@@ -52,26 +52,38 @@ public struct StyleResolver {
         // style: most of a page is paragraphs and list items in identical surroundings, and every
         // page of a site shares its layout, so each distinct combination is resolved once. The
         // page's own memo answers most lookups without taking the shared memo's lock.
-        var local: [Key: Int] = [:]
-        local.reserveCapacity(64)
+        var local = StyleKeyTable()
         var cascaded: [CascadedStyle] = []
         var sharedNumbers: [Int] = []
+        // Names compared as the page's codes, not as strings.
+        let head = document.code(of: "head"), idName = document.code(of: "id"), className = document.code(of: "class")
+        let testedNames = testedAttributes.compactMap { document.code(of: $0) }
         // One pass in document order: a parent is resolved before its children.
         for element in document.elements {
             let parentIndex = document.parentIndex(of: element)
             // The parent's position in `table`, -1 for the root.
             let parent = parentIndex < 0 ? -1 : Int(positions[parentIndex])
+            let nameCode = element.nameCode
             // The head is never rendered (every browser's own stylesheet hides it): nothing in it has a style.
-            if parentIndex >= 0 && parent < 0 || element.name == "head" { continue }
+            if parentIndex >= 0 && parent < 0 || nameCode == head { continue }
             var id: String?, classes = "", attributes: [String] = []
-            for (name, value) in element.attributes {
+            let all = element.attributes
+            for position in all.indices {
+                let name = all.nameCode(at: position)
                 // An id no selector names (a heading's anchor) does not make the element's style differ.
-                if name == "id" { id = testedIDs.contains(value) ? value : nil } else if name == "class" { classes = value }
-                else if testedAttributes.contains(name) { attributes.append(name + "=" + value) }
+                if name == idName {
+                    let value = all.value(at: position)
+                    id = !testedIDs.isEmpty && testedIDs.contains(value) ? value : nil
+                } else if name == className {
+                    classes = all.value(at: position)
+                } else if testedNames.contains(name) {
+                    attributes.append(all[position].name + "=" + all.value(at: position))
+                }
             }
-            let key = Key(parent: parent < 0 ? -1 : sharedNumbers[parent], name: element.name, id: id, classes: classes, attributes: attributes)
+            let key = Key(parent: parent < 0 ? -1 : sharedNumbers[parent], name: nameCode.isShared ? nameCode.rawValue : -1,
+                          ownName: nameCode.isShared ? nil : element.name, id: id, classes: classes, attributes: attributes)
             let position: Int
-            if let known = local[key] {
+            if let known = local.value(for: key) {
                 position = known
             } else {
                 let inherited = parent < 0 ? CascadedStyle() : cascaded[parent]
@@ -82,7 +94,7 @@ public struct StyleResolver {
                 table.append(entry.value.style)
                 cascaded.append(entry.value)
                 sharedNumbers.append(entry.number)
-                local[key] = position
+                local.insert(key, position)
             }
             positions[element.index] = Int32(position)
         }
@@ -92,7 +104,9 @@ public struct StyleResolver {
     /// whole ancestor chain), tag, id (when a selector names it), classes and the attributes selectors test.
     struct Key: Hashable, Sendable {
         let parent: Int
-        let name: String
+        /// The tag's shared code (the same on every page), or -1 for a name of the page's own, then in `ownName`.
+        let name: Int
+        let ownName: String?
         let id: String?
         /// The `class` attribute as written (the same classes in another order resolve again, harmlessly).
         let classes: String

@@ -1,0 +1,53 @@
+/// A page's memo of style keys (``StyleResolver/Key``) to positions in its style table: open
+/// addressing on a multiply-and-xor mix of the key's parent, tag and class bytes, instead of a
+/// dictionary that runs each key through `Hasher` (about 400 instructions a lookup, once per
+/// element of every audited page). Keys that mix alike are told apart by `==`.
+struct StyleKeyTable {
+    /// Indices into `keys` (`-1`: empty); the count is a power of two, at most half full.
+    private var slots = [Int32](repeating: -1, count: 128)
+    private var keys: [StyleResolver.Key] = []
+    private var values: [Int] = []
+
+    init() {
+        keys.reserveCapacity(64)
+        values.reserveCapacity(64)
+    }
+
+    /// The value stored for `key`, if any.
+    func value(for key: StyleResolver.Key) -> Int? {
+        var slot = Self.mix(key) & (slots.count - 1)
+        while slots[slot] >= 0 {
+            let entry = Int(slots[slot])
+            if keys[entry] == key { return values[entry] }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
+
+    /// Stores `value` for `key`, which must not be stored yet.
+    mutating func insert(_ key: StyleResolver.Key, _ value: Int) {
+        if (keys.count + 1) * 2 > slots.count {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            for entry in keys.indices { place(entry) }
+        }
+        keys.append(key)
+        values.append(value)
+        place(keys.count - 1)
+    }
+
+    private mutating func place(_ entry: Int) {
+        var slot = Self.mix(keys[entry]) & (slots.count - 1)
+        while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
+        slots[slot] = Int32(entry)
+    }
+
+    /// Parent, tag and the class attribute's bytes, mixed (FNV-1a over the bytes, then a
+    /// multiplicative finish so that the low bits, which pick the slot, depend on every input).
+    private static func mix(_ key: StyleResolver.Key) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bitPattern: Int64(key.parent)) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= UInt64(bitPattern: Int64(key.name))
+        for byte in key.classes.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE5_E9B9
+        return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+}
