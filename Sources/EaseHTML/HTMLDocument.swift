@@ -127,34 +127,6 @@ public struct HTMLDocument: Sendable {
         return tree.nameCodes.firstIndex(of: code).map { HTMLElement(tree: tree, index: $0) }
     }
 
-    /// The elements with one of the tag names, one of the attributes, or an attribute whose name
-    /// starts with one of the prefixes: each once, in document order. A scan over the flat name
-    /// arrays, cheaper on a page of a few hundred elements than keeping dictionaries of them.
-    public func elements(named names: [String] = [], withAttributes attributes: [String] = [],
-                         attributePrefixes prefixes: [String] = []) -> [HTMLElement] {
-        let wantedNames = tree.vocabularyMask(names)
-        let wantedAttributes = tree.vocabularyMask(attributes, prefixes: prefixes)
-        let testsAttributes = wantedAttributes.contains(true)
-        var found: [HTMLElement] = []
-        tree.nameCodes.withUnsafeBufferPointer { nameCodes in
-            tree.attributeNameCodes.withUnsafeBufferPointer { attributeNameCodes in
-                tree.attributeStarts.withUnsafeBufferPointer { starts in
-                    for index in 0..<nameCodes.count {
-                        var matches = wantedNames[Int(nameCodes[index])]
-                        if !matches, testsAttributes {
-                            for position in Int(starts[index])..<Int(starts[index + 1]) where wantedAttributes[Int(attributeNameCodes[position])] {
-                                matches = true
-                                break
-                            }
-                        }
-                        if matches { found.append(HTMLElement(tree: tree, index: index)) }
-                    }
-                }
-            }
-        }
-        return found
-    }
-
     /// Elements by `id`, in document order for each id.
     public func elementsByID() -> [String: [HTMLElement]] {
         guard let id = tree.code(of: "id") else { return [:] }

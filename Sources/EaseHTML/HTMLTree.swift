@@ -71,18 +71,6 @@ final class HTMLTree: Sendable {
         HTMLNames.codes[name] ?? ownCodes[name]
     }
 
-    /// A flag per code: set for each of `names`, and for each name starting with one of `prefixes`.
-    func vocabularyMask(_ names: [String], prefixes: [String] = []) -> [Bool] {
-        let sharedCount = HTMLNames.count
-        var mask = [Bool](repeating: false, count: sharedCount + ownNames.count)
-        for name in names { if let code = code(of: name) { mask[Int(code)] = true } }
-        for prefix in prefixes {
-            for code in HTMLNames.codes(withPrefix: prefix) { mask[Int(code)] = true }
-            for (position, name) in ownNames.enumerated() where name.hasPrefix(prefix) { mask[sharedCount + position] = true }
-        }
-        return mask
-    }
-
     var count: Int { nameCodes.count }
 }
 

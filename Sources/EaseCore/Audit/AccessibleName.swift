@@ -7,6 +7,8 @@ import EaseHTML
 public enum AccessibleName {
     static let namedFromContent: Set<String> = ["a", "button", "summary", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "option", "label", "legend", "caption", "li"]
 
+    static let labels = HTMLElementQuery(named: ["label"])
+
     /// The name, whitespace collapsed; "" when there is none.
     public static func of(_ element: HTMLElement, in page: AuditPage) -> String {
         collapse(compute(element, in: page, visited: []))
@@ -72,7 +74,7 @@ public enum AccessibleName {
     /// The text of `<label for=…>` or of a wrapping `<label>`.
     static func label(for element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String? {
         if let id = element["id"] {
-            let labels = page.document.elements.filter { $0.name == "label" && $0["for"] == id }
+            let labels = page.document.elements(matching: Self.labels).filter { $0["for"] == id }
             if !labels.isEmpty { return collapse(labels.map { content($0, in: page, visited: visited) }.joined(separator: " ")) }
         }
         if let wrapping = page.nearestAncestor(of: element, where: { $0.name == "label" }) {

@@ -29,6 +29,9 @@ public final class AuditPage: @unchecked Sendable {
     private var columns: [Int: Int] = [:]
     private var resolver: StyleResolver?
 
+    private static let stylesheets = HTMLElementQuery(named: ["link", "style"])
+    private static let hiding = HTMLElementQuery(withAttributes: ["hidden", "aria-hidden"])
+
     init(path: String, route: String, bytes: [UInt8], styles cache: AuditStylesCache) {
         self.path = path
         self.route = route
@@ -36,7 +39,7 @@ public final class AuditPage: @unchecked Sendable {
         document = HTMLParser.parse(bytes)
         ids = document.elementsByID()
         var sources: [AuditStylesCache.Source] = []
-        for element in document.elements(named: ["link", "style"]) {
+        for element in document.elements(matching: Self.stylesheets) {
             if element.name == "link", (element["rel"] ?? "").lowercased().split(separator: " ").contains("stylesheet"),
                let href = element["href"], let linked = cache.file(linkedAs: href, from: route) {
                 sources.append(linked)
@@ -61,7 +64,7 @@ public final class AuditPage: @unchecked Sendable {
         var hides = [Bool](repeating: false, count: count)
         // Only elements carrying one of the two attributes can hide: found by the name-code scan
         // instead of two attribute lookups by string on every element.
-        for element in document.elements(withAttributes: ["hidden", "aria-hidden"]) {
+        for element in document.elements(matching: Self.hiding) {
             hides[element.index] = element.has("hidden") || element["aria-hidden"] == "true"
         }
         for index in 0..<count {

@@ -42,9 +42,11 @@ struct ARIAValidityRule: AuditRule {
     /// Elements whose semantics must not be changed by a role or hidden from assistive technology.
     static let noRoleElements: Set<String> = ["html", "head", "meta", "script", "style", "title", "base", "link"]
 
+    static let aria = HTMLElementQuery(withAttributes: ["role"], attributePrefixes: ["aria-"])
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.document.elements(withAttributes: ["role"], attributePrefixes: ["aria-"]) {
+        for element in page.document.elements(matching: Self.aria) {
             let at = page.reference(element)
             if let role = element["role"] {
                 for token in role.split(whereSeparator: \.isWhitespace).map(String.init) where !Self.roles.contains(token.lowercased()) {

@@ -10,9 +10,11 @@ struct AccessibleNameRule: AuditRule {
 
     static let typeWords: Set<String> = ["button", "link", "image", "graphic", "icon", "click", "click here", "here", "кнопка", "ссылка"]
 
+    static let named = HTMLElementQuery(named: ["a", "button", "iframe", "svg", "input"], withAttributes: ["role"])
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.document.elements(named: ["a", "button", "iframe", "svg", "input"], withAttributes: ["role"]) {
+        for element in page.document.elements(matching: Self.named) {
             let role = element["role"] ?? ""
             let kind: String
             switch (element.name, role) {

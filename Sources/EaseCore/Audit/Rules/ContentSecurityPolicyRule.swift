@@ -11,9 +11,12 @@ struct ContentSecurityPolicyRule: AuditRule {
 
     static let weakSources: Set<String> = ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:", "blob:"]
 
+    static let meta = HTMLElementQuery(named: ["meta"])
+    static let inlineCode = HTMLElementQuery(named: ["script", "style"], withAttributes: ["style"], attributePrefixes: ["on"])
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         guard let root = page.document.root else { return [] }
-        let meta = page.document.elements(named: ["meta"]).first { $0["http-equiv"]?.lowercased() == "content-security-policy" }
+        let meta = page.document.elements(matching: Self.meta).first { $0["http-equiv"]?.lowercased() == "content-security-policy" }
         guard let meta, let content = meta["content"] else {
             let anchor = page.document.first("head") ?? root
             return [violation("page sets no Content-Security-Policy", at: page.reference(anchor))]
@@ -23,7 +26,7 @@ struct ContentSecurityPolicyRule: AuditRule {
         var diagnostics = policy.weaknesses.map { violation($0, at: at) }
         let scripts = policy.scripts
         let styles = policy.styles
-        for element in page.document.elements(named: ["script", "style"], withAttributes: ["style"], attributePrefixes: ["on"]) {
+        for element in page.document.elements(matching: Self.inlineCode) {
             let here = page.reference(element)
             if element.name == "script", !element.has("src"), !element.textContent.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
                !(scripts ?? []).contains("'unsafe-inline'") {

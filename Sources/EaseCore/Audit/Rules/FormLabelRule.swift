@@ -9,8 +9,10 @@ struct FormLabelRule: AuditRule {
 
     static let unlabelledTypes: Set<String> = ["hidden", "submit", "reset", "button", "image"]
 
+    static let fields = HTMLElementQuery(named: ["input", "select", "textarea"])
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        page.document.elements(named: ["input", "select", "textarea"]).compactMap { element in
+        page.document.elements(matching: Self.fields).compactMap { element in
             guard !Self.unlabelledTypes.contains((element["type"] ?? "text").lowercased()) else { return nil }
             guard AccessibleName.of(element, in: page).isEmpty else { return nil }
             return violation("<\(element.name)\(element["type"].map { " type=\"\($0)\"" } ?? "")> has no label",

@@ -7,8 +7,10 @@ struct HeadingOrderRule: AuditRule {
     let wcag = "1.3.1"
     let help = "use one h1 per page and do not skip heading levels"
 
+    static let headings = HTMLElementQuery(named: ["h1", "h2", "h3", "h4", "h5", "h6"])
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        let headings = page.document.elements(named: ["h1", "h2", "h3", "h4", "h5", "h6"]).compactMap { element -> (HTMLElement, Int)? in
+        let headings = page.document.elements(matching: Self.headings).compactMap { element -> (HTMLElement, Int)? in
             Int(element.name.dropFirst()).map { (element, $0) }
         }
         var diagnostics: [Diagnostic] = []

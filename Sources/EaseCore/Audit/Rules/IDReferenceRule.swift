@@ -8,10 +8,11 @@ struct IDReferenceRule: AuditRule {
     let help = "make id references point at elements on the same page"
 
     static let referencing = ["aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "for"]
+    static let referencingElements = HTMLElementQuery(withAttributes: referencing)
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.document.elements(withAttributes: Self.referencing) {
+        for element in page.document.elements(matching: Self.referencingElements) {
             for attribute in Self.referencing {
                 guard let value = element[attribute], attribute != "for" || element.name == "label" || element.name == "output" else { continue }
                 for reference in value.split(whereSeparator: \.isWhitespace).map(String.init) where page.ids[reference] == nil {

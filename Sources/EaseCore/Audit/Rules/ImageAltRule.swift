@@ -9,8 +9,10 @@ struct ImageAltRule: AuditRule {
 
     static let fileExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".avif"]
 
+    static let images = HTMLElementQuery(named: ["img", "input"])
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        page.document.elements(named: ["img", "input"]).compactMap { element in
+        page.document.elements(matching: Self.images).compactMap { element in
             let isImage = element.name == "img" || (element.name == "input" && element["type"]?.lowercased() == "image")
             guard isImage, element["aria-hidden"] != "true" else { return nil }
             let at = page.reference(element)

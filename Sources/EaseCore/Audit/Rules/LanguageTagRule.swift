@@ -7,8 +7,10 @@ struct LanguageTagRule: AuditRule {
     let wcag = "3.1.1, 3.1.2"
     let help = "lang values are BCP 47 language tags such as en, ru or pt-BR"
 
+    static let withLanguage = HTMLElementQuery(withAttributes: ["lang"])
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        page.document.elements(withAttributes: ["lang"]).compactMap { element in
+        page.document.elements(matching: Self.withLanguage).compactMap { element in
             guard let lang = element["lang"]?.trimmingWhitespace(), !lang.isEmpty,
                   !Self.isWellFormed(lang) else { return nil }
             return violation("lang=\"\(lang)\" is not a valid language tag", at: page.reference(element))

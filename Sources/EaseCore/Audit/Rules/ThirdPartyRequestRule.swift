@@ -14,11 +14,11 @@ struct ThirdPartyRequestRule: AuditRule {
     ]
 
     /// The elements that can request something: those above, `<style>`, and any with a `style` attribute.
-    static let requestingElements = requestAttributes.keys.sorted() + ["style"]
+    static let requesting = HTMLElementQuery(named: requestAttributes.keys.sorted() + ["style"], withAttributes: ["style"])
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for element in page.document.elements(named: Self.requestingElements, withAttributes: ["style"]) {
+        for element in page.document.elements(matching: Self.requesting) {
             let at = page.reference(element)
             for attribute in Self.requestAttributes[element.name] ?? [] {
                 guard let value = element[attribute] else { continue }
