@@ -4,7 +4,7 @@ public enum HTMLEscaping {
     /// Whether `text` has any of the five characters.
     public static func needsEscaping(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in bytes.contains(where: isSpecial) }
+        return text.withUTF8 { bytes in nextSpecial(in: bytes, from: 0) < bytes.count }
     }
 
     /// Appends `text` to `output` with the five characters escaped: the runs between them are
@@ -24,7 +24,8 @@ public enum HTMLEscaping {
 
     private static func append(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var runStart = 0
-        for index in bytes.indices where isSpecial(bytes[index]) {
+        var index = nextSpecial(in: bytes, from: 0)
+        while index < bytes.count {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             switch bytes[index] {
             case 0x26: output.append(contentsOf: "&amp;".utf8)
@@ -34,8 +35,31 @@ public enum HTMLEscaping {
             default: output.append(contentsOf: "&#39;".utf8)
             }
             runStart = index + 1
+            index = nextSpecial(in: bytes, from: runStart)
         }
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// The position of the first of the five characters at or after `start` (`bytes.count` when
+    /// there is none), looked for eight bytes at a time.
+    private static func nextSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            let found = zeroBytes(word ^ 0x2626_2626_2626_2626) | zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C)
+                | zeroBytes(word ^ 0x3E3E_3E3E_3E3E_3E3E) | zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x2727_2727_2727_2727)
+            // Memory order is little-endian: the lowest marked byte comes first.
+            if found != 0 { return index + found.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count, !isSpecial(bytes[index]) { index += 1 }
+        return index
+    }
+
+    /// The high bit of each byte of `word` that is zero (exact, whatever the other bytes hold).
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 {
+        ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
     }
 
     @inline(__always)

@@ -1,3 +1,5 @@
+import EaseDiagnostics
+
 /// A JSON value with a deterministic serialization: object keys sorted, two-space indentation,
 /// integers without a decimal point, and only the escapes JSON requires.
 public indirect enum JSONValue: Sendable, Equatable {
@@ -124,7 +126,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     private static func writeString(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Most strings need no escape: they are copied whole from their UTF-8 buffer.
-        if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        if !needsEscaping(bytes) {
             out.append(contentsOf: bytes)
             out.append(UInt8(ascii: "\""))
             return
@@ -143,6 +145,24 @@ public indirect enum JSONValue: Sendable, Equatable {
             }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any byte is a control character, `"` or `\\`: eight bytes at a time.
+    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = ByteWord.load(bytes, at: offset)
+            // A byte below 0x20 has its three high bits clear.
+            if ByteWord.zeroBytes(word & 0xE0E0_E0E0_E0E0_E0E0) | ByteWord.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                | ByteWord.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C) != 0 { return true }
+            offset += 8
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+            offset += 1
+        }
+        return false
     }
 }
 

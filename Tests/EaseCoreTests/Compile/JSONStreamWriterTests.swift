@@ -64,4 +64,40 @@ import Testing
         }
         #expect(bytes == value.serializedBytes())
     }
+
+    /// JSON's escapes, one byte at a time: the reference for the writer's word-at-a-time scan.
+    func escaped(_ text: String) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case UInt8(ascii: "\n"): out += "\\n".utf8
+            case UInt8(ascii: "\r"): out += "\\r".utf8
+            case UInt8(ascii: "\t"): out += "\\t".utf8
+            case 0..<0x20: out += "\\u00".utf8 + [byte >> 4, byte & 15].map { Array("0123456789abcdef".utf8)[Int($0)] }
+            default: out.append(byte)
+            }
+        }
+        return out + [UInt8(ascii: "\"")]
+    }
+
+    @Test func stringsNeedingAnEscapeAnywhereInAWordAreEscaped() {
+        for special in ["\"", "\\", "\n", "\u{1}", "\u{1F}", "\t"] {
+            for length in 0..<20 {
+                for position in 0...length {
+                    let text = String(repeating: "a", count: position) + special + String(repeating: "é", count: length - position)
+                    var out: [UInt8] = []
+                    JSONValue.writeString(text, into: &out)
+                    #expect(out == escaped(text), "\(text.debugDescription)")
+                }
+            }
+        }
+        // Bytes just outside the escaped ranges are copied as they are.
+        for text in [" !#[]^_`~\u{7F}é", String(repeating: "plain ", count: 5)] {
+            var out: [UInt8] = []
+            JSONValue.writeString(text, into: &out)
+            #expect(out == [UInt8(ascii: "\"")] + Array(text.utf8) + [UInt8(ascii: "\"")])
+        }
+    }
 }
