@@ -75,9 +75,16 @@ final class HTMLTreeBuilder: HTMLEventSink {
         attributeValues.append(value)
     }
 
-    /// The end of the start tag: the element's attributes are all added.
-    func endStartTag() {
+    /// Whether the element being opened already has an attribute of this name.
+    func openStartTagHas(nameCode: Int32) -> Bool {
+        attributeNameCodes[Int(attributeStarts[attributeStarts.count - 1])...].contains(nameCode)
+    }
+
+    /// The end of the start tag, on `line` when given (else the line ``beginElement(nameCode:line:)``
+    /// was given): the element's attributes are all added.
+    func endStartTag(line: Int? = nil) {
         let index = Int32(nameCodes.count - 1)
+        if let line { lines[Int(index)] = Int32(truncatingIfNeeded: line) }
         attributeStarts.append(Int32(attributeNameCodes.count))
         childRanges.append(0..<0)
         childElementRanges.append(0..<0)

@@ -17,8 +17,6 @@ struct PlainHTMLReader {
     private var nesting = LibXML2Nesting.known
     /// Codes of the page's own element and attribute names seen (not ``HTMLNames``).
     private var ownCodes = PackedKeyMap<PackedName, Int32>()
-    /// Attributes of the start tag being read.
-    private var attributes: [(name: PackedName, value: String)] = []
     private var sawRoot = false, sawHead = false, sawBody = false
     /// Decoded text or attribute values.
     private var scratch: [UInt8] = []
@@ -133,13 +131,16 @@ struct PlainHTMLReader {
     private static let script = PackedName("script"), style = PackedName("style")
 
     /// `<name attributes>`; an empty element is closed at once, `script` and `style` read to their end tag.
+    /// Attributes go straight into the builder: if anything after the name is not plain, the
+    /// whole page goes to libxml2, so what was built of it does not matter.
     private mutating func startTag() -> Bool {
         index += 1
         let nameStart = index
         while index < bytes.count, PlainText.isLetter(bytes[index]) || PlainText.isDigit(bytes[index]) { index += 1 }
-        guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[nameStart..<index])) else { return false }
-        // Most tags have no attributes; emptying an empty list still went through a generic replaceSubrange.
-        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
+        guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[nameStart..<index])), place(name) else { return false }
+        let isRawText = name == Self.script || name == Self.style
+        let isEmpty = name != Self.html && name != Self.head && name != Self.body && !isRawText && ask(.init(parent: .none, child: name))
+        guard builder.beginElement(nameCode: code(name), line: line) else { return false }
         var isSelfClosing = false
         while true {
             let beforeSpace = index
@@ -153,16 +154,11 @@ struct PlainHTMLReader {
                 isSelfClosing = true
                 break
             }
-            guard index > beforeSpace, let attribute = attribute(), !attributes.contains(where: { $0.name == attribute.name }) else { return false }
-            attributes.append(attribute)
+            guard index > beforeSpace, attribute() else { return false }
         }
-        guard place(name) else { return false }
-        let isRawText = name == Self.script || name == Self.style
-        let isEmpty = name != Self.html && name != Self.head && name != Self.body && !isRawText && ask(.init(parent: .none, child: name))
         guard !isSelfClosing || isEmpty else { return false }
-        guard builder.beginElement(nameCode: code(name), line: line) else { return false }
-        for attribute in attributes { builder.addAttribute(nameCode: code(attribute.name), value: attribute.value) }
-        builder.endStartTag()
+        // libxml2 gives an element the line its start tag ends on.
+        builder.endStartTag(line: line)
         index += isSelfClosing ? 2 : 1
         if isEmpty {
             builder.endElement()
@@ -197,29 +193,39 @@ struct PlainHTMLReader {
         return ask(.init(parent: parent, child: name))
     }
 
-    /// `name="value"` (or a name alone); unquoted values are left to libxml2.
-    private mutating func attribute() -> (name: PackedName, value: String)? {
+    /// `name="value"` (or a name alone), added to the element being opened; false for a repeated
+    /// name, and for unquoted values, which are left to libxml2.
+    private mutating func attribute() -> Bool {
         let start = index
         while index < bytes.count, PlainText.isAttributeNameByte(bytes[index]) { index += 1 }
-        guard index > start, PlainText.isLetter(bytes[start]) || bytes[start] == UInt8(ascii: "_"), index < bytes.count else { return nil }
-        guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return nil }
-        guard bytes[index] == UInt8(ascii: "=") else { return (name, "") }
+        guard index > start, PlainText.isLetter(bytes[start]) || bytes[start] == UInt8(ascii: "_"), index < bytes.count else { return false }
+        guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return false }
+        let nameCode = code(name)
+        guard !builder.openStartTagHas(nameCode: nameCode) else { return false }
+        guard bytes[index] == UInt8(ascii: "=") else {
+            builder.addAttribute(nameCode: nameCode, value: "")
+            return true
+        }
         index += 1
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return false }
         let quote = bytes[index]
         index += 1
         let valueStart = index
         while index < bytes.count, bytes[index] != quote {
-            if bytes[index] == UInt8(ascii: "<") { return nil }
+            if bytes[index] == UInt8(ascii: "<") { return false }
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
             index += 1
         }
-        guard index < bytes.count else { return nil }
+        guard index < bytes.count else { return false }
         let raw = UnsafeBufferPointer(rebasing: bytes[valueStart..<index])
         index += 1
-        guard raw.contains(UInt8(ascii: "&")) else { return (name, String(decoding: raw, as: UTF8.self)) }
-        guard decode(raw) else { return nil }
-        return (name, String(decoding: scratch, as: UTF8.self))
+        if !raw.contains(UInt8(ascii: "&")) {
+            builder.addAttribute(nameCode: nameCode, value: String(decoding: raw, as: UTF8.self))
+            return true
+        }
+        guard decode(raw) else { return false }
+        builder.addAttribute(nameCode: nameCode, value: String(decoding: scratch, as: UTF8.self))
+        return true
     }
 
     /// The content of `script` or `style` (libxml2 reads it as text) and its end tag.

@@ -40,6 +40,19 @@ import Testing
         #expect(plain == libxml2)
     }
 
+    /// A start tag whose attributes run over several lines is on the line where it ends, as in
+    /// libxml2; a repeated attribute sends the page to libxml2 wherever it comes in the tag.
+    @Test func startTagsOverSeveralLinesAndRepeatedAttributes() {
+        let page = "<html><body><div\n  class=\"a\"\n  id=\"b\"><a\nhref=\"/x\"\ntitle=\"t\">x</a></div>\n<p id=\"c\"\n>y</p></body></html>"
+        let (plain, libxml2) = bothWays(page)
+        #expect(plain != nil)
+        #expect(plain == libxml2)
+        #expect(plain?.contains("<div> line 3") == true)
+        for repeated in ["<p a=\"1\" b a>x</p>", "<p b=\"\" a=\"1\" b=\"2\">x</p>", "<img src=\"a\" alt=\"\" src=\"b\">"] {
+            #expect(bothWays("<html><body>\(repeated)</body></html>").plain == nil, "\(repeated)")
+        }
+    }
+
     @Test func declinesWhatLibXML2Rearranges() {
         let pages = [
             "<html><body><p>one<p>two</p></body></html>",            // libxml2 closes the first p

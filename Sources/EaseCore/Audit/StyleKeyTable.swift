@@ -1,5 +1,5 @@
 /// A page's memo of style keys (``StyleResolver/Key``) to positions in its style table: open
-/// addressing on a multiply-and-xor mix of the key's parent, tag and class bytes, instead of a
+/// addressing on the key's mix of its parent, tag and class bytes (made once per key), instead of a
 /// dictionary that runs each key through `Hasher` (about 400 instructions a lookup, once per
 /// element of every audited page). Keys that mix alike are told apart by `==`.
 struct StyleKeyTable {
@@ -15,7 +15,7 @@ struct StyleKeyTable {
 
     /// The value stored for `key`, if any.
     func value(for key: StyleResolver.Key) -> Int? {
-        var slot = Self.mix(key) & (slots.count - 1)
+        var slot = key.mix & (slots.count - 1)
         while slots[slot] >= 0 {
             let entry = Int(slots[slot])
             if keys[entry] == key { return values[entry] }
@@ -36,17 +36,17 @@ struct StyleKeyTable {
     }
 
     private mutating func place(_ entry: Int) {
-        var slot = Self.mix(keys[entry]) & (slots.count - 1)
+        var slot = keys[entry].mix & (slots.count - 1)
         while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
         slots[slot] = Int32(entry)
     }
 
     /// Parent, tag and the class attribute's bytes, mixed (FNV-1a over the bytes, then a
     /// multiplicative finish so that the low bits, which pick the slot, depend on every input).
-    private static func mix(_ key: StyleResolver.Key) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bitPattern: Int64(key.parent)) &* 0x9E37_79B9_7F4A_7C15
-        hash ^= UInt64(bitPattern: Int64(key.name))
-        for byte in key.classes.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    static func mix(parent: Int, name: Int, classes: String) -> Int {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bitPattern: Int64(parent)) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= UInt64(bitPattern: Int64(name))
+        for byte in classes.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE5_E9B9
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }

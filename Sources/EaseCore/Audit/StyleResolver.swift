@@ -111,13 +111,28 @@ public struct StyleResolver {
         /// The `class` attribute as written (the same classes in another order resolve again, harmlessly).
         let classes: String
         let attributes: [String]
+        /// Parent, tag and classes mixed once (``StyleKeyTable/mix(parent:name:classes:)``): what
+        /// tells most keys apart (keys that differ only in id or tested attributes, which few
+        /// elements have, share a bucket and are told apart by `==`).
+        let mix: Int
 
-        /// Hashes what tells most keys apart (keys that differ only in id or tested attributes,
-        /// which few elements have, share a bucket and are told apart by `==`).
+        init(parent: Int, name: Int, ownName: String?, id: String?, classes: String, attributes: [String]) {
+            self.parent = parent
+            self.name = name
+            self.ownName = ownName
+            self.id = id
+            self.classes = classes
+            self.attributes = attributes
+            mix = StyleKeyTable.mix(parent: parent, name: name, classes: classes)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.mix == rhs.mix && lhs.parent == rhs.parent && lhs.name == rhs.name && lhs.classes == rhs.classes
+                && lhs.id == rhs.id && lhs.ownName == rhs.ownName && lhs.attributes == rhs.attributes
+        }
+
         func hash(into hasher: inout Hasher) {
-            hasher.combine(parent)
-            hasher.combine(name)
-            hasher.combine(classes)
+            hasher.combine(mix)
         }
     }
 
