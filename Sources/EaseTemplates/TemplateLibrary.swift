@@ -90,7 +90,8 @@ struct TemplateRenderer {
             output.append(contentsOf: bytes)
         case .variable(let name, let escaped):
             guard let value = TemplateContext.resolve(name, in: stack) else { return }
-            if !escaped, Swift.type(of: value) == RenderedMarkup.self, let markup = value as? RenderedMarkup {
+            if !escaped, Swift.type(of: value) == RenderedMarkup.self {
+                let markup = TemplateContext.exactly(value, as: RenderedMarkup.self)
                 output.append(contentsOf: markup.bytes)
                 return
             }
