@@ -46,4 +46,26 @@ import Testing
         #expect(document.first("x-panel") == nil)
         #expect(document.elements(withAttributes: ["data-missing"]).isEmpty)
     }
+
+    /// A query made once answers on every page, each with its own page-specific names numbered
+    /// differently; shared names have the same code on every page, a page's own names do not.
+    @Test func aQueryMadeOnceRunsOnPagesWithTheirOwnNames() {
+        let query = HTMLElementQuery(named: ["x-card", "h2"], withAttributes: ["data-b"], attributePrefixes: ["data-a"])
+        let first = HTMLParser.parse(Array(#"<html><body><x-card data-b="1">a</x-card><h2>t</h2><p data-a1="">p</p><p data-c="">q</p></body></html>"#.utf8))
+        let second = HTMLParser.parse(Array(#"<html><body><p data-c="" data-b="2">q</p><x-other>o</x-other><x-card>c</x-card></body></html>"#.utf8))
+        #expect(first.elements(matching: query).map(\.name) == ["x-card", "h2", "p"])
+        #expect(second.elements(matching: query).map(\.name) == ["p", "x-card"])
+        #expect(first.elements(matching: query).map(\.index) == first.elements(named: ["x-card", "h2"], withAttributes: ["data-b"], attributePrefixes: ["data-a"]).map(\.index))
+        #expect(first.code(of: "h2") == second.code(of: "h2") || second.code(of: "h2") == nil)
+        #expect(first.code(of: "p") == second.code(of: "p"))
+        #expect(first.code(of: "p")?.isShared == true)
+        #expect(first.code(of: "x-card")?.isShared == false)
+        #expect(first.code(of: "x-card") != second.code(of: "x-card"))
+        #expect(first.code(of: "nothing-here") == nil)
+        let paragraph = second.elements(named: ["p"])[0]
+        #expect(paragraph.nameCode == second.code(of: "p"))
+        let attributes = paragraph.attributes
+        #expect(attributes.indices.map { attributes.nameCode(at: $0) } == [second.code(of: "data-c"), second.code(of: "data-b")])
+        #expect(attributes.indices.map { attributes.value(at: $0) } == ["", "2"])
+    }
 }
