@@ -64,8 +64,8 @@ let package = Package(
         // HTML → plain Swift element tree. The only importer of libxml2; imports no Foundation (ICU clash).
         .target(name: "EaseHTML", dependencies: ["CLibXML2"]),
 
-        // Mustache templates compiled once and rendered to bytes. No dependencies.
-        .target(name: "EaseTemplates"),
+        // Mustache templates compiled once and rendered to bytes. Uses only EaseDiagnostics (its byte-word scans).
+        .target(name: "EaseTemplates", dependencies: ["EaseDiagnostics"]),
 
         // Positions, diagnostics and their output formats. No dependencies.
         .target(name: "EaseDiagnostics"),

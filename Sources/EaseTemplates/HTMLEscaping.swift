@@ -1,3 +1,5 @@
+import EaseDiagnostics
+
 /// Escapes text for HTML element content and quoted attribute values: `&`, `<`, `>`, `"` and `'`
 /// (all ASCII, so no UTF-8 sequence is split).
 public enum HTMLEscaping {
@@ -45,21 +47,16 @@ public enum HTMLEscaping {
     private static func nextSpecial(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            let found = zeroBytes(word ^ 0x2626_2626_2626_2626) | zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C)
-                | zeroBytes(word ^ 0x3E3E_3E3E_3E3E_3E3E) | zeroBytes(word ^ 0x2222_2222_2222_2222) | zeroBytes(word ^ 0x2727_2727_2727_2727)
+            let word = ByteWord.load(bytes, at: index)
+            let found = ByteWord.zeroBytes(word ^ 0x2626_2626_2626_2626) | ByteWord.zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C)
+                | ByteWord.zeroBytes(word ^ 0x3E3E_3E3E_3E3E_3E3E) | ByteWord.zeroBytes(word ^ 0x2222_2222_2222_2222)
+                | ByteWord.zeroBytes(word ^ 0x2727_2727_2727_2727)
             // Memory order is little-endian: the lowest marked byte comes first.
             if found != 0 { return index + found.trailingZeroBitCount / 8 }
             index += 8
         }
         while index < bytes.count, !isSpecial(bytes[index]) { index += 1 }
         return index
-    }
-
-    /// The high bit of each byte of `word` that is zero (exact, whatever the other bytes hold).
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
     }
 
     @inline(__always)

@@ -32,8 +32,8 @@ enum TemplateContext {
     /// (a cast to another collection type would convert the whole collection).
     static func child(_ name: String, of object: Any) -> Any? {
         let type = Swift.type(of: object)
-        if type == [String: Any].self { return exactly(object, as: [String: Any].self)[name] }
-        if type == [String: String].self { return exactly(object, as: [String: String].self)[name] }
+        if type == [String: Any].self, let dictionary = exactly(object, as: [String: Any].self) { return dictionary[name] }
+        if type == [String: String].self, let dictionary = exactly(object, as: [String: String].self) { return dictionary[name] }
         if type == String.self || type == Bool.self || type == Int.self { return nil }
         if let parent = object as? any TemplateKeyedValue { return parent.templateChild(named: name) }
         guard let match = Mirror(reflecting: object).children.first(where: { $0.label == name }) else { return nil }
@@ -46,9 +46,9 @@ enum TemplateContext {
     /// An unconstrained generic parameter would bind to `Any` itself, so the box is opened
     /// explicitly; a box inside a box (which `type(of:)` looks through) takes the general cast.
     @inline(__always)
-    static func exactly<T>(_ object: Any, as _: T.Type) -> T {
-        func open<Opened>(_ value: Opened) -> T {
-            Opened.self == T.self ? unsafeBitCast(value, to: T.self) : value as! T
+    static func exactly<T>(_ object: Any, as _: T.Type) -> T? {
+        func open<Opened>(_ value: Opened) -> T? {
+            Opened.self == T.self ? unsafeBitCast(value, to: T.self) : value as? T
         }
         return _openExistential(object, do: open)
     }
@@ -62,8 +62,8 @@ enum TemplateContext {
     /// The text a variable tag writes for `value` (before escaping).
     static func text(of value: Any) -> String {
         let type = Swift.type(of: value)
-        if type == String.self { return exactly(value, as: String.self) }
-        if type == RenderedMarkup.self { return String(decoding: exactly(value, as: RenderedMarkup.self).bytes, as: UTF8.self) }
+        if type == String.self, let string = exactly(value, as: String.self) { return string }
+        if type == RenderedMarkup.self, let markup = exactly(value, as: RenderedMarkup.self) { return String(decoding: markup.bytes, as: UTF8.self) }
         if let string = value as? String { return string }
         if let markup = value as? RenderedMarkup { return String(decoding: markup.bytes, as: UTF8.self) }
         if let optional = value as? any TemplateOptional, let wrapped = optional.templateWrapped {
@@ -89,10 +89,10 @@ enum TemplateContext {
         guard let value else { return inverted ? .same : .skipped }
         let type = Swift.type(of: value)
         var elements: [Any]?
-        if type == [[String: Any]].self {
-            elements = exactly(value, as: [[String: Any]].self)
-        } else if type == Bool.self {
-            return exactly(value, as: Bool.self) != inverted ? .same : .skipped
+        if type == [[String: Any]].self, let list = exactly(value, as: [[String: Any]].self) {
+            elements = list
+        } else if type == Bool.self, let flag = exactly(value, as: Bool.self) {
+            return flag != inverted ? .same : .skipped
         } else if type != String.self && type != [String: Any].self, let sequence = value as? any TemplateSequence {
             elements = sequence.templateElements
         }

@@ -90,8 +90,7 @@ struct TemplateRenderer {
             output.append(contentsOf: bytes)
         case .variable(let name, let escaped):
             guard let value = TemplateContext.resolve(name, in: stack) else { return }
-            if !escaped, Swift.type(of: value) == RenderedMarkup.self {
-                let markup = TemplateContext.exactly(value, as: RenderedMarkup.self)
+            if !escaped, Swift.type(of: value) == RenderedMarkup.self, let markup = TemplateContext.exactly(value, as: RenderedMarkup.self) {
                 output.append(contentsOf: markup.bytes)
                 return
             }

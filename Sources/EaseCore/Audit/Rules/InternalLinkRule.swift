@@ -9,6 +9,7 @@ struct InternalLinkRule: AuditRule {
     let help = "link only to pages and #fragments that exist in the site"
 
     static let linking = HTMLElementQuery(named: ["a", "area", "form"])
+    static let anchors = HTMLElementQuery(named: ["a"])
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -28,7 +29,7 @@ struct InternalLinkRule: AuditRule {
             guard let fragment = ContentCatalog.splitFragment(href).fragment, !fragment.isEmpty else { continue }
             // The page's own fragments are known from its tree; another page's are read on demand.
             let exists = target == page.route
-                ? page.ids[fragment] != nil || page.document.elements(matching: LandmarkRule.links).contains { $0["name"] == fragment }
+                ? page.ids[fragment] != nil || page.document.elements(matching: Self.anchors).contains { $0["name"] == fragment }
                 : site.fragmentTargets(of: target).map { $0.contains(fragment) } ?? true
             if !exists {
                 diagnostics.append(violation("\(target) has no element with id \"\(fragment)\"", at: at))
