@@ -6,4 +6,9 @@ import Testing
         #expect(MemoryAllocator.mimallocVersion >= 200)
         #expect(MemoryAllocator.isMimallocActive, "malloc of a process linking EaseAllocator is mimalloc's")
     }
+
+    @Test func buildsHandFreedMemoryBackAtOnce() {
+        MemoryAllocator.configureForBuilds()
+        #expect(MemoryAllocator.decommitDelayMilliseconds == 0)
+    }
 }
