@@ -4,8 +4,8 @@ public import EaseDiagnostics
 /// Parses CommonMark with cmark and copies the result into ``MarkdownDocument`` values.
 ///
 /// This is the only module that imports cmark. The C tree is walked once by a ``NodeConverter``,
-/// every string and position is copied into Swift values, and the tree is freed before `parse`
-/// (or `outline`) returns.
+/// every string and position is copied into Swift values, and the tree's memory (a
+/// ``CMarkArena``) is taken back before `parse` (or `outline`) returns.
 public enum CommonMarkParser {
     /// Blocks nested deeper than this are dropped (and ``MarkdownDocument/exceededNestingLimit`` set),
     /// so hostile input cannot exhaust the stack.
@@ -45,18 +45,21 @@ public enum CommonMarkParser {
         }
     }
 
-    /// Parses `body` with cmark, hands the root (`nil` if cmark failed) to `body`, and frees the tree.
+    /// Parses `body` with cmark into the thread's ``CMarkArena``, hands the root (`nil` if cmark
+    /// failed) to `use`, and takes the arena's memory back.
     private static func withTree<Result>(of body: Substring, _ use: (OpaquePointer?) -> Result) -> Result {
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
         // cmark reads the string's own UTF-8 buffer (it copies what it keeps).
         var text = body
-        let root: OpaquePointer? = text.withUTF8 { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                guard let base = chars.baseAddress else { return cmark_parse_document("", 0, options) }
-                return cmark_parse_document(base, chars.count, options)
+        return text.withUTF8 { buffer in
+            CMarkArena.withMemory { memory in
+                // Nothing is freed: the arena takes back the parser and the tree at once.
+                guard let parser = cmark_parser_new_with_mem(options, memory) else { return use(nil) }
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
+                }
+                return use(cmark_parser_finish(parser))
             }
         }
-        defer { if let root { cmark_node_free(root) } }
-        return use(root)
     }
 }
