@@ -73,8 +73,13 @@ public struct BuildAction: Sendable {
             }
         }
         let fileSystem: any ContentFileSystem = cache?.fileSystem ?? LocalFileSystem()
+        // A one-off build makes each body's page and bundle file once (``buildThroughStaging``):
+        // it keeps outlines, and each body is parsed again for the first of the two and lent to
+        // the second, so the trees are never all held at once. A watch loop keeps the trees for
+        // its next build, and --verify makes the whole bundle before the site.
+        let staged = cache == nil && !verify
         let check = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors, fileSystem: fileSystem,
-                                parses: cache?.parses, retention: .trees).perform()
+                                parses: cache?.parses, retention: staged ? .outlinesLendingTrees : .trees).perform()
         if leavesCatalogToExit { UnfreedAtExit.keep(check.result) }
         cache?.parses.finishBuild()
         var report = check.report
@@ -87,7 +92,7 @@ public struct BuildAction: Sendable {
         guard check.exitStatus == 0, let templates else {
             return Outcome(report: report, exitStatus: check.exitStatus, filesWritten: 0)
         }
-        if cache == nil && !verify {
+        if staged {
             return buildThroughStaging(check.result.catalog, templates: templates, fileSystem: fileSystem, report: report, timings: &timings)
         }
         do {

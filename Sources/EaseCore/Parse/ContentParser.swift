@@ -9,6 +9,11 @@ public enum MarkdownRetention: Sendable {
     /// A checked catalog then does not hold every body as a tree; ``ParsedDocument/markdown()``
     /// parses a body again if one is asked for.
     case outlines
+    /// For a one-off build, whose page and bundle file each read a body once: the outline alone,
+    /// as for ``outlines``; the first of the two readers parses the body again and lends the tree
+    /// to the second, who takes it away (``LentMarkdownTree``). The build then never holds every
+    /// body's tree, at the cost of parsing each body a second time.
+    case outlinesLendingTrees
 }
 
 /// A content file after parsing: front matter as ``YAMLNode``s and the body's outline, with its
@@ -43,6 +48,7 @@ public final class ParsedDocument: Sendable {
         switch markdownBody {
         case .tree(let tree): tree
         case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
+        case .lent(let lent, let text, let lineOffset): lent.read { CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset) }
         case .none: MarkdownDocument(blocks: [])
         }
     }
@@ -61,6 +67,9 @@ public final class ParsedDocument: Sendable {
         case .outlines:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
             markdownBody = .outline(text: text, lineOffset: lineOffset)
+        case .outlinesLendingTrees:
+            outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
+            markdownBody = .lent(LentMarkdownTree(readers: 2), text: text, lineOffset: lineOffset)
         }
     }
 
@@ -80,6 +89,8 @@ public final class ParsedDocument: Sendable {
 private enum MarkdownBody: Sendable {
     case tree(MarkdownDocument)
     case outline(text: Substring, lineOffset: Int)
+    /// The tree lent to a build's readers, and the text to parse it again from when they took it.
+    case lent(LentMarkdownTree, text: Substring, lineOffset: Int)
     case none
 }
 
