@@ -48,7 +48,7 @@ public enum CommonMarkParser {
     /// Parses `body` with cmark into the thread's ``CMarkArena``, hands the root (`nil` if cmark
     /// failed) to `use`, and takes the arena's memory back.
     private static func withTree<Result>(of body: Substring, _ use: (OpaquePointer?) -> Result) -> Result {
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART
         // cmark reads the string's own UTF-8 buffer (it copies what it keeps).
         var text = body
         return text.withUTF8 { buffer in
