@@ -194,4 +194,7 @@ public struct SourceFileStore: Sendable {
 
     /// The number of files in the store.
     public var count: Int { files.count }
+
+    /// The display paths of the files in the store.
+    public var paths: Set<String> { Set(files.keys) }
 }

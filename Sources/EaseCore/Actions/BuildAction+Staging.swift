@@ -6,10 +6,11 @@ extension BuildAction {
     /// audited from its staging folder, and both are swapped in only when the audit passes. The
     /// build never holds its whole output, so its memory is the catalog plus the files in flight.
     ///
-    /// The output's lock is held from the first staged file to the swap; an audit error or a
-    /// failed write removes the staging folders and leaves the previous output as it was.
+    /// The output's lock is held from the first staged file to the swap; an audit error, a failed
+    /// write or a content file that changed since the check (which `rereader` read again) removes
+    /// the staging folders and leaves the previous output as it was.
     func buildThroughStaging(_ catalog: ContentCatalog, templates: TemplateSet, fileSystem: any ContentFileSystem,
-                             report: DiagnosticReport, timings: inout StageTimings) -> Outcome {
+                             rereader: SourceRereader?, report: DiagnosticReport, timings: inout StageTimings) -> Outcome {
         var report = report
         let root = outputFolder
         let writer = OutputWriter()
@@ -37,6 +38,10 @@ extension BuildAction {
             }
             let (bundle, bundleSeconds) = try bundleStage!.wait()
             timings.record("bundle", seconds: bundleSeconds, peakResidentBytes: ProcessMemory.peakResidentBytes)
+            if let changed = rereader?.changedPaths, !changed.isEmpty {
+                staged.forEach(writer.discard)
+                return sourcesChanged(changed, report)
+            }
             let status = merge(audit, into: &report)
             guard status == 0 else {
                 staged.forEach(writer.discard)

@@ -93,7 +93,8 @@ public struct BuildAction: Sendable {
             return Outcome(report: report, exitStatus: check.exitStatus, filesWritten: 0)
         }
         if staged {
-            return buildThroughStaging(check.result.catalog, templates: templates, fileSystem: fileSystem, report: report, timings: &timings)
+            return buildThroughStaging(check.result.catalog, templates: templates, fileSystem: fileSystem, rereader: check.result.rereader,
+                                       report: report, timings: &timings)
         }
         do {
             let bundle = try timings.measure("bundle") {
@@ -153,6 +154,17 @@ public struct BuildAction: Sendable {
         }
         report.sources = sources
         return status
+    }
+
+    /// The outcome when content files changed after the check read them (``SourceRereader``): the
+    /// output made from them is not what was checked.
+    func sourcesChanged(_ paths: [String], _ report: DiagnosticReport) -> Outcome {
+        var report = report
+        report.diagnostics += paths.map { path in
+            .error("io.source-changed", "'\(path)' changed while ease was building it; nothing was written", at: .file(path),
+                   notes: [DiagnosticNote("run the build again once the file is saved")])
+        }
+        return Outcome(report: report, exitStatus: DiagnosticEngine.exitEnvironmentErrors, filesWritten: 0)
     }
 
     /// The outcome when another build holds the output's lock.

@@ -12,7 +12,8 @@ public enum MarkdownRetention: Sendable {
     /// For a one-off build, whose page and bundle file each read a body once: the outline alone,
     /// as for ``outlines``; the first of the two readers parses the body again and lends the tree
     /// to the second, who takes it away (``LentMarkdownTree``). The build then never holds every
-    /// body's tree, at the cost of parsing each body a second time.
+    /// body's tree, at the cost of parsing each body a second time. With a ``SourceRereader``,
+    /// the file's text is let go as well and read again for that parse (see ``ContentParser``).
     case outlinesLendingTrees
 }
 
@@ -49,14 +50,16 @@ public final class ParsedDocument: Sendable {
         case .tree(let tree): tree
         case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
         case .lent(let lent, let text, let lineOffset): lent.read { CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset) }
+        case .reread(let lent, let rereader): lent.read { rereader.tree(ofBodyAt: source.file.path, checked: outline) }
         case .none: MarkdownDocument(blocks: [])
         }
     }
 
     /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention` says.
     init(source: SourceDocument, frontMatter: YAMLNode?, body text: Substring, lineOffset: Int, frontMatterAnchor: SourceRange,
-         retention: MarkdownRetention) {
-        self.source = source
+         retention: MarkdownRetention, rereader: SourceRereader? = nil) {
+        // Without its text the file keeps its path, kind and locale; nothing a check or a one-off build reads after the parse.
+        self.source = rereader == nil ? source : source.withoutText
         self.frontMatter = frontMatter
         self.frontMatterAnchor = frontMatterAnchor
         switch retention {
@@ -69,7 +72,8 @@ public final class ParsedDocument: Sendable {
             markdownBody = .outline(text: text, lineOffset: lineOffset)
         case .outlinesLendingTrees:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
-            markdownBody = .lent(LentMarkdownTree(readers: 2), text: text, lineOffset: lineOffset)
+            markdownBody = rereader.map { .reread(LentMarkdownTree(readers: 2), $0) }
+                ?? .lent(LentMarkdownTree(readers: 2), text: text, lineOffset: lineOffset)
         }
     }
 
@@ -91,15 +95,21 @@ private enum MarkdownBody: Sendable {
     case outline(text: Substring, lineOffset: Int)
     /// The tree lent to a build's readers, and the text to parse it again from when they took it.
     case lent(LentMarkdownTree, text: Substring, lineOffset: Int)
+    /// The tree lent to a build's readers, its file read again for the first of them.
+    case reread(LentMarkdownTree, SourceRereader)
     case none
 }
 
 /// Parse: front matter via Yams, body via cmark, positions in whole-file coordinates.
 public enum ContentParser {
-    /// Parses one loaded document, keeping its Markdown as `retention` says.
-    public static func parse(_ document: SourceDocument, retention: MarkdownRetention = .trees) -> (ParsedDocument, [Diagnostic]) {
+    /// Parses one loaded document, keeping its Markdown as `retention` says; with a `rereader`
+    /// (a one-off build, ``MarkdownRetention/outlinesLendingTrees``), the document keeps no text
+    /// of its file, which is read again when its body's tree is asked for.
+    public static func parse(_ document: SourceDocument, retention: MarkdownRetention = .trees,
+                             rereader: SourceRereader? = nil) -> (ParsedDocument, [Diagnostic]) {
         let file = document.file
         let anchor = SourceRange(line: 1, column: 1, length: 3)
+        let rereader = retention == .outlinesLendingTrees ? rereader : nil
         if document.kind == .site {
             let result = YAMLReader(file: file, lineOffset: 0).read(file.text)
             return (ParsedDocument(site: document, frontMatter: result.root), result.diagnostics)
@@ -107,7 +117,7 @@ public enum ContentParser {
         switch FrontMatterSplitter.split(file) {
         case .failure(let diagnostic):
             let parsed = ParsedDocument(source: document, frontMatter: nil, body: Substring(file.text), lineOffset: 0,
-                                        frontMatterAnchor: anchor, retention: retention)
+                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader)
             return (parsed, [diagnostic])
         case .success(let parts):
             var diagnostics: [Diagnostic] = []
@@ -118,7 +128,7 @@ public enum ContentParser {
                                           at: SourceLocation(path: file.path, range: anchor)))
             }
             let parsed = ParsedDocument(source: document, frontMatter: yaml.root, body: parts.body, lineOffset: parts.bodyLineOffset,
-                                        frontMatterAnchor: anchor, retention: retention)
+                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader)
             if parsed.outline.exceededNestingLimit {
                 diagnostics.append(.error("markdown.too-deep",
                                           "Markdown nests lists or quotes more than \(CommonMarkParser.maximumNesting) deep; the deeper part was dropped",
@@ -126,5 +136,23 @@ public enum ContentParser {
             }
             return (parsed, diagnostics)
         }
+    }
+
+    /// A Markdown file's body and the number of lines before it, as ``parse(_:retention:rereader:)``
+    /// reads them: after the front matter, or the whole file when the front matter cannot be split off.
+    static func markdownBody(of file: SourceFile) -> (text: Substring, lineOffset: Int) {
+        switch FrontMatterSplitter.split(file) {
+        case .failure: (Substring(file.text), 0)
+        case .success(let parts): (parts.body, parts.bodyLineOffset)
+        }
+    }
+}
+
+extension SourceDocument {
+    /// The document with its file's path but not its text.
+    var withoutText: SourceDocument {
+        var document = self
+        document.file = SourceFile(path: file.path, text: "")
+        return document
     }
 }

@@ -14,6 +14,9 @@ public struct CheckResult: Sendable {
     public var timings = StageTimings()
     /// The diagnostics again, by where they came from, for a rebuild that replaces one document's share.
     var findings = CheckFindings()
+    /// What reads files again whose text the check let go (``MarkdownRetention/outlinesLendingTrees``),
+    /// and knows which of them changed since; `nil` when the catalog keeps its texts.
+    public var rereader: SourceRereader?
 
     /// The report for a renderer.
     public func report(toolVersion: String) -> DiagnosticReport {
@@ -69,14 +72,27 @@ public struct ContentPipeline: Sendable {
         var findings = CheckFindings()
 
         // Load
-        let loaded = timings.measure("load") { ContentLoader(fileSystem: fileSystem).load(root: root) }
+        var loaded = timings.measure("load") { ContentLoader(fileSystem: fileSystem).load(root: root) }
         findings.load = loaded.diagnostics
 
-        // Parse, on all cores; results keep the documents' order.
-        let documents = loaded.documents
+        // Parse, on all cores; results keep the documents' order. For a one-off build each file's
+        // text is let go as soon as its document is parsed (only the files translations are
+        // checked against keep theirs), so the check never holds the parsed content beside every file.
+        let rereader = retention == .outlinesLendingTrees ? SourceRereader(fileSystem: fileSystem) : nil
+        var sources = loaded.sources
+        let loadedPaths = rereader == nil ? [] : sources.paths
+        if rereader != nil { (sources, loaded.sources) = (SourceFileStore(), SourceFileStore()) }
+        let keepingText = rereader == nil ? [] : Self.translatedSources(loaded.documents)
+        let documents = DocumentSlots(loaded.documents)
+        loaded.documents = []
         let (parses, retention) = (self.parses, self.retention)
         let results = timings.measure("parse") {
-            parallelMap(documents.count) { parses?.parse(documents[$0]) ?? ContentParser.parse(documents[$0], retention: retention) }
+            parallelMap(documents.count) { index in
+                let document = documents.take(index)
+                if let parses { return parses.parse(document) }
+                return ContentParser.parse(document, retention: retention,
+                                           rereader: keepingText.contains(document.relativePath) ? nil : rereader)
+            }
         }
         let parsed = results.map(\.0)
         findings.parse = results.map(\.1)
@@ -90,7 +106,46 @@ public struct ContentPipeline: Sendable {
         let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
         let rules = self.rules
         findings.rules = timings.measure("validate") { parallelMap(rules.count) { rules[$0].check(context) } }
-        return CheckResult(catalog: catalog, engine: findings.engine(warningsAsErrors: warningsAsErrors), sources: loaded.sources, fileCount: loaded.fileCount, timings: timings,
-                           findings: findings)
+        let engine = findings.engine(warningsAsErrors: warningsAsErrors)
+        if let rereader {
+            // The files diagnostics point into are read again to show their lines.
+            sources = rereader.sources(engine.diagnostics.compactMap { $0.location?.path }.filter(loadedPaths.contains))
+        }
+        return CheckResult(catalog: catalog, engine: engine, sources: sources, fileCount: loaded.fileCount, timings: timings,
+                           findings: findings, rereader: rereader)
+    }
+
+    /// The content-relative paths of the default-locale documents that have a translation: a
+    /// translation's staleness is checked against its source's text, so those keep it.
+    static func translatedSources(_ documents: [SourceDocument]) -> Set<String> {
+        Set(documents.compactMap { document in
+            let suffix = ".\(document.locale ?? "").md"
+            guard document.locale != nil, document.relativePath.hasSuffix(suffix) else { return nil }
+            return document.relativePath.dropLast(suffix.count) + ".md"
+        })
+    }
+}
+
+/// The loaded documents, each taken out by the one worker that parses it, so that a document's
+/// text is freed as soon as its parse no longer needs it instead of when every parse is done.
+private final class DocumentSlots: @unchecked Sendable {
+    // Each slot is written once, by the worker of its index, and never read again.
+    private let slots: UnsafeMutableBufferPointer<SourceDocument?>
+
+    init(_ documents: [SourceDocument]) {
+        slots = .allocate(capacity: documents.count)
+        _ = slots.initialize(from: documents.lazy.map { Optional($0) })
+    }
+
+    var count: Int { slots.count }
+
+    /// The document at `index`, which leaves its slot.
+    func take(_ index: Int) -> SourceDocument {
+        slots[index].take()!
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
     }
 }

@@ -32,6 +32,7 @@ public enum DiagnosticIDs {
         "schema.item-count": "a list has too few or too many items",
         "io.write-failed": "the output could not be written",
         "io.output-locked": "another build is writing to the same output folder",
+        "io.source-changed": "a content file changed while the build was making its output",
         "usage.templates-directory": "the templates folder does not exist",
         "template.syntax": "a Mustache template does not parse",
         "template.unknown-partial": "a template includes a partial that does not exist",

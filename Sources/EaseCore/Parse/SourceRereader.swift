@@ -1,0 +1,55 @@
+public import EaseDiagnostics
+import EaseMarkdown
+import Synchronization
+
+/// Reads content files again after the check let their text go. A one-off build does not hold
+/// every source file while it makes the site and the bundle: a body is read again when its
+/// first reader asks for its tree, and a file with findings when the report shows them.
+///
+/// A file that is not what the check read (edited while the build ran) is recorded: the build
+/// then writes nothing and says which files changed (``changedPaths``).
+public final class SourceRereader: Sendable {
+    let fileSystem: any ContentFileSystem
+    private let changed = Mutex<Set<String>>([])
+
+    /// Creates a rereader over the file system the check read.
+    public init(fileSystem: any ContentFileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// The file at a display path as it is now; `nil` if it can no longer be read as text.
+    func file(at path: String) -> SourceFile? {
+        guard case .bytes(let bytes)? = try? fileSystem.read(path, limit: ContentLoader.maximumFileSize) else { return nil }
+        return fileSystem.decode(bytes, path: path).file
+    }
+
+    /// The tree of a Markdown body read again, checked against the outline the check made of it:
+    /// a file that cannot be read or whose body now reads differently is recorded as changed
+    /// (its tree, or an empty one, is still returned; the build stops before writing anything).
+    func tree(ofBodyAt path: String, checked outline: MarkdownOutline) -> MarkdownDocument {
+        guard let file = file(at: path) else {
+            recordChange(path)
+            return MarkdownDocument(blocks: [])
+        }
+        let body = ContentParser.markdownBody(of: file)
+        let tree = CommonMarkParser.parse(body.text, in: file, lineOffset: body.lineOffset)
+        if tree.outline != outline { recordChange(path) }
+        return tree
+    }
+
+    /// The files at `paths` as they are now, for showing the lines diagnostics point at.
+    func sources(_ paths: some Sequence<String>) -> SourceFileStore {
+        var store = SourceFileStore()
+        for path in Set(paths) {
+            if let file = file(at: path) { store.add(file) }
+        }
+        return store
+    }
+
+    private func recordChange(_ path: String) {
+        _ = changed.withLock { $0.insert(path) }
+    }
+
+    /// The display paths of files that changed since the check read them, sorted.
+    public var changedPaths: [String] { changed.withLock { $0.sorted() } }
+}

@@ -1,0 +1,59 @@
+@testable import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+/// A one-off build lets each file's text go after the check and reads it again for its body's
+/// tree (``SourceRereader``): the trees are the same, and a file edited in between is caught.
+@Suite struct SourceRereaderTests {
+    static func catalog(_ root: String, _ retention: MarkdownRetention) -> CheckResult {
+        ContentPipeline(retention: retention).check(contentRoot: root)
+    }
+
+    /// The sample, whose readings are all translated, with one reading left untranslated.
+    static func fixture() throws -> ContentFixture {
+        let fixture = try ContentFixture()
+        try fixture.remove("readings/breathing-and-calm.ru.md")
+        return fixture
+    }
+
+    @Test func bodiesReadAgainGiveTheTreesTheCheckSaw() throws {
+        let fixture = try Self.fixture()
+        let lean = Self.catalog(fixture.root, .outlinesLendingTrees)
+        let trees = Self.catalog(fixture.root, .trees)
+        #expect(lean.rereader != nil)
+        #expect(trees.rereader == nil)
+        for (reread, kept) in zip(lean.catalog.readings, trees.catalog.readings) {
+            #expect(reread.item.markdown() == kept.item.markdown())
+        }
+        // Texts are let go, except those translations are checked against.
+        let texts = lean.catalog.readings.map { ($0.item.document.source.relativePath, $0.item.document.source.file.text.isEmpty) }
+        #expect(texts.contains { $0.0 == "readings/body-and-anxiety.md" && !$0.1 })
+        #expect(texts.contains { $0.0 == "readings/breathing-and-calm.md" && $0.1 })
+        #expect(texts.contains { $0.0 == "readings/body-and-anxiety.ru.md" && $0.1 })
+        #expect(texts.filter { !$0.1 }.count == 5)
+        #expect(lean.rereader?.changedPaths == [])
+    }
+
+    @Test func aBodyEditedAfterTheCheckIsRecorded() throws {
+        let fixture = try Self.fixture()
+        let lean = Self.catalog(fixture.root, .outlinesLendingTrees)
+        let reading = try #require(lean.catalog.readings.first { $0.item.document.source.relativePath == "readings/breathing-and-calm.md" })
+        try fixture.write("readings/breathing-and-calm.md", try fixture.read("readings/breathing-and-calm.md") + "\nA [new link](nowhere.md).\n")
+        _ = reading.item.markdown()
+        #expect(lean.rereader?.changedPaths == [fixture.path("readings/breathing-and-calm.md")])
+    }
+
+    @Test func diagnosticsStillShowTheLinesTheyPointAt() throws {
+        let badInput = MarkdownRetentionTests.badInput
+        let lean = Self.catalog(badInput, .outlinesLendingTrees)
+        let trees = Self.catalog(badInput, .trees)
+        let paths = Set(trees.engine.diagnostics.compactMap { $0.location?.path })
+        #expect(!paths.isEmpty)
+        for path in paths where trees.sources[path] != nil {
+            #expect(lean.sources[path]?.text == trees.sources[path]?.text, "\(path)")
+        }
+        #expect(lean.engine.diagnostics.map { "\($0.location?.description ?? "-") \($0.id) \($0.message)" }
+                == trees.engine.diagnostics.map { "\($0.location?.description ?? "-") \($0.id) \($0.message)" })
+    }
+}
