@@ -17,13 +17,35 @@ extension SiteRenderer {
         let relativePath: String
     }
 
-    /// The Learn tab: the list of readings and one page per reading.
-    mutating func renderLearn() {
-        // In path order; the catalog's readings nearly always are already (the loader sorts files).
+    /// The Learn tab's readings in path order (the catalog's nearly always are already: the
+    /// loader sorts files) and what their pages share.
+    func learnReadings() -> (readings: [Reading], tables: LearnTables) {
         let listed = catalog.localeReadings
         let readings = listed.indices.dropFirst().allSatisfy({ listed[$0 - 1].item.path <= listed[$0].item.path })
             ? listed : listed.sorted { $0.item.path < $1.item.path }
-        let tables = learnTables(readings)
+        return (readings, learnTables(readings))
+    }
+
+    /// One page per reading. Reading pages are most of the site. Each is made whole — Markdown
+    /// body, values, template — by one worker on every core, which adds it to the output at once.
+    /// They are made before any other page of the locale: a one-off build makes the readings'
+    /// bundle files beside them, and each body is parsed once for both (``LentMarkdownTree``), so
+    /// the two should go through the readings together. A reading page's only controls are the
+    /// layout's, which ``renderLearn(_:tables:)`` records in page order.
+    func renderReadingPages(_ readings: [Reading], tables: LearnTables) {
+        let pages = ReadingPageRenderer(renderer: withoutRecordedControls(), tables: tables)
+        let (output, memo) = (self.output, self.memo)
+        DispatchQueue.concurrentPerform(iterations: readings.count) { index in
+            let page = pages.page(for: readings[index], memo: memo)
+            output.add(page.path, page.bytes)
+        }
+        memo?.readingPages[locale] = pages
+    }
+
+    /// The Learn tab: the list of readings, and the reading pages' place in the inventory and
+    /// the sitemap (``renderReadingPages(_:tables:)`` made them), so both are in the same order
+    /// as a one-core build's.
+    mutating func renderLearn(_ readings: [Reading], tables: LearnTables) {
         let list: [[String: Any]] = readings.map { reading in
             let control = inventory["learn.reading.\(reading.item.id.value)"]
             if let control { controls.record(page: paths.learn, id: control.id, role: "link",
@@ -38,22 +60,11 @@ extension SiteRenderer {
             "readings": list,
             "tutorial": button("learn.show-tutorial", page: paths.learn, href: paths.onboarding(tables.tutorialNumber)),
         ])
-        // Reading pages are most of the site. Each is made whole — Markdown body, values,
-        // template — by one worker on every core, which adds it to the output at once; the only
-        // controls a reading page has are the layout's, recorded here in page order, so the
-        // inventory is the same as a one-core build's.
-        let pages = ReadingPageRenderer(renderer: withoutRecordedControls(), tables: tables)
-        let (output, memo) = (self.output, self.memo)
-        DispatchQueue.concurrentPerform(iterations: readings.count) { index in
-            let page = pages.page(for: readings[index], memo: memo)
-            output.add(page.path, page.bytes)
-        }
         for reading in readings {
             let route = paths.reading(reading.item.id.value)
             recordLayoutControls(page: route, tab: "learn")
             sitemap.append(route)
         }
-        memo?.readingPages[locale] = pages
     }
 
     func learnTables(_ readings: [Reading]) -> LearnTables {

@@ -251,8 +251,10 @@ public struct SiteRenderer {
     // MARK: All pages
 
     mutating func renderAll() {
+        let (readings, tables) = learnReadings()
+        renderReadingPages(readings, tables: tables)
         renderHome()
-        renderLearn()
+        renderLearn(readings, tables: tables)
         renderRelax()
         renderExercises()
         renderCopingStatements()
