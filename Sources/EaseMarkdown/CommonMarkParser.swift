@@ -22,11 +22,14 @@ public enum CommonMarkParser {
     }
 
     /// ``parse(_:in:lineOffset:)`` for a body sliced out of its file (no copy is made for cmark).
-    public static func parse(_ body: Substring, in file: SourceFile, lineOffset: Int) -> MarkdownDocument {
+    /// With `outline`, the outline an earlier parse of the same body made (``outline(_:in:lineOffset:)``),
+    /// the document takes it instead of working it out again.
+    public static func parse(_ body: Substring, in file: SourceFile, lineOffset: Int, outline: MarkdownOutline? = nil) -> MarkdownDocument {
         withTree(of: body) { root in
             guard let root else { return MarkdownDocument(blocks: []) }
             var converter = NodeConverter(file: file, lineOffset: lineOffset)
             let blocks = converter.blocks(childrenOf: root, depth: 0)
+            if let outline { return MarkdownDocument(blocks: blocks, outline: outline) }
             return MarkdownDocument(blocks: blocks, exceededNestingLimit: converter.exceededNestingLimit)
         }
     }

@@ -18,6 +18,13 @@ public struct MarkdownDocument: Sendable, Equatable {
         outline = builder.outline
     }
 
+    /// A document whose outline is already known: the blocks of a body parsed again, whose
+    /// outline the first parse made (it is not worked out a second time).
+    init(blocks: [MarkdownBlock], outline: MarkdownOutline) {
+        self.blocks = blocks
+        self.outline = outline
+    }
+
     /// Whether blocks nested deeper than the parser's limit were dropped.
     public var exceededNestingLimit: Bool { outline.exceededNestingLimit }
     /// Every link and image in document order.

@@ -50,7 +50,8 @@ public final class ParsedDocument: Sendable {
         case .tree(let tree): tree
         case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
         case .lent(let lent, let text, let lineOffset): lent.read { CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset) }
-        case .reread(let lent, let rereader): lent.read { rereader.tree(ofBodyAt: source.file.path, checked: outline) }
+        case .reread(let lent, let rereader, let digest):
+            lent.read { rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline) }
         case .none: MarkdownDocument(blocks: [])
         }
     }
@@ -72,7 +73,7 @@ public final class ParsedDocument: Sendable {
             markdownBody = .outline(text: text, lineOffset: lineOffset)
         case .outlinesLendingTrees:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
-            markdownBody = rereader.map { .reread(LentMarkdownTree(readers: 2), $0) }
+            markdownBody = rereader.map { .reread(LentMarkdownTree(readers: 2), $0, digest: ByteWord.digest(of: source.file.text)) }
                 ?? .lent(LentMarkdownTree(readers: 2), text: text, lineOffset: lineOffset)
         }
     }
@@ -95,8 +96,9 @@ private enum MarkdownBody: Sendable {
     case outline(text: Substring, lineOffset: Int)
     /// The tree lent to a build's readers, and the text to parse it again from when they took it.
     case lent(LentMarkdownTree, text: Substring, lineOffset: Int)
-    /// The tree lent to a build's readers, its file read again for the first of them.
-    case reread(LentMarkdownTree, SourceRereader)
+    /// The tree lent to a build's readers, its file read again for the first of them (and
+    /// recognised by the digest of the text the check read).
+    case reread(LentMarkdownTree, SourceRereader, digest: UInt64)
     case none
 }
 

@@ -23,18 +23,19 @@ public final class SourceRereader: Sendable {
         return fileSystem.decode(bytes, path: path).file
     }
 
-    /// The tree of a Markdown body read again, checked against the outline the check made of it:
-    /// a file that cannot be read or whose body now reads differently is recorded as changed
-    /// (its tree, or an empty one, is still returned; the build stops before writing anything).
-    func tree(ofBodyAt path: String, checked outline: MarkdownOutline) -> MarkdownDocument {
+    /// The tree of a Markdown body read again. A file that cannot be read or is no longer the one
+    /// the check read (its ``ByteWord/digest(of:)`` differs) is recorded as changed; its tree, or
+    /// an empty one, is still returned, and the build stops before writing anything. The file the
+    /// check read gives the tree it parsed then, whose `outline` is taken instead of made again.
+    func tree(ofBodyAt path: String, checked digest: UInt64, outline: MarkdownOutline) -> MarkdownDocument {
         guard let file = file(at: path) else {
             recordChange(path)
             return MarkdownDocument(blocks: [])
         }
+        let unchanged = ByteWord.digest(of: file.text) == digest
+        if !unchanged { recordChange(path) }
         let body = ContentParser.markdownBody(of: file)
-        let tree = CommonMarkParser.parse(body.text, in: file, lineOffset: body.lineOffset)
-        if tree.outline != outline { recordChange(path) }
-        return tree
+        return CommonMarkParser.parse(body.text, in: file, lineOffset: body.lineOffset, outline: unchanged ? outline : nil)
     }
 
     /// The files at `paths` as they are now, for showing the lines diagnostics point at.
