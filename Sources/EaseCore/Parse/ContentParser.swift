@@ -58,7 +58,7 @@ public final class ParsedDocument: Sendable {
 
     /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention` says.
     init(source: SourceDocument, frontMatter: YAMLNode?, body text: Substring, lineOffset: Int, frontMatterAnchor: SourceRange,
-         retention: MarkdownRetention, rereader: SourceRereader? = nil) {
+         retention: MarkdownRetention, rereader: SourceRereader? = nil, budget: LendingBudget? = nil) {
         // Without its text the file keeps its path, kind and locale; nothing a check or a one-off build reads after the parse.
         self.source = rereader == nil ? source : source.withoutText
         self.frontMatter = frontMatter
@@ -73,8 +73,9 @@ public final class ParsedDocument: Sendable {
             markdownBody = .outline(text: text, lineOffset: lineOffset)
         case .outlinesLendingTrees:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
-            markdownBody = rereader.map { .reread(LentMarkdownTree(readers: 2), $0, digest: ByteWord.digest(of: source.file.text)) }
-                ?? .lent(LentMarkdownTree(readers: 2), text: text, lineOffset: lineOffset)
+            let lent = LentMarkdownTree(readers: 2, budget: budget ?? LendingBudget())
+            markdownBody = rereader.map { .reread(lent, $0, digest: ByteWord.digest(of: source.file.text)) }
+                ?? .lent(lent, text: text, lineOffset: lineOffset)
         }
     }
 
@@ -106,9 +107,10 @@ private enum MarkdownBody: Sendable {
 public enum ContentParser {
     /// Parses one loaded document, keeping its Markdown as `retention` says; with a `rereader`
     /// (a one-off build, ``MarkdownRetention/outlinesLendingTrees``), the document keeps no text
-    /// of its file, which is read again when its body's tree is asked for.
-    public static func parse(_ document: SourceDocument, retention: MarkdownRetention = .trees,
-                             rereader: SourceRereader? = nil) -> (ParsedDocument, [Diagnostic]) {
+    /// of its file, which is read again when its body's tree is asked for. The trees of a
+    /// build's documents are lent within one `budget` (each document has its own without one).
+    static func parse(_ document: SourceDocument, retention: MarkdownRetention,
+                      rereader: SourceRereader?, budget: LendingBudget?) -> (ParsedDocument, [Diagnostic]) {
         let file = document.file
         let anchor = SourceRange(line: 1, column: 1, length: 3)
         let rereader = retention == .outlinesLendingTrees ? rereader : nil
@@ -119,7 +121,7 @@ public enum ContentParser {
         switch FrontMatterSplitter.split(file) {
         case .failure(let diagnostic):
             let parsed = ParsedDocument(source: document, frontMatter: nil, body: Substring(file.text), lineOffset: 0,
-                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader)
+                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader, budget: budget)
             return (parsed, [diagnostic])
         case .success(let parts):
             var diagnostics: [Diagnostic] = []
@@ -130,7 +132,7 @@ public enum ContentParser {
                                           at: SourceLocation(path: file.path, range: anchor)))
             }
             let parsed = ParsedDocument(source: document, frontMatter: yaml.root, body: parts.body, lineOffset: parts.bodyLineOffset,
-                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader)
+                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader, budget: budget)
             if parsed.outline.exceededNestingLimit {
                 diagnostics.append(.error("markdown.too-deep",
                                           "Markdown nests lists or quotes more than \(CommonMarkParser.maximumNesting) deep; the deeper part was dropped",
@@ -140,7 +142,12 @@ public enum ContentParser {
         }
     }
 
-    /// A Markdown file's body and the number of lines before it, as ``parse(_:retention:rereader:)``
+    /// Parses one loaded document, keeping its Markdown as `retention` says.
+    public static func parse(_ document: SourceDocument, retention: MarkdownRetention = .trees) -> (ParsedDocument, [Diagnostic]) {
+        parse(document, retention: retention, rereader: nil, budget: nil)
+    }
+
+    /// A Markdown file's body and the number of lines before it, as ``parse(_:retention:rereader:budget:)``
     /// reads them: after the front matter, or the whole file when the front matter cannot be split off.
     static func markdownBody(of file: SourceFile) -> (text: Substring, lineOffset: Int) {
         switch FrontMatterSplitter.split(file) {

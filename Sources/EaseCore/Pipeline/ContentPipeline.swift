@@ -79,6 +79,7 @@ public struct ContentPipeline: Sendable {
         // text is let go as soon as its document is parsed (only the files translations are
         // checked against keep theirs), so the check never holds the parsed content beside every file.
         let rereader = retention == .outlinesLendingTrees ? SourceRereader(fileSystem: fileSystem) : nil
+        let budget = LendingBudget()
         var sources = loaded.sources
         let loadedPaths = rereader == nil ? [] : sources.paths
         if rereader != nil { (sources, loaded.sources) = (SourceFileStore(), SourceFileStore()) }
@@ -91,7 +92,7 @@ public struct ContentPipeline: Sendable {
                 let document = documents.take(index)
                 if let parses { return parses.parse(document) }
                 return ContentParser.parse(document, retention: retention,
-                                           rereader: keepingText.contains(document.relativePath) ? nil : rereader)
+                                           rereader: keepingText.contains(document.relativePath) ? nil : rereader, budget: budget)
             }
         }
         let parsed = results.map(\.0)

@@ -20,7 +20,7 @@ import Testing
 
     @Test func theSecondReaderTakesTheFirstReadersTreeAndALaterReaderParsesAgain() {
         let parses = Parses()
-        let lent = LentMarkdownTree(readers: 2)
+        let lent = LentMarkdownTree(readers: 2, budget: LendingBudget())
         let first = lent.read(parsing: parses.parse)
         #expect(parses.count == 1)
         #expect(lent.read(parsing: parses.parse) == first)
@@ -33,12 +33,31 @@ import Testing
     @Test func readersAtTheSameMomentShareOneParse() {
         for _ in 0..<200 {
             let parses = Parses()
-            let lent = LentMarkdownTree(readers: 2)
+            let lent = LentMarkdownTree(readers: 2, budget: LendingBudget())
             let trees = (0..<2).map { _ in MarkdownDocumentBox() }
             DispatchQueue.concurrentPerform(iterations: 2) { trees[$0].tree = lent.read(parsing: parses.parse) }
             #expect(parses.count == 1)
             #expect(trees[0].tree == trees[1].tree)
         }
+    }
+
+    @Test func noMoreTreesAreLentThanTheBudgetHolds() {
+        let parses = Parses()
+        let budget = LendingBudget(trees: 1)
+        let (first, second) = (LentMarkdownTree(readers: 2, budget: budget), LentMarkdownTree(readers: 2, budget: budget))
+        _ = first.read(parsing: parses.parse)
+        // The budget is spent on the first body's tree: the second body's is not kept, and its
+        // second reader parses it again.
+        _ = second.read(parsing: parses.parse)
+        _ = second.read(parsing: parses.parse)
+        #expect(parses.count == 3)
+        // The first body's second reader takes its tree (no parse) and gives the room back.
+        _ = first.read(parsing: parses.parse)
+        #expect(parses.count == 3)
+        let third = LentMarkdownTree(readers: 2, budget: budget)
+        _ = third.read(parsing: parses.parse)
+        _ = third.read(parsing: parses.parse)
+        #expect(parses.count == 4)
     }
 
     /// A tree written by one worker, read after the workers are done.
