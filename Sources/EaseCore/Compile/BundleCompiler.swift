@@ -102,7 +102,7 @@ public struct BundleCompiler: Sendable {
         }
         if let site = view.site {
             add("site.json", bytes(items.site(site)))
-            add("accessibility.json", bytes(AccessibilityEncoder.inventory(ControlInventory.controls(for: view, locale: locale), locale: locale)))
+            add("accessibility.json", AccessibilityEncoder.inventory(ControlInventory.controls(for: view, locale: locale), locale: locale))
         }
         return entries
     }
