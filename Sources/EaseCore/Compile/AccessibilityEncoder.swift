@@ -4,16 +4,13 @@ enum AccessibilityEncoder {
     /// sorted order as ``JSONValue`` writes them): a site of 10,000 readings lists over 10,000
     /// controls, and a `JSONValue` tree of them was 6 MB made at the build's busiest moment.
     static func inventory(_ controls: [AccessibleControl], locale: String) -> [UInt8] {
-        JSONValue.objectBytes(["locale": .string(locale)], writing: "controls") { out in
-            var writer = JSONStreamWriter(appendingTo: out, depth: 1)
-            out = []  // the writer's copy is the only one: it appends in place
+        JSONValue.objectBytes(["locale": .string(locale)], streaming: "controls") { writer in
             writer.beginArray()
             for control in controls {
                 writer.element()
                 write(control, locale: locale, into: &writer)
             }
             writer.endArray()
-            out = writer.bytes
         }
     }
 

@@ -21,12 +21,7 @@ struct ItemEncoder {
         members["type"] = .string(kind)
         members["title"] = .string(item.title)
         let body = BlockTreeEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths, documentPath: item.document.source.relativePath)
-        return JSONValue.objectBytes(members, writing: "body") { out in
-            var writer = JSONStreamWriter(appendingTo: out, depth: 1)
-            out = []  // the writer's copy is the only one: it appends in place
-            body.write(item.markdown(), into: &writer)
-            out = writer.bytes
-        }
+        return JSONValue.objectBytes(members, streaming: "body") { writer in body.write(item.markdown(), into: &writer) }
     }
 
     private func media(_ reference: MediaReference?) -> JSONValue {

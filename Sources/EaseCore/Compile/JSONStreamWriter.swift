@@ -148,3 +148,17 @@ enum JSONIndentation {
         }
     }
 }
+
+extension JSONValue {
+    /// ``objectBytes(_:writing:_:)`` with the value of `key` written by a ``JSONStreamWriter`` at
+    /// the member's indentation, appending to the object's bytes in place.
+    static func objectBytes(_ members: [String: JSONValue], streaming key: String,
+                            _ writeValue: (inout JSONStreamWriter) -> Void) -> [UInt8] {
+        objectBytes(members, writing: key) { out in
+            var writer = JSONStreamWriter(appendingTo: out, depth: 1)
+            out = []  // the writer's copy is the only one: it appends in place
+            writeValue(&writer)
+            out = writer.bytes
+        }
+    }
+}

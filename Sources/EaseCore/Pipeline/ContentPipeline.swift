@@ -120,9 +120,7 @@ public struct ContentPipeline: Sendable {
     /// translation's staleness is checked against its source's text, so those keep it.
     static func translatedSources(_ documents: [SourceDocument]) -> Set<String> {
         Set(documents.compactMap { document in
-            let suffix = ".\(document.locale ?? "").md"
-            guard document.locale != nil, document.relativePath.hasSuffix(suffix) else { return nil }
-            return document.relativePath.dropLast(suffix.count) + ".md"
+            document.locale.map { ContentCatalog.sourcePath(ofTranslation: document.relativePath, locale: $0) }
         })
     }
 }
