@@ -109,6 +109,10 @@ struct TemplateRenderer {
                 render(body, indentation: indentation, into: &output)
                 stack.removeLast()
             case .elements(let elements):
+                if elements.count >= ParallelSection.minimumElements {
+                    ParallelSection.render(body, over: elements, with: self, indentation: indentation, into: &output)
+                    break
+                }
                 for element in elements {
                     stack.append(element)
                     render(body, indentation: indentation, into: &output)

@@ -4,7 +4,8 @@ enum AccessibilityEncoder {
     /// sorted order as ``JSONValue`` writes them): a site of 10,000 readings lists over 10,000
     /// controls, and a `JSONValue` tree of them was 6 MB made at the build's busiest moment.
     static func inventory(_ controls: [AccessibleControl], locale: String) -> [UInt8] {
-        JSONValue.objectBytes(["locale": .string(locale)], streaming: "controls") { writer in
+        // A control takes about 330 bytes (340 with a hint or actions).
+        JSONValue.objectBytes(["locale": .string(locale)], streaming: "controls", expectedBytes: 512 + controls.count * 352) { writer in
             writer.beginArray()
             for control in controls {
                 writer.element()

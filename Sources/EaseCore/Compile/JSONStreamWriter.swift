@@ -152,9 +152,12 @@ enum JSONIndentation {
 extension JSONValue {
     /// ``objectBytes(_:writing:_:)`` with the value of `key` written by a ``JSONStreamWriter`` at
     /// the member's indentation, appending to the object's bytes in place.
-    static func objectBytes(_ members: [String: JSONValue], streaming key: String,
+    /// With `expectedBytes`, room for about that many is made first: a file of megabytes is then
+    /// not grown by doubling, which at its end held twice its size and copied it while it grew.
+    static func objectBytes(_ members: [String: JSONValue], streaming key: String, expectedBytes: Int = 0,
                             _ writeValue: (inout JSONStreamWriter) -> Void) -> [UInt8] {
         objectBytes(members, writing: key) { out in
+            out.reserveCapacity(expectedBytes)
             var writer = JSONStreamWriter(appendingTo: out, depth: 1)
             out = []  // the writer's copy is the only one: it appends in place
             writeValue(&writer)

@@ -56,13 +56,14 @@ final class SiteControls {
         entries.append(Entry(page: page, id: id, role: role, description: description))
     }
 
-    /// Records a control of the layout on a page (the skip link, the tabs).
-    func recordLayout(page: String, id: String, role: String, _ description: AccessibilityDescription) {
-        layoutPages.insert(page)
+    /// Records a control of the layout, read the same way on each of `pages` (the skip link, the tabs).
+    func recordLayout(pages: [String], id: String, role: String, _ description: AccessibilityDescription) {
+        guard !pages.isEmpty else { return }
+        layoutPages.formUnion(pages)
         if let known = layoutEntries.firstIndex(where: { $0.id == id && $0.role == role && $0.description == description }) {
-            layoutEntries[known].pages += 1
+            layoutEntries[known].pages += pages.count
         } else {
-            layoutEntries.append(LayoutEntry(id: id, role: role, description: description, pages: 1))
+            layoutEntries.append(LayoutEntry(id: id, role: role, description: description, pages: pages.count))
         }
     }
 
@@ -84,11 +85,21 @@ final class SiteControls {
     }
 
     /// Rows of the inventory's table of each page's own controls.
+    /// One per recorded control, made on every core (a site of ten thousand readings lists as many links).
     func inventoryRows() -> [[String: Any]] {
-        entries.map { row(id: $0.id, role: $0.role, $0.description, ["page": $0.page]) }
+        let (entries, locale) = (self.entries, self.locale)
+        return parallelMap(entries.count) { index in
+            let entry = entries[index]
+            return Self.row(id: entry.id, role: entry.role, entry.description, locale: locale, ["page": entry.page])
+        }
     }
 
     private func row(id: String, role: String, _ description: AccessibilityDescription, _ extra: [String: String]) -> [String: Any] {
+        Self.row(id: id, role: role, description, locale: locale, extra)
+    }
+
+    private static func row(id: String, role: String, _ description: AccessibilityDescription, locale: String,
+                            _ extra: [String: String]) -> [String: Any] {
         var values: [String: Any] = [
             "id": id, "role": role, "label": description.label, "value": description.value ?? "",
             "hint": description.hint ?? "", "spoken": description.spoken(locale: locale),

@@ -46,25 +46,23 @@ extension SiteRenderer {
     /// the sitemap (``renderReadingPages(_:tables:)`` made them), so both are in the same order
     /// as a one-core build's.
     mutating func renderLearn(_ readings: [Reading], tables: LearnTables) {
-        let list: [[String: Any]] = readings.map { reading in
-            let control = inventory["learn.reading.\(reading.item.id.value)"]
-            if let control { controls.record(page: paths.learn, id: control.id, role: "link",
-                                             AccessibilityDescription(label: control.description.label, traits: [.link])) }
-            var values: [String: Any] = ["title": reading.item.title, "summary": reading.summary, "href": paths.reading(reading.item.id.value),
-                                         "minutes": tables.minutes[reading.item.id.value] ?? ""]
-            if let language = contentLanguage(reading.item) { values["contentLang"] = language }
-            return values
+        // The list's rows are made on every core (with ten thousand readings the page is a serial
+        // stretch at the end of the site); the links' controls are recorded after, in list order.
+        let rows = LearnListRows(renderer: self, tables: tables)
+        let list = parallelMap(readings.count) { rows.values(for: readings[$0]) }
+        for reading in readings {
+            guard let control = inventory["learn.reading.\(reading.item.id.value)"] else { continue }
+            controls.record(page: paths.learn, id: control.id, role: "link",
+                            AccessibilityDescription(label: control.description.label, traits: [.link]))
         }
         emit(paths.learn, template: "learn", title: tabTitle("learn"), tab: "learn", context: [
             "title": tabTitle("learn"),
             "readings": list,
             "tutorial": button("learn.show-tutorial", page: paths.learn, href: paths.onboarding(tables.tutorialNumber)),
         ])
-        for reading in readings {
-            let route = paths.reading(reading.item.id.value)
-            recordLayoutControls(page: route, tab: "learn")
-            sitemap.append(route)
-        }
+        let routes = readings.map { paths.reading($0.item.id.value) }
+        recordLayoutControls(pages: routes, tab: "learn")
+        sitemap += routes
     }
 
     func learnTables(_ readings: [Reading]) -> LearnTables {
@@ -94,6 +92,21 @@ extension SiteRenderer {
         if let image = image(reading.image) { context["image"] = image }
         if let language = contentLanguage(reading.item) { context["contentLang"] = language }
         return prepare(route, template: "reading", title: reading.item.title, tab: "learn", context: context, recordingLayout: false)
+    }
+}
+
+/// The template values of the Learn list's rows, made on every core: the renderer is only read.
+struct LearnListRows: @unchecked Sendable {
+    let renderer: SiteRenderer
+    let tables: SiteRenderer.LearnTables
+
+    /// One reading's row: its title, summary, link, reading time and, if it differs, its language.
+    func values(for reading: Reading) -> [String: Any] {
+        let id = reading.item.id.value
+        var values: [String: Any] = ["title": reading.item.title, "summary": reading.summary, "href": renderer.paths.reading(id),
+                                     "minutes": tables.minutes[id] ?? ""]
+        if let language = renderer.contentLanguage(reading.item) { values["contentLang"] = language }
+        return values
     }
 }
 

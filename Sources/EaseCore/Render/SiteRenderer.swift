@@ -120,13 +120,18 @@ public struct SiteRenderer {
 
     /// Records the layout's controls on a page: the skip link, and each tab, selected on the pages of its tab.
     func recordLayoutControls(page: String, tab: String?) {
-        controls.recordLayout(page: page, id: "site.skip-link", role: "link",
+        recordLayoutControls(pages: [page], tab: tab)
+    }
+
+    /// The layout's controls on each of `pages`, all pages of one tab: worked out once for them all.
+    func recordLayoutControls(pages: [String], tab: String?) {
+        controls.recordLayout(pages: pages, id: "site.skip-link", role: "link",
                               AccessibilityDescription(label: site.text("skip-to-content"), traits: [.link]))
         for item in site.tabs {
             guard let control = inventory["tab.\(item.id)"] else { continue }
             var description = control.description
             description.traits = item.id == tab ? [.link, .selected] : [.link]
-            controls.recordLayout(page: page, id: control.id, role: "link", description)
+            controls.recordLayout(pages: pages, id: control.id, role: "link", description)
         }
     }
 

@@ -1,0 +1,71 @@
+import Dispatch
+
+/// A section over a long list (the Learn tab's ten thousand readings, the inventory of every
+/// control) rendered in runs of elements on every core, the runs' bytes joined in list order.
+///
+/// Each element's rendering depends only on the contexts and the element: the body is rendered
+/// afresh for each (its indentation is decided inside that one rendering), so the joined runs are
+/// byte for byte what one loop over the list writes. The contexts are only read.
+enum ParallelSection {
+    /// Lists shorter than this are rendered in one loop: the hand-off costs more than it saves.
+    static let minimumElements = 512
+    /// Elements per run.
+    static let elementsPerRun = 256
+
+    /// Appends `body` rendered once per element to `output`, each element pushed on `renderer`'s contexts.
+    static func render(_ body: [TemplateNode], over elements: [Any], with renderer: TemplateRenderer,
+                       indentation: [UInt8], into output: inout [UInt8]) {
+        let runs = (elements.count + elementsPerRun - 1) / elementsPerRun
+        let parts = RunOutputs(count: runs)
+        let shared = SharedRenderInput(renderer: renderer, body: body, elements: elements, indentation: indentation)
+        DispatchQueue.concurrentPerform(iterations: runs) { run in
+            var renderer = shared.renderer
+            var output: [UInt8] = []
+            let end = min(shared.elements.count, (run + 1) * elementsPerRun)
+            for element in shared.elements[(run * elementsPerRun)..<end] {
+                renderer.stack.append(element)
+                renderer.render(shared.body, indentation: shared.indentation, into: &output)
+                renderer.stack.removeLast()
+            }
+            parts.store(output, at: run)
+        }
+        parts.move(into: &output)
+    }
+}
+
+/// What every run reads: the renderer (its library and contexts), the body and the elements.
+/// Only read while the runs go, so it is shared between them.
+private struct SharedRenderInput: @unchecked Sendable {
+    let renderer: TemplateRenderer
+    let body: [TemplateNode]
+    let elements: [Any]
+    let indentation: [UInt8]
+}
+
+/// Each run's bytes, in its own slot: written by that run alone, read after all have ended.
+private final class RunOutputs: @unchecked Sendable {
+    private let outputs: UnsafeMutableBufferPointer<[UInt8]>
+
+    init(count: Int) {
+        outputs = .allocate(capacity: count)
+        outputs.initialize(repeating: [])
+    }
+
+    func store(_ bytes: [UInt8], at run: Int) {
+        outputs[run] = bytes
+    }
+
+    /// Appends every run's bytes to `bytes` in run order, letting each run's go once appended.
+    func move(into bytes: inout [UInt8]) {
+        bytes.reserveCapacity(bytes.count + outputs.reduce(0) { $0 + $1.count })
+        for run in outputs.indices {
+            bytes.append(contentsOf: outputs[run])
+            outputs[run] = []
+        }
+    }
+
+    deinit {
+        outputs.deinitialize()
+        outputs.deallocate()
+    }
+}

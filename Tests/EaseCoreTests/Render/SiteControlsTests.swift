@@ -1,0 +1,53 @@
+@testable import EaseCore
+import Testing
+
+/// The inventory of spoken strings: the layout's controls counted over pages, each page's own listed.
+@Suite struct SiteControlsTests {
+    static let skip = AccessibilityDescription(label: "Skip to content", traits: [.link])
+    static let learn = AccessibilityDescription(label: "Learn", traits: [.link, .selected])
+    static let learnElsewhere = AccessibilityDescription(label: "Learn", traits: [.link])
+
+    /// Records the layout of `pages` (all of the Learn tab) and of one page of another tab.
+    static func record(_ pages: [String], batched: Bool) -> SiteControls {
+        let controls = SiteControls(locale: "en")
+        let layout: [(String, AccessibilityDescription)] = [("site.skip-link", skip), ("tab.learn", learn)]
+        if batched {
+            for (id, description) in layout { controls.recordLayout(pages: pages, id: id, role: "link", description) }
+        } else {
+            for page in pages {
+                for (id, description) in layout { controls.recordLayout(pages: [page], id: id, role: "link", description) }
+            }
+        }
+        for (id, description) in [("site.skip-link", skip), ("tab.learn", learnElsewhere)] {
+            controls.recordLayout(pages: ["/relax/"], id: id, role: "link", description)
+        }
+        return controls
+    }
+
+    @Test func layoutControlsRecordedForManyPagesAtOnceMakeTheSameRows() {
+        let pages = (0..<1_200).map { "/learn/reading-\($0)/" }
+        let text: (String) -> String = { $0 }
+        let batched = Self.record(pages, batched: true).layoutRows(text: text)
+        let single = Self.record(pages, batched: false).layoutRows(text: text)
+        #expect(batched.map { $0["where"] as? String } == single.map { $0["where"] as? String })
+        #expect(batched.map { $0["spoken"] as? String } == single.map { $0["spoken"] as? String })
+        #expect(batched.map { $0["where"] as? String } == ["labels-every-page", "labels-tab-pages", "labels-other-pages"])
+        // Recording nothing changes nothing.
+        let controls = SiteControls(locale: "en")
+        controls.recordLayout(pages: [], id: "site.skip-link", role: "link", Self.skip)
+        #expect(controls.layoutEntries.isEmpty)
+    }
+
+    @Test func inventoryRowsKeepTheOrderControlsWereRecordedIn() {
+        let controls = SiteControls(locale: "en")
+        for index in 0..<3_000 {
+            controls.record(page: "/learn/", id: "learn.reading.\(index)", role: "link",
+                            AccessibilityDescription(label: "Reading \(index)", traits: [.link]))
+        }
+        let rows = controls.inventoryRows()
+        #expect(rows.count == 3_000)
+        #expect(rows.map { $0["id"] as? String } == (0..<3_000).map { "learn.reading.\($0)" })
+        #expect(rows[42]["spoken"] as? String == "Reading 42, link")
+        #expect(rows[42]["page"] as? String == "/learn/")
+    }
+}
