@@ -10,11 +10,22 @@ import Testing
     final class Parses: @unchecked Sendable {
         private let lock = NSLock()
         private var made = 0
+        /// What each tree's text starts with: the body it belongs to.
+        let body: String
+
+        init(body: String = "") {
+            self.body = body
+        }
+
         var count: Int { lock.withLock { made } }
 
         func parse() -> MarkdownDocument {
-            let number = lock.withLock { made += 1; return made }
-            return MarkdownDocument(blocks: [MarkdownBlock(.html("parse \(number)"), range: SourceRange(line: 1, column: 1, length: 1))])
+            tree(number: lock.withLock { made += 1; return made })
+        }
+
+        /// The tree of the `number`th parse.
+        func tree(number: Int) -> MarkdownDocument {
+            MarkdownDocument(blocks: [MarkdownBlock(.html("\(body)parse \(number)"), range: SourceRange(line: 1, column: 1, length: 1))])
         }
     }
 
@@ -58,6 +69,21 @@ import Testing
         _ = third.read(parsing: parses.parse)
         _ = third.read(parsing: parses.parse)
         #expect(parses.count == 4)
+    }
+
+    @Test func manyBodiesReadOnManyThreadsAreEachParsedOnceAndGetTheirOwnTree() {
+        // More bodies than the budget has lock stripes, read by their two readers at once on every
+        // core: bodies sharing a stripe do not mix up their trees.
+        let budget = LendingBudget(trees: 4_096, lockStripes: 8)
+        let bodies = (0..<500).map { (LentMarkdownTree(readers: 2, budget: budget), Parses(body: "body \($0), ")) }
+        let trees = (0..<1_000).map { _ in MarkdownDocumentBox() }
+        DispatchQueue.concurrentPerform(iterations: 1_000) { index in
+            let (lent, parses) = bodies[index / 2]
+            trees[index].tree = lent.read(parsing: parses.parse)
+        }
+        #expect(bodies.allSatisfy { $0.1.count == 1 })
+        #expect((0..<500).allSatisfy { trees[2 * $0].tree == trees[2 * $0 + 1].tree })
+        #expect((0..<500).allSatisfy { trees[2 * $0].tree == bodies[$0].1.tree(number: 1) })
     }
 
     /// A tree written by one worker, read after the workers are done.
