@@ -27,7 +27,8 @@ enum ParallelSection {
                 renderer.render(shared.body, indentation: shared.indentation, into: &output)
                 renderer.stack.removeLast()
             }
-            parts.store(output, at: run)
+            // Kept at its size (grown by doubling it could hold twice that) until it is joined.
+            parts.store(Array(output), at: run)
         }
         parts.move(into: &output)
     }

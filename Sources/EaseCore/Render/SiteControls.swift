@@ -69,7 +69,7 @@ final class SiteControls {
 
     /// Rows of the inventory's table of the layout's controls: by control in the order they first
     /// appeared, a selected tab before the same tab not selected; `where` is `text` of a `ui` key.
-    func layoutRows(text: (String) -> String) -> [[String: Any]] {
+    func layoutRows(text: (String) -> String) -> [[String: String]] {
         let firstSeen = Dictionary(layoutEntries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: min)
         let ordered = layoutEntries.enumerated().sorted { lhs, rhs in
             let (left, right) = (firstSeen[lhs.element.id]!, firstSeen[rhs.element.id]!)
@@ -85,22 +85,14 @@ final class SiteControls {
     }
 
     /// Rows of the inventory's table of each page's own controls.
-    /// One per recorded control, made on every core (a site of ten thousand readings lists as many links).
-    func inventoryRows() -> [[String: Any]] {
-        let (entries, locale) = (self.entries, self.locale)
-        return parallelMap(entries.count) { index in
-            let entry = entries[index]
-            return Self.row(id: entry.id, role: entry.role, entry.description, locale: locale, ["page": entry.page])
-        }
+    /// One per recorded control (a site of ten thousand readings lists as many links). Every value
+    /// is text: a row is a `[String: String]`, half the memory of a `[String: Any]`.
+    func inventoryRows() -> [[String: String]] {
+        entries.map { row(id: $0.id, role: $0.role, $0.description, ["page": $0.page]) }
     }
 
-    private func row(id: String, role: String, _ description: AccessibilityDescription, _ extra: [String: String]) -> [String: Any] {
-        Self.row(id: id, role: role, description, locale: locale, extra)
-    }
-
-    private static func row(id: String, role: String, _ description: AccessibilityDescription, locale: String,
-                            _ extra: [String: String]) -> [String: Any] {
-        var values: [String: Any] = [
+    private func row(id: String, role: String, _ description: AccessibilityDescription, _ extra: [String: String]) -> [String: String] {
+        var values: [String: String] = [
             "id": id, "role": role, "label": description.label, "value": description.value ?? "",
             "hint": description.hint ?? "", "spoken": description.spoken(locale: locale),
         ]

@@ -46,10 +46,8 @@ extension SiteRenderer {
     /// the sitemap (``renderReadingPages(_:tables:)`` made them), so both are in the same order
     /// as a one-core build's.
     mutating func renderLearn(_ readings: [Reading], tables: LearnTables) {
-        // The list's rows are made on every core (with ten thousand readings the page is a serial
-        // stretch at the end of the site); the links' controls are recorded after, in list order.
         let rows = LearnListRows(renderer: self, tables: tables)
-        let list = parallelMap(readings.count) { rows.values(for: readings[$0]) }
+        let list = readings.map(rows.values(for:))
         for reading in readings {
             guard let control = inventory["learn.reading.\(reading.item.id.value)"] else { continue }
             controls.record(page: paths.learn, id: control.id, role: "link",
@@ -95,15 +93,17 @@ extension SiteRenderer {
     }
 }
 
-/// The template values of the Learn list's rows, made on every core: the renderer is only read.
-struct LearnListRows: @unchecked Sendable {
+/// The template values of the Learn list's rows. Every value is text, so a row is a
+/// `[String: String]`: half the memory of a `[String: Any]`, and the list of 10,000 is alive at
+/// the build's peak moment (the end of the site, beside the bundle's last files).
+struct LearnListRows {
     let renderer: SiteRenderer
     let tables: SiteRenderer.LearnTables
 
     /// One reading's row: its title, summary, link, reading time and, if it differs, its language.
-    func values(for reading: Reading) -> [String: Any] {
+    func values(for reading: Reading) -> [String: String] {
         let id = reading.item.id.value
-        var values: [String: Any] = ["title": reading.item.title, "summary": reading.summary, "href": renderer.paths.reading(id),
+        var values: [String: String] = ["title": reading.item.title, "summary": reading.summary, "href": renderer.paths.reading(id),
                                      "minutes": tables.minutes[id] ?? ""]
         if let language = renderer.contentLanguage(reading.item) { values["contentLang"] = language }
         return values

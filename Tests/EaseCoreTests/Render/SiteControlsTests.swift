@@ -29,9 +29,9 @@ import Testing
         let text: (String) -> String = { $0 }
         let batched = Self.record(pages, batched: true).layoutRows(text: text)
         let single = Self.record(pages, batched: false).layoutRows(text: text)
-        #expect(batched.map { $0["where"] as? String } == single.map { $0["where"] as? String })
-        #expect(batched.map { $0["spoken"] as? String } == single.map { $0["spoken"] as? String })
-        #expect(batched.map { $0["where"] as? String } == ["labels-every-page", "labels-tab-pages", "labels-other-pages"])
+        #expect(batched.map { $0["where"] } == single.map { $0["where"] })
+        #expect(batched.map { $0["spoken"] } == single.map { $0["spoken"] })
+        #expect(batched.map { $0["where"] } == ["labels-every-page", "labels-tab-pages", "labels-other-pages"])
         // Recording nothing changes nothing.
         let controls = SiteControls(locale: "en")
         controls.recordLayout(pages: [], id: "site.skip-link", role: "link", Self.skip)
@@ -46,8 +46,8 @@ import Testing
         }
         let rows = controls.inventoryRows()
         #expect(rows.count == 3_000)
-        #expect(rows.map { $0["id"] as? String } == (0..<3_000).map { "learn.reading.\($0)" })
-        #expect(rows[42]["spoken"] as? String == "Reading 42, link")
-        #expect(rows[42]["page"] as? String == "/learn/")
+        #expect(rows.map { $0["id"] } == (0..<3_000).map { "learn.reading.\($0)" })
+        #expect(rows[42]["spoken"] == "Reading 42, link")
+        #expect(rows[42]["page"] == "/learn/")
     }
 }
