@@ -73,7 +73,8 @@ public final class ParsedDocument: Sendable {
             markdownBody = .outline(text: text, lineOffset: lineOffset)
         case .outlinesLendingTrees:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
-            let lent = LentMarkdownTree(readers: 2, budget: budget ?? LendingBudget())
+            // A document parsed on its own has its own budget, with a single lock.
+            let lent = LentMarkdownTree(readers: 2, budget: budget ?? LendingBudget(lockStripes: 1))
             markdownBody = rereader.map { .reread(lent, $0, digest: ByteWord.digest(of: source.file.text)) }
                 ?? .lent(lent, text: text, lineOffset: lineOffset)
         }

@@ -79,7 +79,7 @@ public struct ContentPipeline: Sendable {
         // text is let go as soon as its document is parsed (only the files translations are
         // checked against keep theirs), so the check never holds the parsed content beside every file.
         let rereader = retention == .outlinesLendingTrees ? SourceRereader(fileSystem: fileSystem) : nil
-        let budget = LendingBudget()
+        let budget = retention == .outlinesLendingTrees ? LendingBudget() : nil
         var sources = loaded.sources
         let loadedPaths = rereader == nil ? [] : sources.paths
         if rereader != nil { (sources, loaded.sources) = (SourceFileStore(), SourceFileStore()) }

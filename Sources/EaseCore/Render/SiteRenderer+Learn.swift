@@ -46,19 +46,25 @@ extension SiteRenderer {
     /// the sitemap (``renderReadingPages(_:tables:)`` made them), so both are in the same order
     /// as a one-core build's.
     mutating func renderLearn(_ readings: [Reading], tables: LearnTables) {
-        let rows = LearnListRows(renderer: self, tables: tables)
-        let list = readings.map(rows.values(for:))
-        for reading in readings {
-            guard let control = inventory["learn.reading.\(reading.item.id.value)"] else { continue }
-            controls.record(page: paths.learn, id: control.id, role: "link",
-                            AccessibilityDescription(label: control.description.label, traits: [.link]))
+        let routes = readings.map { paths.reading($0.item.id.value) }
+        // Every value of a row is text: a `[String: String]` row takes half the memory of a
+        // `[String: Any]` one, and the list of 10,000 is alive at the build's peak moment (the end
+        // of the site, beside the bundle's last files).
+        let list: [[String: String]] = zip(readings, routes).map { reading, route in
+            let id = reading.item.id.value
+            if let control = inventory["learn.reading.\(id)"] {
+                controls.record(page: paths.learn, id: control.id, role: "link",
+                                AccessibilityDescription(label: control.description.label, traits: [.link]))
+            }
+            var values = ["title": reading.item.title, "summary": reading.summary, "href": route, "minutes": tables.minutes[id] ?? ""]
+            if let language = contentLanguage(reading.item) { values["contentLang"] = language }
+            return values
         }
         emit(paths.learn, template: "learn", title: tabTitle("learn"), tab: "learn", context: [
             "title": tabTitle("learn"),
             "readings": list,
             "tutorial": button("learn.show-tutorial", page: paths.learn, href: paths.onboarding(tables.tutorialNumber)),
         ])
-        let routes = readings.map { paths.reading($0.item.id.value) }
         recordLayoutControls(pages: routes, tab: "learn")
         sitemap += routes
     }
@@ -90,23 +96,6 @@ extension SiteRenderer {
         if let image = image(reading.image) { context["image"] = image }
         if let language = contentLanguage(reading.item) { context["contentLang"] = language }
         return prepare(route, template: "reading", title: reading.item.title, tab: "learn", context: context, recordingLayout: false)
-    }
-}
-
-/// The template values of the Learn list's rows. Every value is text, so a row is a
-/// `[String: String]`: half the memory of a `[String: Any]`, and the list of 10,000 is alive at
-/// the build's peak moment (the end of the site, beside the bundle's last files).
-struct LearnListRows {
-    let renderer: SiteRenderer
-    let tables: SiteRenderer.LearnTables
-
-    /// One reading's row: its title, summary, link, reading time and, if it differs, its language.
-    func values(for reading: Reading) -> [String: String] {
-        let id = reading.item.id.value
-        var values: [String: String] = ["title": reading.item.title, "summary": reading.summary, "href": renderer.paths.reading(id),
-                                     "minutes": tables.minutes[id] ?? ""]
-        if let language = renderer.contentLanguage(reading.item) { values["contentLang"] = language }
-        return values
     }
 }
 
