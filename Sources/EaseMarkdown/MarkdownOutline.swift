@@ -35,6 +35,13 @@ public struct MarkdownOutline: Sendable, Equatable {
 
     /// The outline of an empty body.
     public init() {}
+
+    /// The same outline without its links (its images stay), for a holder that no longer checks them.
+    public var withoutLinks: MarkdownOutline {
+        var outline = self
+        outline.references = references.filter { $0.kind != .link }
+        return outline
+    }
 }
 
 /// Folds blocks, in document order, into a ``MarkdownOutline``: the one place that decides what

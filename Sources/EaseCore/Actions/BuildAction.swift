@@ -93,6 +93,7 @@ public struct BuildAction: Sendable {
             return Outcome(report: report, exitStatus: check.exitStatus, filesWritten: 0)
         }
         if staged {
+            check.result.catalog.releaseCheckedPartsOfReadings()
             return buildThroughStaging(check.result.catalog, templates: templates, fileSystem: fileSystem, rereader: check.result.rereader,
                                        report: report, timings: &timings)
         }

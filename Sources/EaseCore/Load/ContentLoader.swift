@@ -14,22 +14,30 @@ public struct ContentLoader: Sendable {
 
     /// Loads the content folder at `root` (a path as the user typed it; used as the prefix of display paths).
     public func load(root: String) -> LoadedContent {
-        var content = LoadedContent(root: root, documents: [], mediaFiles: [], fileCount: 0,
-                                    sources: SourceFileStore(), diagnostics: [])
-        let prefix = root.hasSuffix("/") ? String(root.dropLast()) : root
+        read(list(root: root))
+    }
+
+    /// Walks the content folder at `root`: the documents to read, the media, and the problems
+    /// the walk itself finds. Nothing is read yet.
+    func list(root: String) -> ContentListing {
+        var listing = ContentListing(content: LoadedContent(root: root, documents: [], mediaFiles: [], fileCount: 0,
+                                                            sources: SourceFileStore(), diagnostics: []),
+                                     prefix: root.hasSuffix("/") ? String(root.dropLast()) : root)
+        let prefix = listing.prefix
         guard fileSystem.kind(at: root) == .directory || fileSystem.kind(at: prefix) == .directory
                 || (fileSystem.kind(at: prefix) == .symbolicLink && fileSystem.resolvedPath(prefix) != nil) else {
-            content.diagnostics.append(.error("usage.content-directory", "content folder '\(root)' does not exist or is not a folder",
-                                              at: nil, notes: [DiagnosticNote("pass the folder that holds site.yml with --content")]))
-            return content
+            listing.content.diagnostics.append(.error("usage.content-directory", "content folder '\(root)' does not exist or is not a folder",
+                                                      at: nil, notes: [DiagnosticNote("pass the folder that holds site.yml with --content")]))
+            return listing
         }
         let entries: [DirectoryEntry]
         do {
             entries = try fileSystem.entries(ofDirectory: prefix)
         } catch {
-            content.diagnostics.append(.error("io.unreadable", "cannot list content folder '\(root)': \(error)", at: nil))
-            return content
+            listing.content.diagnostics.append(.error("io.unreadable", "cannot list content folder '\(root)': \(error)", at: nil))
+            return listing
         }
+        var content = listing.content
         if !entries.contains(where: { $0.name == "site.yml" }) {
             content.diagnostics.append(.error("content.missing-site", "content folder has no site.yml",
                                               at: .file("\(prefix)/site.yml"),
@@ -59,7 +67,15 @@ public struct ContentLoader: Sendable {
                 }
             }
         }
-        let found = wanted
+        listing.content = content
+        listing.documents = wanted
+        return listing
+    }
+
+    /// Reads and decodes every document of `listing` on all cores.
+    func read(_ listing: ContentListing) -> LoadedContent {
+        var content = listing.content
+        let (found, prefix) = (listing.documents, listing.prefix)
         var outcomes = parallelMap(found.count) { readDocument(found[$0], prefix: prefix) }
         content.documents.reserveCapacity(outcomes.count)
         content.sources.reserveCapacity(outcomes.count)
@@ -78,7 +94,7 @@ public struct ContentLoader: Sendable {
     }
 
     /// A content file the walk found, to be read.
-    private struct WantedDocument {
+    struct WantedDocument: Sendable {
         let relative: String
         let kind: ContentKind
         let locale: String?
@@ -87,7 +103,7 @@ public struct ContentLoader: Sendable {
     }
 
     /// What reading one content file gave: its problems, its decoded text, and the document to parse.
-    private struct DocumentOutcome {
+    struct DocumentOutcome {
         var diagnostics: [Diagnostic] = []
         var file: SourceFile?
         var document: SourceDocument?
@@ -138,7 +154,7 @@ public struct ContentLoader: Sendable {
             notes: [DiagnosticNote("content files are site.yml, coping-statements.md, and Markdown files in readings/, exercises/ and onboarding/; put other files in media/")]))
     }
 
-    private func readDocument(_ wanted: WantedDocument, prefix: String) -> DocumentOutcome {
+    func readDocument(_ wanted: WantedDocument, prefix: String) -> DocumentOutcome {
         let relative = wanted.relative
         let path = "\(prefix)/\(relative)"
         func failed(_ diagnostic: Diagnostic) -> DocumentOutcome { DocumentOutcome(diagnostics: [diagnostic]) }

@@ -30,6 +30,12 @@ public struct ContentCatalog: Sendable {
         self.root = root
     }
 
+    /// Lets go of what only the check reads of every reading (``ParsedDocument/releaseCheckedParts()``):
+    /// a one-off build does this once the check is done.
+    func releaseCheckedPartsOfReadings() {
+        for reading in readings { reading.item.document.releaseCheckedParts() }
+    }
+
     /// Every Markdown item of every kind.
     public var items: [ContentItem] {
         var items: [ContentItem] = []

@@ -71,30 +71,22 @@ public struct ContentPipeline: Sendable {
         var timings = StageTimings()
         var findings = CheckFindings()
 
-        // Load
-        var loaded = timings.measure("load") { ContentLoader(fileSystem: fileSystem).load(root: root) }
-        findings.load = loaded.diagnostics
-
-        // Parse, on all cores; results keep the documents' order. For a one-off build each file's
-        // text is let go as soon as its document is parsed (only the files translations are
-        // checked against keep theirs), so the check never holds the parsed content beside every file.
-        let rereader = retention == .outlinesLendingTrees ? SourceRereader(fileSystem: fileSystem) : nil
-        let budget = retention == .outlinesLendingTrees ? LendingBudget() : nil
-        var sources = loaded.sources
-        let loadedPaths = rereader == nil ? [] : sources.paths
-        if rereader != nil { (sources, loaded.sources) = (SourceFileStore(), SourceFileStore()) }
-        let keepingText = rereader == nil ? [] : Self.translatedSources(loaded.documents)
-        let documents = DocumentSlots(loaded.documents)
-        loaded.documents = []
-        let (parses, retention) = (self.parses, self.retention)
-        let results = timings.measure("parse") {
-            parallelMap(documents.count) { index in
-                let document = documents.take(index)
-                if let parses { return parses.parse(document) }
-                return ContentParser.parse(document, retention: retention,
-                                           rereader: keepingText.contains(document.relativePath) ? nil : rereader, budget: budget)
-            }
+        // Load, then parse on all cores; results keep the documents' order. A one-off build
+        // parses each file on the worker that read it and lets its text go at once (only the
+        // files translations are checked against keep theirs), so the check never holds every
+        // file's text, nor the parsed content beside them.
+        let rereader = retention == .outlinesLendingTrees && parses == nil ? SourceRereader(fileSystem: fileSystem) : nil
+        var sources = SourceFileStore()
+        let loaded: LoadedContent, results: [(ParsedDocument, [Diagnostic])], loadedPaths: Set<String>
+        if let rereader {
+            (loaded, results, loadedPaths) = loadParsing(root, rereader: rereader, timings: &timings)
+        } else {
+            var content = timings.measure("load") { ContentLoader(fileSystem: fileSystem).load(root: root) }
+            (sources, content.sources) = (content.sources, SourceFileStore())
+            let parsedContent = parse(&content.documents, timings: &timings)
+            (loaded, results, loadedPaths) = (content, parsedContent, [])
         }
+        findings.load = loaded.diagnostics
         let parsed = results.map(\.0)
         findings.parse = results.map(\.1)
 
@@ -116,9 +108,43 @@ public struct ContentPipeline: Sendable {
                            findings: findings, rereader: rereader)
     }
 
+    /// Parses the loaded documents on all cores (each with the previous build's parse when
+    /// there is a memo), in their order; each document leaves the list when its worker takes it.
+    private func parse(_ loaded: inout [SourceDocument], timings: inout StageTimings) -> [(ParsedDocument, [Diagnostic])] {
+        let documents = DocumentSlots(loaded)
+        loaded = []
+        let (parses, retention) = (self.parses, self.retention)
+        return timings.measure("parse") {
+            parallelMap(documents.count) { index in
+                let document = documents.take(index)
+                if let parses { return parses.parse(document) }
+                return ContentParser.parse(document, retention: retention, rereader: nil, budget: nil)
+            }
+        }
+    }
+
+    /// A one-off build's load and parse: the folder is walked, then each file is read, parsed
+    /// and let go by one worker, to be read again when its body's tree is wanted (`rereader`).
+    /// The "load" stage is the walk; reading is timed with parsing.
+    private func loadParsing(_ root: String, rereader: SourceRereader,
+                             timings: inout StageTimings) -> (LoadedContent, [(ParsedDocument, [Diagnostic])], Set<String>) {
+        let loader = ContentLoader(fileSystem: fileSystem)
+        let listing = timings.measure("load") { loader.list(root: root) }
+        let keepingText = Self.translatedSources(listing.documents.map { (relativePath: $0.relative, locale: $0.locale) })
+        let budget = LendingBudget()
+        let retention = self.retention
+        let streamed = timings.measure("parse") {
+            loader.read(listing) { document in
+                ContentParser.parse(document, retention: retention,
+                                    rereader: keepingText.contains(document.relativePath) ? nil : rereader, budget: budget)
+            }
+        }
+        return (streamed.content, streamed.results, streamed.decodedPaths)
+    }
+
     /// The content-relative paths of the default-locale documents that have a translation: a
     /// translation's staleness is checked against its source's text, so those keep it.
-    static func translatedSources(_ documents: [SourceDocument]) -> Set<String> {
+    static func translatedSources(_ documents: some Sequence<(relativePath: String, locale: String?)>) -> Set<String> {
         Set(documents.compactMap { document in
             document.locale.map { ContentCatalog.sourcePath(ofTranslation: document.relativePath, locale: $0) }
         })

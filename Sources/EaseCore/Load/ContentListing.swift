@@ -1,0 +1,58 @@
+public import EaseDiagnostics
+
+/// What the walk of a content folder found (``ContentLoader/list(root:)``): the documents to
+/// read, in the order the walk found them, and what is known without reading any of them.
+struct ContentListing: Sendable {
+    /// The media, the number of files looked at and the walk's problems; no documents yet.
+    var content: LoadedContent
+    /// The prefix of display paths: the root as given, without a trailing `/`.
+    let prefix: String
+    /// The documents to read, in the order the walk found them.
+    var documents: [ContentLoader.WantedDocument] = []
+}
+
+/// Documents read and each handed on as soon as it is decoded (``ContentLoader/read(_:each:)``).
+struct StreamedContent<Handed> {
+    /// What loading found, without documents (each went to the handler) and without texts.
+    var content: LoadedContent
+    /// The display paths of the files that were read and decoded.
+    var decodedPaths: Set<String>
+    /// What the handler made of each document, in path order.
+    var results: [Handed]
+}
+
+extension ContentLoader {
+    /// Reads every document of `listing` on all cores and hands each to `handle` on the worker
+    /// that read it, the moment it is decoded. A one-off build parses it there and lets its
+    /// text go, so the texts of all files are never held at once (at 10,000 readings they and
+    /// their line tables were the build's largest moment). Problems come in the order
+    /// ``read(_:)`` gives them, results in the order of the documents' paths.
+    func read<Handed>(_ listing: ContentListing, each handle: @Sendable (SourceDocument) -> Handed) -> StreamedContent<Handed> {
+        var content = listing.content
+        let (found, prefix) = (listing.documents, listing.prefix)
+        let outcomes = parallelMap(found.count) { index -> HandedOutcome<Handed> in
+            let outcome = readDocument(found[index], prefix: prefix)
+            return HandedOutcome(diagnostics: outcome.diagnostics, decodedPath: outcome.file?.path,
+                                 relativePath: outcome.document?.relativePath, result: outcome.document.map(handle))
+        }
+        var decodedPaths = Set<String>()
+        var handed: [(relativePath: String, result: Handed)] = []
+        handed.reserveCapacity(outcomes.count)
+        content.fileCount += outcomes.count
+        for outcome in outcomes {
+            content.diagnostics += outcome.diagnostics
+            if let path = outcome.decodedPath { decodedPaths.insert(path) }
+            if let relativePath = outcome.relativePath, let result = outcome.result { handed.append((relativePath, result)) }
+        }
+        handed.sort { $0.relativePath < $1.relativePath }
+        return StreamedContent(content: content, decodedPaths: decodedPaths, results: handed.map(\.result))
+    }
+}
+
+/// What reading one document and handing it on gave.
+private struct HandedOutcome<Handed> {
+    var diagnostics: [Diagnostic]
+    var decodedPath: String?
+    var relativePath: String?
+    var result: Handed?
+}

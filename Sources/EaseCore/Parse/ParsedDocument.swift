@@ -1,0 +1,133 @@
+public import EaseDiagnostics
+public import EaseMarkdown
+import Synchronization
+
+/// What a parse keeps of each Markdown body.
+public enum MarkdownRetention: Sendable {
+    /// The block tree with its outline: a build renders the trees into the site and the bundle.
+    case trees
+    /// The outline alone (headings, links, images, words, raw HTML): all that validation reads.
+    /// A checked catalog then does not hold every body as a tree; ``ParsedDocument/markdown()``
+    /// parses a body again if one is asked for.
+    case outlines
+    /// For a one-off build, whose page and bundle file each read a body once: the outline alone,
+    /// as for ``outlines``; the first of the two readers parses the body again and lends the tree
+    /// to the second, who takes it away (``LentMarkdownTree``). The build then never holds every
+    /// body's tree, at the cost of parsing each body a second time. With a ``SourceRereader``,
+    /// the file's text is let go as well and read again for that parse (see ``ContentParser``).
+    case outlinesLendingTrees
+}
+
+/// A content file after parsing: front matter as ``YAMLNode``s and the body's outline, with its
+/// Markdown block tree when the parse kept it.
+///
+/// A class: a document is shared by the catalog's list of documents, its typed item and every
+/// rule that walks the documents, and each of those then holds one reference, not a copy of
+/// the file's text, front matter and body (which took a reference count for each).
+public final class ParsedDocument: Sendable {
+    /// The loaded file.
+    public let source: SourceDocument
+    /// The front matter (for `site.yml`, the whole file); `nil` if it could not be read. Reading
+    /// it after ``releaseCheckedParts()`` is a programming error (an assertion in debug builds).
+    public var frontMatter: YAMLNode? {
+        checked.withLock { parts in
+            assert(!parts.released, "\(path): front matter read after the build let it go")
+            return parts.frontMatter
+        }
+    }
+    /// Where to report problems with the front matter as a whole (its opening `---`).
+    public let frontMatterAnchor: SourceRange
+    /// What validation reads of the Markdown body; empty for `site.yml`. After
+    /// ``releaseCheckedParts()`` it has no links (its images stay).
+    public var outline: MarkdownOutline { checked.withLock { $0.outline } }
+    /// The front matter and the outline, which a one-off build trims once the check is done.
+    private let checked: Mutex<CheckedParts>
+    private let markdownBody: MarkdownBody
+
+    /// The path shown in diagnostics.
+    public var path: String { source.displayPath }
+
+    /// Lets go of what only the check reads: the front matter and the outline's links. A one-off
+    /// build does this for its readings once the check is done: after it, the catalog's typed
+    /// fields stand for the front matter, and the site and the bundle take links from each
+    /// body's tree. At 10,000 readings the front matter nodes and the outlines' links were 12 and
+    /// 15 MB of the heap at the build's highest moment.
+    func releaseCheckedParts() {
+        checked.withLock { parts in
+            parts = CheckedParts(frontMatter: nil, outline: parts.outline.withoutLinks, released: true)
+        }
+    }
+
+    /// A location in this document.
+    public func location(_ range: SourceRange) -> SourceLocation {
+        SourceLocation(path: path, range: range)
+    }
+
+    /// The Markdown body as a block tree: the one the parse kept, or else the body parsed again
+    /// from the source (a document parsed for ``MarkdownRetention/outlines``).
+    public func markdown() -> MarkdownDocument {
+        switch markdownBody {
+        case .tree(let tree): tree
+        case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
+        case .lent(let lent, let text, let lineOffset): lent.read { CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset) }
+        case .reread(let lent, let rereader, let digest):
+            lent.read { rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline) }
+        case .none: MarkdownDocument(blocks: [])
+        }
+    }
+
+    /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention` says.
+    init(source: SourceDocument, frontMatter: YAMLNode?, body text: Substring, lineOffset: Int, frontMatterAnchor: SourceRange,
+         retention: MarkdownRetention, rereader: SourceRereader? = nil, budget: LendingBudget? = nil) {
+        // Without its text the file keeps its path, kind and locale; nothing a check or a one-off build reads after the parse.
+        self.source = rereader == nil ? source : source.withoutText
+        self.frontMatterAnchor = frontMatterAnchor
+        let outline: MarkdownOutline
+        switch retention {
+        case .trees:
+            let tree = CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
+            outline = tree.outline
+            markdownBody = .tree(tree)
+        case .outlines:
+            outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
+            markdownBody = .outline(text: text, lineOffset: lineOffset)
+        case .outlinesLendingTrees:
+            outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
+            // A document parsed on its own has its own budget, with a single lock.
+            let lent = LentMarkdownTree(readers: 2, budget: budget ?? LendingBudget(lockStripes: 1))
+            markdownBody = rereader.map { .reread(lent, $0, digest: ByteWord.digest(of: source.file.text)) }
+                ?? .lent(lent, text: text, lineOffset: lineOffset)
+        }
+        checked = Mutex(CheckedParts(frontMatter: frontMatter, outline: outline))
+    }
+
+    /// `site.yml`: front matter only, no body.
+    init(site source: SourceDocument, frontMatter: YAMLNode?) {
+        self.source = source
+        frontMatterAnchor = SourceRange(line: 1, column: 1, length: 0)
+        checked = Mutex(CheckedParts(frontMatter: frontMatter, outline: MarkdownOutline()))
+        markdownBody = .none
+    }
+}
+
+/// What validation reads of a document besides its typed fields.
+private struct CheckedParts {
+    var frontMatter: YAMLNode?
+    var outline: MarkdownOutline
+    /// Whether the front matter was let go (``ParsedDocument/releaseCheckedParts()``).
+    var released = false
+}
+
+/// A document's Markdown body as the parse kept it: its tree, or (when only its outline was
+/// kept) the body's text (a slice of the file) and the lines before it, to parse it again when
+/// asked; nothing for `site.yml`.
+private enum MarkdownBody: Sendable {
+    case tree(MarkdownDocument)
+    case outline(text: Substring, lineOffset: Int)
+    /// The tree lent to a build's readers, and the text to parse it again from when they took it.
+    case lent(LentMarkdownTree, text: Substring, lineOffset: Int)
+    /// The tree lent to a build's readers, its file read again for the first of them (and
+    /// recognised by the digest of the text the check read).
+    case reread(LentMarkdownTree, SourceRereader, digest: UInt64)
+    case none
+}
