@@ -34,7 +34,7 @@ extension BuildAction {
             let site = OutputFiles(writingInto: siteFolder.path)
             try timings.measure("render") { try SiteRenderer.render(catalog, templates: templates, fileSystem: fileSystem, into: site) }
             let audit = timings.measure("audit") {
-                SiteAuditor().audit(AuditedFiles(folder: siteFolder.path, paths: site.paths), displayRoot: root + "/site")
+                SiteAuditor().audit(AuditedFiles(folder: siteFolder.path, sizes: site.sizes), displayRoot: root + "/site")
             }
             let (bundle, bundleSeconds) = try bundleStage!.wait()
             timings.record("bundle", seconds: bundleSeconds, peakResidentBytes: ProcessMemory.peakResidentBytes)

@@ -7,6 +7,8 @@ public struct AuditedFiles: Sendable {
     /// Every file below the site folder, relative, with `/` separators.
     public let paths: Set<String>
     private let storage: Storage
+    /// The sizes of the files of a folder, where known.
+    private let sizes: [String: Int]
 
     private enum Storage {
         case memory([String: [UInt8]])
@@ -17,12 +19,32 @@ public struct AuditedFiles: Sendable {
     public init(_ files: [String: [UInt8]]) {
         paths = Set(files.keys)
         storage = .memory(files)
+        sizes = [:]
     }
 
     /// The files `paths` of the folder `root`, read when asked.
     public init(folder root: String, paths: some Sequence<String>) {
-        self.paths = Set(paths)
+        self.init(folder: root, paths: Set(paths), sizes: [:])
+    }
+
+    /// The files of the folder `root` by path with their sizes (a build's staging folder, whose
+    /// writer knows them), read when asked.
+    public init(folder root: String, sizes: [String: Int]) {
+        self.init(folder: root, paths: Set(sizes.keys), sizes: sizes)
+    }
+
+    private init(folder root: String, paths: Set<String>, sizes: [String: Int]) {
+        self.paths = paths
+        self.sizes = sizes
         storage = .folder(root.hasSuffix("/") ? String(root.dropLast()) : root)
+    }
+
+    /// The size in bytes of the file at `path`, if known without reading it.
+    func size(of path: String) -> Int? {
+        switch storage {
+        case .memory(let files): files[path]?.count
+        case .folder: sizes[path]
+        }
     }
 
     /// The files by path when they are held in memory (a watch loop's audit memo compares them

@@ -52,16 +52,17 @@ public struct SiteAuditor: Sendable {
         let rules = self.rules
         let ruleIDs = rules.map(\.id)
         let reusable = memo?.reusableRecords(for: inMemory, prefix: prefix, rules: ruleIDs) ?? [:]
+        let order = PageOrder(htmlPaths.map { files.size(of: $0) ?? 0 })
         let outcomes = timings.measure("pages") {
-            parallelMap(htmlPaths.count) { index -> AuditMemo.PageRecord in
-                let route = htmlPaths[index]
+            order.inPathOrder(parallelMap(htmlPaths.count) { position -> AuditMemo.PageRecord in
+                let route = htmlPaths[order.path(at: position)]
                 if let record = reusable[route] { return record }
                 let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files.bytes(of: route) ?? [], styles: styles)
                 // The paths a page's rules look up are only needed to keep its findings for the next build.
                 let (checked, lookups) = memo == nil ? (site, nil) : site.recordingLookups()
                 let diagnostics = rules.flatMap { $0.check(page, in: checked) }
                 return AuditMemo.PageRecord(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : page.source, lookups: lookups?.paths ?? [])
-            }
+            })
         }
         memo?.remember(Dictionary(uniqueKeysWithValues: zip(htmlPaths, outcomes)), files: inMemory, prefix: prefix,
                        rules: ruleIDs, reused: reusable.count, routes: htmlPaths, site: site, styles: styles)

@@ -15,7 +15,8 @@ public final class OutputFiles: @unchecked Sendable {
     public let folder: String?
     private let lock = NSLock()
     private var kept: [String: [UInt8]] = [:]
-    private var written: Set<String> = []
+    /// The files written, with their sizes in bytes.
+    private var written: [String: Int] = [:]
     private var madeFolders: Set<String> = []
     private var failure: OutputWriteError?
 
@@ -39,7 +40,7 @@ public final class OutputFiles: @unchecked Sendable {
         do {
             try makeFolders(above: path, in: folder)
             try Self.write(bytes, to: folder + "/" + path)
-            _ = lock.withLock { written.insert(path) }
+            lock.withLock { written[path] = bytes.count }
         } catch {
             lock.withLock { if failure == nil { failure = error } }
         }
@@ -59,7 +60,10 @@ public final class OutputFiles: @unchecked Sendable {
     public var files: [String: [UInt8]] { lock.withLock { kept } }
 
     /// Every file's path, in no particular order.
-    public var paths: [String] { lock.withLock { folder == nil ? Array(kept.keys) : Array(written) } }
+    public var paths: [String] { lock.withLock { folder == nil ? Array(kept.keys) : Array(written.keys) } }
+
+    /// Every file's size in bytes, by path.
+    public var sizes: [String: Int] { lock.withLock { folder == nil ? kept.mapValues(\.count) : written } }
 
     /// How many files there are.
     public var count: Int { lock.withLock { folder == nil ? kept.count : written.count } }

@@ -20,6 +20,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("learn")).count == 20)
     }
 
+    @Test func sizesAreKnownWithoutReadingTheFilesBack() throws {
+        let fixture = try ContentFixture(copyingSample: false)
+        let written = OutputFiles(writingInto: fixture.root)
+        let kept = OutputFiles()
+        for output in [written, kept] {
+            output.add("a/b.html", Array("first".utf8))
+            output.add("a/b.html", Array("second!".utf8))
+            output.add("c.css", [])
+            try output.finish()
+            #expect(output.sizes == ["a/b.html": 7, "c.css": 0])
+        }
+        let audited = AuditedFiles(folder: fixture.root, sizes: written.sizes)
+        #expect(audited.paths == ["a/b.html", "c.css"])
+        #expect(audited.bytes(of: "a/b.html") == Array("second!".utf8))
+    }
+
     @Test func aFileAddedTwiceKeepsTheLastBytesOnce() throws {
         let fixture = try ContentFixture(copyingSample: false)
         let written = OutputFiles(writingInto: fixture.root)
