@@ -12,23 +12,27 @@ enum ParallelSection {
     /// Elements per run.
     static let elementsPerRun = 256
 
-    /// Appends `body` rendered once per element to `output`, each element pushed on `renderer`'s contexts.
-    static func render(_ body: [TemplateNode], over elements: [Any], with renderer: TemplateRenderer,
+    /// Appends `body` rendered once per element to `output`, each element pushed on `renderer`'s
+    /// contexts; `element` gives the element at an index (an array's, or one a ``TemplateRows``
+    /// makes then, on the run's thread).
+    static func render(_ body: [TemplateNode], count: Int, element: (Int) -> Any, with renderer: TemplateRenderer,
                        indentation: [UInt8], into output: inout [UInt8]) {
-        let runs = (elements.count + elementsPerRun - 1) / elementsPerRun
+        let runs = (count + elementsPerRun - 1) / elementsPerRun
         let parts = RunOutputs(count: runs)
-        let shared = SharedRenderInput(renderer: renderer, body: body, elements: elements, indentation: indentation)
-        DispatchQueue.concurrentPerform(iterations: runs) { run in
-            var renderer = shared.renderer
-            var output: [UInt8] = []
-            let end = min(shared.elements.count, (run + 1) * elementsPerRun)
-            for element in shared.elements[(run * elementsPerRun)..<end] {
-                renderer.stack.append(element)
-                renderer.render(shared.body, indentation: shared.indentation, into: &output)
-                renderer.stack.removeLast()
+        // The runs have all ended when concurrentPerform returns, so `element` outlives none of them.
+        withoutActuallyEscaping(element) { element in
+            let shared = SharedRenderInput(renderer: renderer, body: body, element: element, indentation: indentation)
+            DispatchQueue.concurrentPerform(iterations: runs) { run in
+                var renderer = shared.renderer
+                var output: [UInt8] = []
+                for index in (run * elementsPerRun)..<min(count, (run + 1) * elementsPerRun) {
+                    renderer.stack.append(shared.element(index))
+                    renderer.render(shared.body, indentation: shared.indentation, into: &output)
+                    renderer.stack.removeLast()
+                }
+                // Kept at its size (grown by doubling it could hold twice that) until it is joined.
+                parts.store(Array(output), at: run)
             }
-            // Kept at its size (grown by doubling it could hold twice that) until it is joined.
-            parts.store(Array(output), at: run)
         }
         parts.move(into: &output)
     }
@@ -39,7 +43,7 @@ enum ParallelSection {
 private struct SharedRenderInput: @unchecked Sendable {
     let renderer: TemplateRenderer
     let body: [TemplateNode]
-    let elements: [Any]
+    let element: (Int) -> Any
     let indentation: [UInt8]
 }
 

@@ -76,6 +76,8 @@ enum TemplateContext {
     enum SectionValue {
         /// Render the body once per element, each element pushed.
         case elements([Any])
+        /// The same, the elements made as they are reached.
+        case rows(TemplateRows)
         /// Render the body once, with the same contexts.
         case same
         /// Render the body once, with `value` pushed.
@@ -93,6 +95,9 @@ enum TemplateContext {
             elements = list
         } else if type == Bool.self, let flag = exactly(value, as: Bool.self) {
             return flag != inverted ? .same : .skipped
+        } else if type == TemplateRows.self, let rows = exactly(value, as: TemplateRows.self) {
+            if inverted { return rows.count == 0 ? .pushed(value) : .skipped }
+            return .rows(rows)
         } else if type != String.self && type != [String: Any].self, let sequence = value as? any TemplateSequence {
             elements = sequence.templateElements
         }

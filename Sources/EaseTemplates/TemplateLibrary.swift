@@ -109,21 +109,29 @@ struct TemplateRenderer {
                 render(body, indentation: indentation, into: &output)
                 stack.removeLast()
             case .elements(let elements):
-                if elements.count >= ParallelSection.minimumElements {
-                    ParallelSection.render(body, over: elements, with: self, indentation: indentation, into: &output)
-                    break
-                }
-                for element in elements {
-                    stack.append(element)
-                    render(body, indentation: indentation, into: &output)
-                    stack.removeLast()
-                }
+                renderEach(body, count: elements.count, element: { elements[$0] }, indentation: indentation, into: &output)
+            case .rows(let rows):
+                renderEach(body, count: rows.count, element: rows.element(at:), indentation: indentation, into: &output)
             }
         case .partial(let name, let extra):
             guard let template = library.template(named: name), partialDepth < TemplateLibrary.partialDepthLimit else { return }
             partialDepth += 1
             render(template.nodes, indentation: extra.map { indentation + $0 } ?? indentation, into: &output)
             partialDepth -= 1
+        }
+    }
+
+    /// Renders `body` once per element of a list, each pushed in turn: on every core for a long list.
+    private mutating func renderEach(_ body: [TemplateNode], count: Int, element: (Int) -> Any,
+                                     indentation: [UInt8], into output: inout [UInt8]) {
+        if count >= ParallelSection.minimumElements {
+            ParallelSection.render(body, count: count, element: element, with: self, indentation: indentation, into: &output)
+            return
+        }
+        for index in 0..<count {
+            stack.append(element(index))
+            render(body, indentation: indentation, into: &output)
+            stack.removeLast()
         }
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import EaseTemplates
 
@@ -29,5 +30,24 @@ import Testing
         let groups: [[String: Any]] = (0..<3).map { ["name": "g\($0)", "rows": Self.rows(600 + $0)] }
         let (ours, oracle) = try TemplateParityTests.both(main, context: ["groups": groups])
         #expect(ours == oracle)
+    }
+
+    /// Rows made as they are rendered render what the same rows in an array render, one loop or in runs.
+    @Test(arguments: [0, 3, ParallelSection.minimumElements, ParallelSection.elementsPerRun * 5 + 3])
+    func rowsMadeOnDemandRenderLikeAnArray(count: Int) throws {
+        let main = "<ul>\n{{#rows}}\n  {{> row}}\n{{/rows}}\n</ul>\n{{^rows}}none{{/rows}}{{#rows}}{{n}},{{/rows}}\n"
+        let row = "<li{{#lang}} lang=\"{{lang}}\"{{/lang}}>{{title}}\n{{#tags}}\n<i>{{.}}</i>\n{{/tags}}\n</li>\n"
+        let array = Self.rows(count)
+        let made = Mutex(0)
+        let rows = TemplateRows(count: count) { index in
+            made.withLock { $0 += 1 }
+            return Self.rows(index + 1)[index]
+        }
+        var library = TemplateLibrary()
+        library.register(try CompiledTemplate(main), named: "main")
+        library.register(try CompiledTemplate(row), named: "row")
+        #expect(library.render("main", context: ["rows": rows]) == library.render("main", context: ["rows": array]))
+        // Each of the two sections over the rows made each row once.
+        #expect(made.withLock { $0 } == 2 * count)
     }
 }

@@ -1,3 +1,5 @@
+import EaseTemplates
+
 /// A 128-bit digest of values, for recognising unchanged inputs within one process: two
 /// independently seeded SipHash states over the same bytes. Not stable across processes
 /// (Swift seeds `Hasher` per process); use ``SHA256`` for anything written down.
@@ -79,6 +81,10 @@ struct Fingerprint: Sendable {
         case let list as [Any]:
             add(5); add(list.count)
             for element in list { add(templateValue: element) }
+        case let rows as TemplateRows:
+            // Rows made as the page renders them: made here too, and added as the same list in an array would be.
+            add(5); add(rows.count)
+            for index in 0..<rows.count { add(templateValue: rows.element(at: index)) }
         case let number as Double:
             add(4); add(Int(truncatingIfNeeded: number.bitPattern))
         case Optional<Any>.none:

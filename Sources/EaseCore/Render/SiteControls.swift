@@ -1,3 +1,5 @@
+import EaseTemplates
+
 /// Records every control the site renders, page by page, for the published inventory of spoken
 /// strings (`/accessibility/labels/`), and turns accessibility descriptions into template values.
 final class SiteControls {
@@ -84,14 +86,23 @@ final class SiteControls {
         }
     }
 
-    /// Rows of the inventory's table of each page's own controls.
-    /// One per recorded control (a site of ten thousand readings lists as many links). Every value
-    /// is text: a row is a `[String: String]`, half the memory of a `[String: Any]`.
-    func inventoryRows() -> [[String: String]] {
-        entries.map { row(id: $0.id, role: $0.role, $0.description, ["page": $0.page]) }
+    /// Rows of the inventory's table of each page's own controls, one per recorded control (a
+    /// site of ten thousand readings lists as many links), made as the table renders them
+    /// (``TemplateRows``), so they are never all held at once. Every value is text.
+    func inventoryRows() -> TemplateRows {
+        let (entries, locale) = (self.entries, self.locale)
+        return TemplateRows(count: entries.count) { index in
+            let entry = entries[index]
+            return Self.row(id: entry.id, role: entry.role, entry.description, locale: locale, ["page": entry.page])
+        }
     }
 
     private func row(id: String, role: String, _ description: AccessibilityDescription, _ extra: [String: String]) -> [String: String] {
+        Self.row(id: id, role: role, description, locale: locale, extra)
+    }
+
+    private static func row(id: String, role: String, _ description: AccessibilityDescription, locale: String,
+                            _ extra: [String: String]) -> [String: String] {
         var values: [String: String] = [
             "id": id, "role": role, "label": description.label, "value": description.value ?? "",
             "hint": description.hint ?? "", "spoken": description.spoken(locale: locale),

@@ -1,4 +1,5 @@
 import Dispatch
+import EaseTemplates
 
 extension SiteRenderer {
     /// What every reading page of a locale shares: reading times, the readings' titles and files
@@ -47,22 +48,26 @@ extension SiteRenderer {
     /// as a one-core build's.
     mutating func renderLearn(_ readings: [Reading], tables: LearnTables) {
         let routes = readings.map { paths.reading($0.item.id.value) }
-        // Every value of a row is text: a `[String: String]` row takes half the memory of a
-        // `[String: Any]` one, and the list of 10,000 is alive at the build's peak moment (the end
-        // of the site, beside the bundle's last files).
-        let list: [[String: String]] = zip(readings, routes).map { reading, route in
-            let id = reading.item.id.value
-            if let control = inventory["learn.reading.\(id)"] {
+        for reading in readings {
+            if let control = inventory["learn.reading.\(reading.item.id.value)"] {
                 controls.record(page: paths.learn, id: control.id, role: "link",
                                 AccessibilityDescription(label: control.description.label, traits: [.link]))
             }
-            var values = ["title": reading.item.title, "summary": reading.summary, "href": route, "minutes": tables.minutes[id] ?? ""]
-            if let language = contentLanguage(reading.item) { values["contentLang"] = language }
+        }
+        // The rows are made as the list renders them (``TemplateRows``): the list of 10,000 is
+        // made at the build's highest moment (the end of the site, beside the bundle's last
+        // files), and only the rows being rendered are held. Every value of a row is text.
+        let (languages, minutes) = (readings.map { contentLanguage($0.item) }, tables.minutes)
+        let rows = TemplateRows(count: readings.count) { index in
+            let reading = readings[index]
+            var values = ["title": reading.item.title, "summary": reading.summary, "href": routes[index],
+                          "minutes": minutes[reading.item.id.value] ?? ""]
+            if let language = languages[index] { values["contentLang"] = language }
             return values
         }
         emit(paths.learn, template: "learn", title: tabTitle("learn"), tab: "learn", context: [
             "title": tabTitle("learn"),
-            "readings": list,
+            "readings": rows,
             "tutorial": button("learn.show-tutorial", page: paths.learn, href: paths.onboarding(tables.tutorialNumber)),
         ])
         recordLayoutControls(pages: routes, tab: "learn")

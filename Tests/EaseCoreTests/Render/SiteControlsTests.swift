@@ -1,4 +1,5 @@
 @testable import EaseCore
+import EaseTemplates
 import Testing
 
 /// The inventory of spoken strings: the layout's controls counted over pages, each page's own listed.
@@ -46,8 +47,9 @@ import Testing
         }
         let rows = controls.inventoryRows()
         #expect(rows.count == 3_000)
-        #expect(rows.map { $0["id"] } == (0..<3_000).map { "learn.reading.\($0)" })
-        #expect(rows[42]["spoken"] == "Reading 42, link")
-        #expect(rows[42]["page"] == "/learn/")
+        let made = (0..<rows.count).compactMap { rows.element(at: $0) as? [String: String] }
+        #expect(made.map { $0["id"] } == (0..<3_000).map { "learn.reading.\($0)" })
+        #expect(made[42]["spoken"] == "Reading 42, link")
+        #expect(made[42]["page"] == "/learn/")
     }
 }
