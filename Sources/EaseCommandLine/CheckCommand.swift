@@ -14,7 +14,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let outcome = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors).perform()
+        let outcome = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors,
+                                  retention: .outlinesRereading).perform()
         UnfreedAtExit.keep(outcome.result)  // the process exits right after
         diagnostics.print(outcome.report)
         source.printTimings(outcome.result.timings)

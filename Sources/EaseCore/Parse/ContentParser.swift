@@ -11,7 +11,7 @@ public enum ContentParser {
                       rereader: SourceRereader?, budget: LendingBudget?) -> (ParsedDocument, [Diagnostic]) {
         let file = document.file
         let anchor = SourceRange(line: 1, column: 1, length: 3)
-        let rereader = retention == .outlinesLendingTrees ? rereader : nil
+        let rereader = retention.letsTextsGo ? rereader : nil
         if document.kind == .site {
             let result = YAMLReader(file: file, lineOffset: 0).read(file.text)
             return (ParsedDocument(site: document, frontMatter: result.root), result.diagnostics)

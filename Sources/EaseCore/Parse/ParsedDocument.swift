@@ -16,6 +16,14 @@ public enum MarkdownRetention: Sendable {
     /// body's tree, at the cost of parsing each body a second time. With a ``SourceRereader``,
     /// the file's text is let go as well and read again for that parse (see ``ContentParser``).
     case outlinesLendingTrees
+    /// For a check on its own (`ease check`): the outline alone, and each file's text let go once
+    /// it is parsed, as a one-off build lets it go; a body's tree, if one is asked for, is parsed
+    /// from the file read again. The report reads again the files its diagnostics point into.
+    case outlinesRereading
+
+    /// Whether each file's text is let go after its parse and read again when needed (with a
+    /// ``SourceRereader``; the files translations are checked against keep theirs).
+    var letsTextsGo: Bool { self == .outlinesLendingTrees || self == .outlinesRereading }
 }
 
 /// A content file after parsing: front matter as ``YAMLNode``s and the body's outline, with its
@@ -71,9 +79,14 @@ public final class ParsedDocument: Sendable {
         case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
         case .lent(let lent, let text, let lineOffset): lent.read { CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset) }
         case .reread(let lent, let rereader, let digest):
-            lent.read { rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline) }
+            lent.map { $0.read { reread(by: rereader, digest) } } ?? reread(by: rereader, digest)
         case .none: MarkdownDocument(blocks: [])
         }
+    }
+
+    /// The body's tree from its file read again, which should be the file the check read (`digest`).
+    private func reread(by rereader: SourceRereader, _ digest: UInt64) -> MarkdownDocument {
+        rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline)
     }
 
     /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention` says.
@@ -91,6 +104,10 @@ public final class ParsedDocument: Sendable {
         case .outlines:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
             markdownBody = .outline(text: text, lineOffset: lineOffset)
+        case .outlinesRereading:
+            outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
+            markdownBody = rereader.map { .reread(nil, $0, digest: ByteWord.digest(of: source.file.text)) }
+                ?? .outline(text: text, lineOffset: lineOffset)
         case .outlinesLendingTrees:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
             // A document parsed on its own has its own budget, with a single lock.
@@ -126,8 +143,8 @@ private enum MarkdownBody: Sendable {
     case outline(text: Substring, lineOffset: Int)
     /// The tree lent to a build's readers, and the text to parse it again from when they took it.
     case lent(LentMarkdownTree, text: Substring, lineOffset: Int)
-    /// The tree lent to a build's readers, its file read again for the first of them (and
-    /// recognised by the digest of the text the check read).
-    case reread(LentMarkdownTree, SourceRereader, digest: UInt64)
+    /// The tree lent to a build's readers (or, for a check, to whoever asks), its file read again
+    /// for the first of them (and recognised by the digest of the text the check read).
+    case reread(LentMarkdownTree?, SourceRereader, digest: UInt64)
     case none
 }

@@ -75,7 +75,7 @@ public struct ContentPipeline: Sendable {
         // parses each file on the worker that read it and lets its text go at once (only the
         // files translations are checked against keep theirs), so the check never holds every
         // file's text, nor the parsed content beside them.
-        let rereader = retention == .outlinesLendingTrees && parses == nil ? SourceRereader(fileSystem: fileSystem) : nil
+        let rereader = retention.letsTextsGo && parses == nil ? SourceRereader(fileSystem: fileSystem) : nil
         var sources = SourceFileStore()
         let loaded: LoadedContent, results: [(ParsedDocument, [Diagnostic])], loadedPaths: Set<String>
         if let rereader {

@@ -3,7 +3,7 @@ import EaseDiagnostics
 import EaseTestSupport
 import Testing
 
-/// A one-off build lets each file's text go after the check and reads it again for its body's
+/// A one-off build and `ease check` let each file's text go after its parse and read it again for its body's
 /// tree (``SourceRereader``): the trees are the same, and a file edited in between is caught.
 @Suite struct SourceRereaderTests {
     static func catalog(_ root: String, _ retention: MarkdownRetention) -> CheckResult {
@@ -17,9 +17,10 @@ import Testing
         return fixture
     }
 
-    @Test func bodiesReadAgainGiveTheTreesTheCheckSaw() throws {
+    @Test(arguments: [MarkdownRetention.outlinesLendingTrees, .outlinesRereading])
+    func bodiesReadAgainGiveTheTreesTheCheckSaw(lean retention: MarkdownRetention) throws {
         let fixture = try Self.fixture()
-        let lean = Self.catalog(fixture.root, .outlinesLendingTrees)
+        let lean = Self.catalog(fixture.root, retention)
         let trees = Self.catalog(fixture.root, .trees)
         #expect(lean.rereader != nil)
         #expect(trees.rereader == nil)
@@ -44,9 +45,10 @@ import Testing
         #expect(lean.rereader?.changedPaths == [fixture.path("readings/breathing-and-calm.md")])
     }
 
-    @Test func diagnosticsStillShowTheLinesTheyPointAt() throws {
+    @Test(arguments: [MarkdownRetention.outlinesLendingTrees, .outlinesRereading])
+    func diagnosticsStillShowTheLinesTheyPointAt(lean retention: MarkdownRetention) throws {
         let badInput = MarkdownRetentionTests.badInput
-        let lean = Self.catalog(badInput, .outlinesLendingTrees)
+        let lean = Self.catalog(badInput, retention)
         let trees = Self.catalog(badInput, .trees)
         let paths = Set(trees.engine.diagnostics.compactMap { $0.location?.path })
         #expect(!paths.isEmpty)
