@@ -3,8 +3,9 @@ import EaseDiagnostics
 import EaseTestSupport
 import Testing
 
-/// A one-off build and `ease check` let each file's text go after its parse and read it again for its body's
-/// tree (``SourceRereader``): the trees are the same, and a file edited in between is caught.
+/// A one-off build and `ease check` let each file's text go after its parse and read it again
+/// for its body's tree (``SourceRereader``): the trees are the same, and a file edited in between
+/// is caught.
 @Suite struct SourceRereaderTests {
     static func catalog(_ root: String, _ retention: MarkdownRetention) -> CheckResult {
         ContentPipeline(retention: retention).check(contentRoot: root)
