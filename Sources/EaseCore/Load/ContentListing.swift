@@ -30,11 +30,13 @@ extension ContentLoader {
     func read<Handed>(_ listing: ContentListing, each handle: @Sendable (SourceDocument) -> Handed) -> StreamedContent<Handed> {
         var content = listing.content
         let (found, prefix) = (listing.documents, listing.prefix)
+        let readAhead = startReadAhead(listing)
         let outcomes = parallelMap(found.count) { index -> HandedOutcome<Handed> in
             let outcome = readDocument(found[index], prefix: prefix)
             return HandedOutcome(diagnostics: outcome.diagnostics, decodedPath: outcome.file?.path,
                                  relativePath: outcome.document?.relativePath, result: outcome.document.map(handle))
         }
+        readAhead?.stop()
         var decodedPaths = Set<String>()
         var handed: [(relativePath: String, result: Handed)] = []
         handed.reserveCapacity(outcomes.count)
@@ -55,4 +57,14 @@ private struct HandedOutcome<Handed> {
     var decodedPath: String?
     var relativePath: String?
     var result: Handed?
+}
+
+extension ContentLoader {
+    /// Starts reading the listing's files into the page cache ahead of the workers
+    /// (``ReadAhead``); only the real disk has a cache to fill, and only regular files are
+    /// advised (anything else is left to ``readDocument(_:prefix:)`` to report).
+    func startReadAhead(_ listing: ContentListing) -> ReadAhead? {
+        guard fileSystem is LocalFileSystem else { return nil }
+        return ReadAhead.start(listing.documents.filter { $0.fileKind == .file }.map { "\(listing.prefix)/\($0.relative)" })
+    }
 }
