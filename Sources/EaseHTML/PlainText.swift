@@ -7,11 +7,15 @@ enum PlainText {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             while index < bytes.count {
-                // Eight ASCII bytes at a time, none of them below 0x20 (line feeds and tabs go the slow way).
+                // Eight ASCII bytes at a time, none of them a control character but line feeds and
+                // tabs (a page has a line feed every few dozen bytes). `belowSpace` marks every byte
+                // below 0x20, and sometimes a byte just after one (the subtraction's borrow), which
+                // then takes the byte-by-byte way; line feeds and tabs are exact.
                 if index + 8 <= bytes.count {
                     let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
                     let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-                    if word & 0x8080_8080_8080_8080 == 0, belowSpace == 0, zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F) == 0 {
+                    let allowed = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0909_0909_0909_0909)
+                    if word & 0x8080_8080_8080_8080 == 0, belowSpace & ~allowed == 0, zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F) == 0 {
                         index += 8
                         continue
                     }

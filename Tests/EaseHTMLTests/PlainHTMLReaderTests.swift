@@ -164,4 +164,21 @@ struct SeededHTMLGenerator {
             #expect(!PlainText.isPlain(Array("abcdefgh".utf8) + bytes + Array("ijklmnop".utf8)))
         }
     }
+
+    /// Line feeds and tabs pass in the word-at-a-time check; any other control byte fails at
+    /// every offset, also right after a line feed or tab (where the word test's borrow lands).
+    @Test func lineFeedsAndTabsPassWordByWordAndOtherControlsNever() {
+        let neighbours: [[UInt8]] = [[0x0A], [0x09], [0x0A, 0x0A], [0x09, 0x0A], [0x20], []]
+        for offset in 0..<17 {
+            for before in neighbours {
+                let prefix = [UInt8](repeating: UInt8(ascii: "a"), count: offset) + before
+                let tail = [UInt8]("\n\tcalm\n\n\tsteady".utf8)
+                #expect(PlainText.isPlain(prefix + tail), "offset \(offset), before \(before)")
+                for control in UInt8(0)..<0x20 where control != 0x09 && control != 0x0A {
+                    #expect(!PlainText.isPlain(prefix + [control] + tail), "\(control) at offset \(offset), before \(before)")
+                }
+                #expect(!PlainText.isPlain(prefix + [0x7F] + tail))
+            }
+        }
+    }
 }
