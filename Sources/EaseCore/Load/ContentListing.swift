@@ -30,13 +30,11 @@ extension ContentLoader {
     func read<Handed>(_ listing: ContentListing, each handle: @Sendable (SourceDocument) -> Handed) -> StreamedContent<Handed> {
         var content = listing.content
         let (found, prefix) = (listing.documents, listing.prefix)
-        let readAhead = startReadAhead(listing)
-        let outcomes = parallelMap(found.count) { index -> HandedOutcome<Handed> in
+        let outcomes = readingAhead(listing) { index -> HandedOutcome<Handed> in
             let outcome = readDocument(found[index], prefix: prefix)
             return HandedOutcome(diagnostics: outcome.diagnostics, decodedPath: outcome.file?.path,
                                  relativePath: outcome.document?.relativePath, result: outcome.document.map(handle))
         }
-        readAhead?.stop()
         var decodedPaths = Set<String>()
         var handed: [(relativePath: String, result: Handed)] = []
         handed.reserveCapacity(outcomes.count)
@@ -60,6 +58,14 @@ private struct HandedOutcome<Handed> {
 }
 
 extension ContentLoader {
+    /// `transform` for each of the listing's documents by index, on all cores (``parallelMap``),
+    /// with the files read into the page cache ahead of the workers for as long as they run.
+    func readingAhead<T>(_ listing: ContentListing, _ transform: @Sendable (Int) -> T) -> [T] {
+        let readAhead = startReadAhead(listing)
+        defer { readAhead?.stop() }
+        return parallelMap(listing.documents.count, transform)
+    }
+
     /// Starts reading the listing's files into the page cache ahead of the workers
     /// (``ReadAhead``); only the real disk has a cache to fill, and only regular files are
     /// advised (anything else is left to ``readDocument(_:prefix:)`` to report).

@@ -76,9 +76,7 @@ public struct ContentLoader: Sendable {
     func read(_ listing: ContentListing) -> LoadedContent {
         var content = listing.content
         let (found, prefix) = (listing.documents, listing.prefix)
-        let readAhead = startReadAhead(listing)
-        var outcomes = parallelMap(found.count) { readDocument(found[$0], prefix: prefix) }
-        readAhead?.stop()
+        var outcomes = readingAhead(listing) { readDocument(found[$0], prefix: prefix) }
         content.documents.reserveCapacity(outcomes.count)
         content.sources.reserveCapacity(outcomes.count)
         content.fileCount += outcomes.count
