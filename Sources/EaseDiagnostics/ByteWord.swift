@@ -16,18 +16,33 @@ public enum ByteWord {
 
     /// A 64-bit digest of `text`'s UTF-8 bytes, read a word at a time: for recognising, within one
     /// run, a file read again as the one read before (not cryptographic, not stable across versions).
+    ///
+    /// Four words at a time go into four running values, each word mixed into its own, so that the
+    /// four multiplications overlap instead of each waiting for the one before (one chain was
+    /// 2% of `ease check`); the remaining words and the tail go into the first, and the four are
+    /// then mixed into one. Each step is a bijection of its input, so changing any one word of the
+    /// text changes the digest.
     public static func digest(of text: String) -> UInt64 {
         var text = text
         return text.withUTF8 { bytes in
-            var hash = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+            var first = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+            var (second, third, fourth): (UInt64, UInt64, UInt64) = (0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344, 0xA409_3822_299F_31D0)
             var offset = 0
+            while offset + 32 <= bytes.count {
+                first = mix(first ^ load(bytes, at: offset))
+                second = mix(second ^ load(bytes, at: offset + 8))
+                third = mix(third ^ load(bytes, at: offset + 16))
+                fourth = mix(fourth ^ load(bytes, at: offset + 24))
+                offset += 32
+            }
             while offset + 8 <= bytes.count {
-                hash = mix(hash ^ load(bytes, at: offset))
+                first = mix(first ^ load(bytes, at: offset))
                 offset += 8
             }
             var tail: UInt64 = 0
             for (shift, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * shift) }
-            return mix(hash ^ tail)
+            first = mix(first ^ tail)
+            return mix(mix(mix(first ^ second) ^ third) ^ fourth)
         }
     }
 

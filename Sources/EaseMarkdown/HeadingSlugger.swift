@@ -2,7 +2,7 @@
 /// kept, spaces to `-`, other punctuation dropped; repeats get `-1`, `-2`, … in document order.
 /// A heading with nothing left (`## ???`) gets `section`, so every anchor is a valid, non-empty id.
 public struct HeadingSlugger: Sendable {
-    private var used: [String: Int] = [:]
+    private var used = UsedAnchors()
 
     /// Creates a slugger with no anchors used yet.
     public init() {}
@@ -49,18 +49,57 @@ public struct HeadingSlugger: Sendable {
     /// and `_` kept, the same white space (tab to carriage return, space) turned into `-`, without
     /// looking up each scalar's Unicode properties. `nil` for text with any other byte.
     static func asciiSlug(_ text: String) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): out.append(byte + 0x20)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
-                out.append(byte)
-            case 0x09...0x0D, 0x20: out.append(UInt8(ascii: "-"))
-            case 0x80...: return nil
-            default: break
+        var isASCII = true
+        // Written straight into the string's storage (the slug is never longer than the text).
+        let slug = String(unsafeUninitializedCapacity: text.utf8.count) { out in
+            var count = 0
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): out[count] = byte + 0x20
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+                    out[count] = byte
+                case 0x09...0x0D, 0x20: out[count] = UInt8(ascii: "-")
+                case 0x80...:
+                    isASCII = false
+                    return 0
+                default: continue
+                }
+                count += 1
             }
+            return count
         }
-        return String(decoding: out, as: UTF8.self)
+        return isASCII ? slug : nil
+    }
+}
+
+/// The anchors a document's headings have taken, each with the last number its repeats took: a
+/// list searched in order while a document has few (most have under ten headings, and a
+/// dictionary hashed each anchor twice), a dictionary beyond that.
+private struct UsedAnchors: Sendable {
+    private static let listLimit = 16
+    private var list: [(anchor: String, number: Int)] = []
+    private var dictionary: [String: Int] = [:]
+
+    subscript(anchor: String) -> Int? {
+        get {
+            if dictionary.isEmpty { return list.first { $0.anchor == anchor }?.number }
+            return dictionary[anchor]
+        }
+        set {
+            guard let newValue else { return }  // anchors are never given back
+            if dictionary.isEmpty {
+                if let index = list.firstIndex(where: { $0.anchor == anchor }) {
+                    list[index].number = newValue
+                    return
+                }
+                if list.count < Self.listLimit {
+                    list.append((anchor, newValue))
+                    return
+                }
+                dictionary = Dictionary(uniqueKeysWithValues: list.map { ($0.anchor, $0.number) })
+                list = []
+            }
+            dictionary[anchor] = newValue
+        }
     }
 }

@@ -4,8 +4,13 @@ import Testing
 @Suite struct ByteWordTests {
     /// A file read again is recognised by its digest: any one byte changed, added or dropped, at
     /// any place in the words or in the tail after them, gives another digest.
-    @Test func aDigestChangesWithAnyByte() {
-        let text = "---\nid: calm\n---\n# Calm\n\nSome words, café, and a [link](x.md).\n"
+    /// Texts of blocks of four words and a tail, of blocks, a single word and a tail, and of a tail only.
+    @Test(arguments: [
+        "---\nid: calm\n---\n# Calm\n\nSome words, café, and a [link](x.md).\n",
+        String(repeating: "---\nid: calm\n---\n# Calm\n\nSome words, café, and a [link](x.md).\n", count: 3) + "end",
+        "short",
+    ])
+    func aDigestChangesWithAnyByte(text: String) {
         let digest = ByteWord.digest(of: text)
         #expect(ByteWord.digest(of: String(text)) == digest)
         var digests: Set<UInt64> = [digest]

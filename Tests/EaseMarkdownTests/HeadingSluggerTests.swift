@@ -11,4 +11,34 @@ import Testing
         #expect(HeadingSlugger.asciiSlug("Тревога и сон") == nil)
         #expect(HeadingSlugger.baseSlug("Тревога и сон") == "тревога-и-сон")
     }
+
+    /// Repeats are numbered as a dictionary of every anchor numbers them, also past the few
+    /// anchors kept in a list: texts that repeat, and texts that look like a repeat's anchor.
+    @Test func repeatsAreNumberedThroughManyHeadings() {
+        var state: UInt64 = 11
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let texts = ["Calm", "calm", "Calm 1", "Calm-2", "Rest", "???", "Section", "Part \(1)", "Part 1", "Тревога"]
+            + (0..<30).map { "Heading \($0)" }
+        for _ in 0..<20 {
+            var slugger = HeadingSlugger()
+            var used: [String: Int] = [:]
+            for _ in 0..<next(60) {
+                let text = texts[next(texts.count)]
+                // What the slugger did with a dictionary of every anchor.
+                let slug = HeadingSlugger.baseSlug(text)
+                let base = slug.isEmpty ? "section" : slug
+                var expected = base
+                if let count = used[base] {
+                    var number = count
+                    repeat { number += 1; expected = "\(base)-\(number)" } while used[expected] != nil
+                    used[base] = number
+                }
+                used[expected] = 0
+                #expect(slugger.slug(for: text) == expected)
+            }
+        }
+    }
 }
