@@ -67,10 +67,12 @@ extension ContentLoader {
     }
 
     /// Starts reading the listing's files into the page cache ahead of the workers
-    /// (``ReadAhead``); only the real disk has a cache to fill, and only regular files are
-    /// advised (anything else is left to ``readDocument(_:prefix:)`` to report).
+    /// (``ReadAhead``) when some are not cached; only the real disk has a cache to fill, and only
+    /// regular files are advised (anything else is left to ``readDocument(_:prefix:)`` to report).
     func startReadAhead(_ listing: ContentListing) -> ReadAhead? {
         guard fileSystem is LocalFileSystem else { return nil }
-        return ReadAhead.start(listing.documents.filter { $0.fileKind == .file }.map { "\(listing.prefix)/\($0.relative)" })
+        let paths = listing.documents.filter { $0.fileKind == .file }.map { "\(listing.prefix)/\($0.relative)" }
+        guard paths.count >= ReadAhead.minimumFiles, ReadAhead.findsUncachedPages(paths) else { return nil }
+        return ReadAhead.start(paths)
     }
 }

@@ -26,7 +26,8 @@ import Testing
     }
 
     /// Content with enough readings for the walk loads exactly as it does without it (the walk
-    /// only advises the kernel): every reading is found, in path order, with its text.
+    /// only advises the kernel): every reading is found, in path order, with its text. The walk
+    /// starts only when some files are out of the page cache.
     @Test func loadingWithTheWalkFindsEveryFile() throws {
         let fixture = try ContentFixture()
         let count = ReadAhead.minimumFiles + 16
@@ -35,7 +36,13 @@ import Testing
                               "---\nid: extra-\(index)\ntitle: Extra \(index)\n---\n\nBody \(index).\n")
         }
         let listing = ContentLoader().list(root: fixture.root)
-        #expect(ContentLoader().startReadAhead(listing) != nil)
+        // Just written, every file is cached: no walk.
+        #expect(ContentLoader().startReadAhead(listing) == nil)
+        let readings = listing.documents.map { "\(listing.prefix)/\($0.relative)" }.filter { $0.contains("/extra-") }
+        if Self.evict(readings) {
+            let walk = try #require(ContentLoader().startReadAhead(listing))
+            walk.stop()
+        }
         let loaded = ContentLoader().load(root: fixture.root)
         let extras = loaded.documents.filter { $0.relativePath.hasPrefix("readings/extra-") }
         #expect(extras.count == count)
@@ -43,5 +50,35 @@ import Testing
         #expect(extras.last.map { $0.file.text.contains("Body \(count - 1).") } == true)
         // A file system other than the disk has no cache to fill.
         #expect(ContentLoader(fileSystem: SnapshotFileSystem()).startReadAhead(listing) == nil)
+    }
+
+    /// A file just written is cached; put out of the cache (where the file system allows it)
+    /// it is not, nor is a list with it among the probed files.
+    @Test func theProbeTellsCachedFilesFromEvictedOnes() throws {
+        let folder = NSTemporaryDirectory() + "ease-read-ahead-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = (0..<100).map { folder + "/file-\($0).md" }
+        for path in paths { #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x61, count: 9_000))) }
+        #expect(ReadAhead.isCached(paths[0]))
+        #expect(!ReadAhead.findsUncachedPages(paths))
+        // What cannot be told counts as cached: missing, empty, a folder.
+        #expect(FileManager.default.createFile(atPath: folder + "/empty.md", contents: Data()))
+        #expect(ReadAhead.isCached(folder + "/missing.md") && ReadAhead.isCached(folder + "/empty.md") && ReadAhead.isCached(folder))
+        guard Self.evict([paths[0]]) else { return }  // tmpfs keeps every page
+        #expect(!ReadAhead.isCached(paths[0]))
+        #expect(ReadAhead.findsUncachedPages(paths))
+    }
+
+    /// Puts files out of the page cache (written back first); false where their pages stay (tmpfs).
+    static func evict(_ paths: [String]) -> Bool {
+        for path in paths {
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { return false }
+            fsync(descriptor)
+            _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED)
+            close(descriptor)
+        }
+        return paths.contains { !ReadAhead.isCached($0) }
     }
 }
