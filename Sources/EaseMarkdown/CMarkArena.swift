@@ -18,8 +18,14 @@ struct CMarkArena {
         pthread_key_create(&key) { pointer in
             if let pointer { CMarkArena.destroy(pointer.assumingMemoryBound(to: CMarkArena.self)) }
         }
+        allocationKey = key
         return key
     }()
+
+    /// ``threadKey`` for cmark's allocation calls, a few hundred per document: a stored constant,
+    /// read without the lazy initialisation check of a `static let` (set when that key is made,
+    /// which every parse goes through before cmark allocates anything).
+    nonisolated(unsafe) private static var allocationKey: pthread_key_t = 0
 
     /// The allocator handed to cmark: its functions find the calling thread's current arena.
     /// Made once and never written again, so every thread can hand it to cmark.
@@ -45,18 +51,21 @@ struct CMarkArena {
     /// Blocks start on 16-byte boundaries, each after a 16-byte header holding its size.
     private static let alignment = 16
 
-    /// The arena's memory; blocks are taken from `chunks[chunkIndex]` between `next` and `end`.
-    /// (The arena lives in memory of its own, reached through a pointer, so taking a block is a
-    /// few loads and stores.)
+    /// The arena's memory; blocks are taken from `chunks[chunkIndex]` between `next` and `end`
+    /// (both ``noChunk`` before the first block: no room, so the first block moves to a chunk).
+    /// The arena lives in memory of its own, reached through a pointer, so taking a block is a
+    /// few loads and stores.
     private var chunks: [UnsafeMutableRawBufferPointer] = []
     private var chunkIndex = -1
-    private var next: UnsafeMutableRawPointer?
-    private var end: UnsafeMutableRawPointer?
+    private var next = noChunk
+    private var end = noChunk
+    /// Where `next` and `end` point while no chunk is current; never read or written through.
+    nonisolated(unsafe) private static let noChunk = UnsafeMutableRawPointer(bitPattern: alignment)!
     /// Whether a parse on this thread is using the arena (a nested parse gets an arena of its own).
     private var isInUse = false
 
     private static var current: UnsafeMutablePointer<CMarkArena> {
-        pthread_getspecific(threadKey)!.assumingMemoryBound(to: CMarkArena.self)
+        pthread_getspecific(allocationKey)!.assumingMemoryBound(to: CMarkArena.self)
     }
 
     /// Runs `body` with the calling thread's arena as cmark's allocator and resets the arena
@@ -92,21 +101,30 @@ struct CMarkArena {
     }
 
     /// The bytes a block of `size` takes: its header and its size rounded up to the alignment.
+    @inline(__always)
     private static func footprint(_ size: Int) -> Int {
         alignment + (size + alignment - 1) & ~(alignment - 1)
     }
 
     /// A block of `size` bytes (not zeroed), or `nil` when the system has no memory left (cmark
     /// then stops the process, as it does when `calloc` fails).
+    @inline(__always)
     private static func allocate(_ size: Int, in arena: UnsafeMutablePointer<CMarkArena>) -> UnsafeMutableRawPointer? {
+        let needed = footprint(size)
+        let next = arena.pointee.next
+        guard size <= Int.max / 2, arena.pointee.end - next >= needed else { return allocateInNextChunk(size, in: arena) }
+        arena.pointee.next = next + needed
+        next.storeBytes(of: size, as: Int.self)
+        return next + alignment
+    }
+
+    /// ``allocate(_:in:)`` when the current chunk has no room: from the next chunk.
+    @inline(never)
+    private static func allocateInNextChunk(_ size: Int, in arena: UnsafeMutablePointer<CMarkArena>) -> UnsafeMutableRawPointer? {
         guard size <= Int.max / 2 else { return nil }
         let needed = footprint(size)
-        if let next = arena.pointee.next, let end = arena.pointee.end, end - next >= needed {
-            arena.pointee.next = next + needed
-            next.storeBytes(of: size, as: Int.self)
-            return next + alignment
-        }
-        guard arena.pointee.moveToChunk(holding: needed), let next = arena.pointee.next else { return nil }
+        guard arena.pointee.moveToChunk(holding: needed) else { return nil }
+        let next = arena.pointee.next
         arena.pointee.next = next + needed
         next.storeBytes(of: size, as: Int.self)
         return next + alignment
@@ -122,8 +140,8 @@ struct CMarkArena {
             guard let base = malloc(size) else { return false }
             chunks.append(UnsafeMutableRawBufferPointer(start: base, count: size))
         }
-        next = chunks[chunkIndex].baseAddress
-        end = next.map { $0 + chunks[chunkIndex].count }
+        next = chunks[chunkIndex].baseAddress!
+        end = next + chunks[chunkIndex].count
         return true
     }
 
@@ -134,8 +152,7 @@ struct CMarkArena {
         guard let block else { return allocate(size, in: arena) }
         let header = block - alignment
         let oldSize = header.load(as: Int.self)
-        if size <= Int.max / 2, let next = arena.pointee.next, let end = arena.pointee.end,
-           header + footprint(oldSize) == next, end - header >= footprint(size) {
+        if size <= Int.max / 2, header + footprint(oldSize) == arena.pointee.next, arena.pointee.end - header >= footprint(size) {
             arena.pointee.next = header + footprint(size)
             header.storeBytes(of: size, as: Int.self)
             return block
@@ -157,7 +174,7 @@ struct CMarkArena {
             return true
         }
         chunkIndex = -1
-        next = nil
-        end = nil
+        next = Self.noChunk
+        end = Self.noChunk
     }
 }

@@ -20,7 +20,8 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let pieces = [" ", "\n", "\t", "\r", "a", "word", "é", "🙂", "\u{0B}", "\u{A0}", "  ", "x"]
+        // Control bytes other than the four spaces (0x01, 0x0B, 0x1F) and the first byte above them (`!`) are word bytes.
+        let pieces = [" ", "\n", "\t", "\r", "a", "word", "é", "🙂", "\u{0B}", "\u{A0}", "  ", "x", "\u{01}", "\u{1F}", "!"]
         for _ in 0..<3_000 {
             let texts = (0..<(1 + next(3))).map { _ in (0..<next(30)).map { _ in pieces[next(pieces.count)] }.joined() }
             var counter = WordCounter()
