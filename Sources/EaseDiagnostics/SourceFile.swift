@@ -26,43 +26,54 @@ public struct SourceFile: Sendable {
         self.path = path
         self.text = text
         byteCount = text.utf8.count
-        (lineStarts, scalarCheckpoints, isASCII) = Self.withBytes(of: text) { bytes in
-            var starts = [0]
-            var checkpoints: [Int] = []
-            checkpoints.reserveCapacity(bytes.count / SourceFile.checkpointStride + 1)
-            var scalars = 0
-            var offset = 0
-            while offset < bytes.count {
-                if offset % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
-                // Eight ASCII bytes without a carriage return at a time (from offsets that are
-                // multiples of eight, so every checkpoint is still met), their line feeds found in
-                // the word; the rest byte by byte.
-                if offset & 7 == 0, offset + 8 <= bytes.count {
-                    let word = ByteWord.load(bytes, at: offset)
-                    if word & 0x8080_8080_8080_8080 == 0, ByteWord.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 {
-                        // The high bit of each line feed's byte, the lowest address in the lowest bits.
-                        var lineFeeds = ByteWord.zeroBytes(UInt64(littleEndian: word) ^ 0x0A0A_0A0A_0A0A_0A0A)
-                        while lineFeeds != 0 {
-                            starts.append(offset + lineFeeds.trailingZeroBitCount / 8 + 1)
-                            lineFeeds &= lineFeeds - 1
-                        }
-                        scalars += 8
-                        offset += 8
-                        continue
+        (lineStarts, scalarCheckpoints, isASCII) = Self.withBytes(of: text, Self.scan)
+    }
+
+    /// The line starts, the scalar checkpoints and whether every byte is ASCII, in one pass.
+    ///
+    /// The bytes go a checkpoint's stretch at a time, and within one eight at a time (offsets
+    /// that are multiples of eight): a word of ASCII without a carriage return has its line feeds
+    /// found in the word, any other is read byte by byte.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (lineStarts: [Int], checkpoints: [Int], isASCII: Bool) {
+        var starts = [0]
+        var checkpoints: [Int] = []
+        checkpoints.reserveCapacity(bytes.count / checkpointStride + 1)
+        var scalars = 0
+        var offset = 0
+        func readByte(at offset: Int) {
+            let byte = bytes[offset]
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+                starts.append(offset + 1)
+            }
+        }
+        while offset < bytes.count {
+            checkpoints.append(scalars)
+            let stretchEnd = min(offset + checkpointStride, bytes.count)
+            while offset + 8 <= stretchEnd {
+                let word = ByteWord.load(bytes, at: offset)
+                if word & 0x8080_8080_8080_8080 == 0, ByteWord.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 {
+                    // The high bit of each line feed's byte, the lowest address in the lowest bits.
+                    var lineFeeds = ByteWord.zeroBytes(UInt64(littleEndian: word) ^ 0x0A0A_0A0A_0A0A_0A0A)
+                    while lineFeeds != 0 {
+                        starts.append(offset + lineFeeds.trailingZeroBitCount / 8 + 1)
+                        lineFeeds &= lineFeeds - 1
                     }
+                    scalars += 8
+                } else {
+                    for index in offset..<(offset + 8) { readByte(at: index) }
                 }
-                let byte = bytes[offset]
-                if byte & 0xC0 != 0x80 { scalars += 1 }
-                if byte == UInt8(ascii: "\n")
-                    || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
-                    starts.append(offset + 1)
-                }
+                offset += 8
+            }
+            while offset < stretchEnd {
+                readByte(at: offset)
                 offset += 1
             }
-            if bytes.count % SourceFile.checkpointStride == 0 { checkpoints.append(scalars) }
-            // Valid UTF-8 without continuation bytes is ASCII.
-            return (starts, checkpoints, scalars == bytes.count)
         }
+        if bytes.count % checkpointStride == 0 { checkpoints.append(scalars) }
+        // Valid UTF-8 without continuation bytes is ASCII.
+        return (starts, checkpoints, scalars == bytes.count)
     }
 
     /// Runs `body` over the UTF-8 bytes of `text` in place (a native string is contiguous).
