@@ -86,6 +86,7 @@ public enum AccessibleName {
     /// The text with runs of white space as single spaces and none at either end.
     static func collapse(_ text: String) -> String {
         if isCollapsed(text) { return text }
+        if let collapsed = asciiCollapsed(text) { return collapsed }
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
@@ -97,6 +98,36 @@ public enum AccessibleName {
             }
         }
         return String(out)
+    }
+
+    /// ``collapse(_:)`` of all-ASCII text, byte by byte into the new string's storage (white
+    /// space is then space, tab, line feed, vertical tab, form feed and carriage return); `nil`
+    /// for text with any other byte, which takes the Unicode-aware path.
+    private static func asciiCollapsed(_ text: String) -> String? {
+        var isASCII = true
+        let collapsed = String(unsafeUninitializedCapacity: text.utf8.count) { out in
+            var count = 0
+            var pendingSpace = false
+            for byte in text.utf8 {
+                guard byte < 0x80 else {
+                    isASCII = false
+                    return 0
+                }
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    pendingSpace = count > 0
+                } else {
+                    if pendingSpace {
+                        out[count] = 0x20
+                        count += 1
+                        pendingSpace = false
+                    }
+                    out[count] = byte
+                    count += 1
+                }
+            }
+            return count
+        }
+        return isASCII ? collapsed : nil
     }
 
     /// Whether the text is already collapsed: single spaces between words and none at either end.

@@ -132,7 +132,7 @@ public struct ContentCatalog: Sendable {
         // Byte-level: every link of every page passes through here.
         let bytes = destination.utf8
         if bytes.first == UInt8(ascii: "/") { return bytes.dropFirst().first == UInt8(ascii: "/") }
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return false }
+        guard let colon = destination.firstIndex(ofByte: UInt8(ascii: ":")) else { return false }
         let scheme = bytes[..<colon]
         return !scheme.isEmpty && scheme.allSatisfy { byte in
             let letter = byte | 0x20
@@ -143,7 +143,7 @@ public struct ContentCatalog: Sendable {
     /// A link's destination split at its first `#`: the path (empty for a link into the same
     /// document) and the fragment after the `#` (`nil` without one; empty for a bare `#`).
     static func splitFragment(_ destination: String) -> (path: String, fragment: String?) {
-        guard let hash = destination.utf8.firstIndex(of: UInt8(ascii: "#")) else { return (destination, nil) }
+        guard let hash = destination.firstIndex(ofByte: UInt8(ascii: "#")) else { return (destination, nil) }
         return (String(destination[..<hash]), String(destination[destination.utf8.index(after: hash)...]))
     }
 

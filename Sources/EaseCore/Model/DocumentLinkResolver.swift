@@ -27,14 +27,14 @@ struct DocumentLinkResolver: Sendable {
 
     /// ``resolve(_:)`` for any path, segment by segment.
     static func resolveBySegments(_ written: String, inFolder folder: String) -> String? {
-        var parts = folder.split(separator: "/").map(String.init)
-        for part in written.split(separator: "/", omittingEmptySubsequences: true) {
+        var parts = folder.pieces(separatedBy: UInt8(ascii: "/"))
+        for part in written.pieces(separatedBy: UInt8(ascii: "/")) {
             switch part {
             case ".": continue
             case "..":
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
-            default: parts.append(String(part))
+            default: parts.append(part)
             }
         }
         return parts.joined(separator: "/")

@@ -72,7 +72,8 @@ public final class OutputFiles: @unchecked Sendable {
     private func makeFolders(above path: String, in root: String) throws(OutputWriteError) {
         var parents: [String] = []
         var parent = Substring(path)
-        while let slash = parent.lastIndex(of: "/") {
+        // The slashes found among the bytes, without looking for grapheme boundaries around each character.
+        while let slash = parent.utf8.lastIndex(of: UInt8(ascii: "/")) {
             parent = parent[..<slash]
             let relative = String(parent)
             if lock.withLock({ madeFolders.contains(relative) }) { break }

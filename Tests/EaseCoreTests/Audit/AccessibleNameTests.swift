@@ -17,6 +17,23 @@ import Testing
         #expect(AccessibleName.collapse(text) == collapsed)
     }
 
+    /// Collapsing white space: all-ASCII text (taken byte by byte) and any other text (scalar by
+    /// scalar) as a scalar-by-scalar reading with the same white space gives.
+    @Test func whiteSpaceCollapsesAsScalarByScalar() {
+        var generator = SeededGenerator(seed: 13)
+        let pieces = [" ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "word", "a", "\u{A0}", "é", "\u{2003}", "!", "\u{01}"]
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            var expected = String.UnicodeScalarView(), pendingSpace = false
+            for scalar in text.unicodeScalars {
+                if WCAG.isWhitespace(scalar) { pendingSpace = !expected.isEmpty; continue }
+                if pendingSpace { expected.append(" "); pendingSpace = false }
+                expected.append(scalar)
+            }
+            #expect(AccessibleName.collapse(text) == String(expected), "\(text.debugDescription)")
+        }
+    }
+
     @Test(arguments: [
         ("https://example.org", true), ("//cdn.example.org/x.js", true), ("mailto:a@b.c", true), ("tel:+100", true),
         ("/learn/", false), ("../x/", false), ("#part-1", false), ("a/b:c", false), (":x", false), ("", false),

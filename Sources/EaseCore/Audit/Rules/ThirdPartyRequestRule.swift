@@ -38,9 +38,14 @@ struct ThirdPartyRequestRule: AuditRule {
         return diagnostics
     }
 
+    /// The `rel` keywords of a `<link>` that make the browser fetch its `href`.
+    static let loadingRelations: Set<String> = ["stylesheet", "icon", "preload", "prefetch", "modulepreload", "manifest", "dns-prefetch",
+                                                "preconnect", "apple-touch-icon"]
+
+    /// Whether a `<link>`'s `rel` (space-separated keywords, in any case) names a fetch.
     static func linkLoads(_ element: HTMLElement) -> Bool {
-        let rel = Set((element["rel"] ?? "").lowercased().split(separator: " ").map(String.init))
-        return !rel.isDisjoint(with: ["stylesheet", "icon", "preload", "prefetch", "modulepreload", "manifest", "dns-prefetch", "preconnect", "apple-touch-icon"])
+        guard let rel = element["rel"] else { return false }
+        return rel.lowercased().pieces(separatedBy: UInt8(ascii: " ")).contains { loadingRelations.contains(String($0)) }
     }
 
     /// How a URL to another origin starts.

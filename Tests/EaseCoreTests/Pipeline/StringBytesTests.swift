@@ -1,0 +1,33 @@
+@testable import EaseCore
+import Testing
+
+/// The byte-level string helpers answer as the same question asked of the UTF-8 bytes.
+@Suite struct StringBytesTests {
+    static let pieces = ["a", "/", "//", "readings", "..", ".", " ", "é", "\u{301}", "😰", "#", ":", "x y"]
+
+    static func randomTexts(seed: UInt64, count: Int) -> [String] {
+        var generator = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+        }
+    }
+
+    @Test func piecesAreTheNonEmptyRunsBetweenSeparatorBytes() {
+        for text in Self.randomTexts(seed: 5, count: 2_000) {
+            for separator in [UInt8(ascii: "/"), UInt8(ascii: " ")] {
+                let expected = Array(text.utf8).split(separator: separator).map { String(decoding: $0, as: UTF8.self) }
+                #expect(text.pieces(separatedBy: separator).map(String.init) == expected, "\(text.debugDescription)")
+            }
+        }
+        // A slash before a combining mark still separates (a split by characters would not).
+        #expect("a/\u{301}b".pieces(separatedBy: UInt8(ascii: "/")) == ["a", "\u{301}b"])
+    }
+
+    @Test func theFirstIndexOfAByteIsTheUTF8Views() {
+        for text in Self.randomTexts(seed: 9, count: 2_000) {
+            for byte in [UInt8(ascii: "#"), UInt8(ascii: ":"), UInt8(ascii: "/")] {
+                #expect(text.firstIndex(ofByte: byte) == text.utf8.firstIndex(of: byte), "\(text.debugDescription)")
+            }
+        }
+    }
+}
