@@ -42,9 +42,14 @@ struct DocumentLinkResolver: Sendable {
 
     /// Whether `path` is segments joined by single slashes, none of them empty, "." or "..".
     static func isPlainRelativePath(_ path: String) -> Bool {
+        // The contiguous bytes, read without stepping the UTF-8 view's index.
+        path.utf8.withContiguousStorageIfAvailable(isPlainRelativePath) ?? isPlainRelativePath(Array(path.utf8))
+    }
+
+    private static func isPlainRelativePath(_ bytes: some Sequence<UInt8>) -> Bool {
         var segmentLength = 0
         var dots = 0
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 guard segmentLength > 0, dots != segmentLength || dots > 2 else { return false }
                 segmentLength = 0

@@ -9,6 +9,12 @@ extension String {
         return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
+    /// Whether any UTF-8 byte is `minimum` or above (a scalar from U+0080 on starts with a byte
+    /// from 0xC2 on), read from the contiguous bytes instead of decoding every scalar.
+    func containsByte(atLeast minimum: UInt8) -> Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= minimum } } ?? utf8.contains { $0 >= minimum }
+    }
+
     /// The non-empty pieces between the occurrences of an ASCII `separator` byte, found among the
     /// UTF-8 bytes (a split by `Character` looks for grapheme boundaries around every character).
     func pieces(separatedBy separator: UInt8) -> [Substring] {

@@ -30,4 +30,12 @@ import Testing
             }
         }
     }
+
+    @Test func aByteAtOrAboveIsFoundAsInTheUTF8View() {
+        for text in Self.randomTexts(seed: 17, count: 1_000) {
+            for minimum in [UInt8(0x80), 0xC2, 0xCC, 0xF0] {
+                #expect(text.containsByte(atLeast: minimum) == text.utf8.contains { $0 >= minimum }, "\(text.debugDescription)")
+            }
+        }
+    }
 }

@@ -23,7 +23,9 @@ struct InvisibleCharacterRule: ValidationRule {
         func collect(_ node: YAMLNode, in document: ParsedDocument) {
             switch node.value {
             case .scalar:
-                guard let text = node.string, let scalar = text.unicodeScalars.first(where: Self.isInvisible) else { return }
+                // Every invisible character is U+00AD or above, so its first byte is 0xC2 or above.
+                guard let text = node.string, text.containsByte(atLeast: 0xC2),
+                      let scalar = text.unicodeScalars.first(where: Self.isInvisible) else { return }
                 let name = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
                 diagnostics.append(.warning("text.invisible-character", "'\(keys.joined(separator: "."))' contains the invisible character \(name)",
                                             at: document.location(node.range),

@@ -48,7 +48,7 @@ struct LinkSchemeRule: ValidationRule {
         let letter = first | 0x20
         let plainStart = (letter >= 0x61 && letter <= 0x7A) || (first >= 0x30 && first <= 0x39)
             || first == UInt8(ascii: ".") || first == UInt8(ascii: "#") || first == UInt8(ascii: "_") || first == UInt8(ascii: "-")
-        return plainStart && !bytes.contains(UInt8(ascii: ":"))
+        return plainStart && destination.firstIndex(ofByte: UInt8(ascii: ":")) == nil
     }
 }
 
