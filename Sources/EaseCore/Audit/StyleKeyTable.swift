@@ -1,21 +1,23 @@
-/// A page's memo of style keys (``StyleResolver/Key``) to positions in its style table: open
-/// addressing on the key's mix of its parent, tag and class bytes (made once per key), instead of a
+/// A page's memo of style keys to positions in its style table (``StyleResolver``): open
+/// addressing on a hash each key carries or makes cheaply (a style key's mix of its parent, tag
+/// and class bytes, made once per key; a plain element's two numbers multiplied), instead of a
 /// dictionary that runs each key through `Hasher` (about 400 instructions a lookup, once per
-/// element of every audited page). Keys that mix alike are told apart by `==`.
-struct StyleKeyTable {
+/// element of every audited page). Keys that hash alike are told apart by `==`.
+struct StyleKeyTable<Key: StyleTableKey> {
     /// Indices into `keys` (`-1`: empty); the count is a power of two, at most half full.
-    private var slots = [Int32](repeating: -1, count: 128)
-    private var keys: [StyleResolver.Key] = []
+    private var slots: [Int32]
+    private var keys: [Key] = []
     private var values: [Int] = []
 
-    init() {
-        keys.reserveCapacity(64)
-        values.reserveCapacity(64)
+    init(capacity: Int = 64) {
+        slots = [Int32](repeating: -1, count: 2 * capacity)
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
     }
 
     /// The value stored for `key`, if any.
-    func value(for key: StyleResolver.Key) -> Int? {
-        var slot = key.mix & (slots.count - 1)
+    func value(for key: Key) -> Int? {
+        var slot = key.tableHash & (slots.count - 1)
         while slots[slot] >= 0 {
             let entry = Int(slots[slot])
             if keys[entry] == key { return values[entry] }
@@ -25,7 +27,7 @@ struct StyleKeyTable {
     }
 
     /// Stores `value` for `key`, which must not be stored yet.
-    mutating func insert(_ key: StyleResolver.Key, _ value: Int) {
+    mutating func insert(_ key: Key, _ value: Int) {
         if (keys.count + 1) * 2 > slots.count {
             slots = [Int32](repeating: -1, count: slots.count * 2)
             for entry in keys.indices { place(entry) }
@@ -36,10 +38,19 @@ struct StyleKeyTable {
     }
 
     private mutating func place(_ entry: Int) {
-        var slot = keys[entry].mix & (slots.count - 1)
+        var slot = keys[entry].tableHash & (slots.count - 1)
         while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }
         slots[slot] = Int32(entry)
     }
+}
+
+/// A key of a ``StyleKeyTable``: its hash, whose low bits pick the slot.
+protocol StyleTableKey: Equatable {
+    var tableHash: Int { get }
+}
+
+extension StyleResolver.Key: StyleTableKey {
+    var tableHash: Int { mix }
 
     /// Parent, tag and the class attribute's bytes, mixed (FNV-1a over the bytes, then a
     /// multiplicative finish so that the low bits, which pick the slot, depend on every input).
@@ -49,5 +60,16 @@ struct StyleKeyTable {
         for byte in classes.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE5_E9B9
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
+    }
+}
+
+/// A plain element's key (its parent's position and its tag's code in one integer): multiplied,
+/// the high bits brought down to the slot bits.
+struct PlainStyleKey: StyleTableKey {
+    let value: Int
+
+    var tableHash: Int {
+        let product = UInt64(bitPattern: Int64(value)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: product ^ (product >> 32))
     }
 }

@@ -52,7 +52,8 @@ public struct StyleResolver {
         // style: most of a page is paragraphs and list items in identical surroundings, and every
         // page of a site shares its layout, so each distinct combination is resolved once. The
         // page's own memo answers most lookups without taking the shared memo's lock.
-        var local = StyleKeyTable()
+        var local = StyleKeyTable<Key>()
+        var plain = StyleKeyTable<PlainStyleKey>()
         var cascaded: [CascadedStyle] = []
         var sharedNumbers: [Int] = []
         // Names compared as the page's codes, not as strings.
@@ -80,8 +81,18 @@ public struct StyleResolver {
                     attributes.append(all[position].name + "=" + all.value(at: position))
                 }
             }
-            let key = Key(parent: parent < 0 ? -1 : sharedNumbers[parent], name: nameCode.isShared ? nameCode.rawValue : -1,
-                          ownName: nameCode.isShared ? nil : element.name, id: id, classes: classes, attributes: attributes)
+            let isShared = nameCode.isShared
+            // Most elements have no class, no id a selector names and no tested attribute: their
+            // style follows from their parent's and their tag alone, looked up by those two numbers
+            // without making a key (its strings and arrays) first.
+            let isPlain = classes.isEmpty && id == nil && attributes.isEmpty && isShared
+            let plainKey = isPlain ? PlainStyleKey(value: (parent + 1) << 20 | nameCode.rawValue) : nil
+            if let plainKey, let known = plain.value(for: plainKey) {
+                positions[element.index] = Int32(known)
+                continue
+            }
+            let key = Key(parent: parent < 0 ? -1 : sharedNumbers[parent], name: isShared ? nameCode.rawValue : -1,
+                          ownName: isShared ? nil : element.name, id: id, classes: classes, attributes: attributes)
             let position: Int
             if let known = local.value(for: key) {
                 position = known
@@ -96,6 +107,7 @@ public struct StyleResolver {
                 sharedNumbers.append(entry.number)
                 local.insert(key, position)
             }
+            if let plainKey { plain.insert(plainKey, position) }
             positions[element.index] = Int32(position)
         }
     }
@@ -111,7 +123,7 @@ public struct StyleResolver {
         /// The `class` attribute as written (the same classes in another order resolve again, harmlessly).
         let classes: String
         let attributes: [String]
-        /// Parent, tag and classes mixed once (``StyleKeyTable/mix(parent:name:classes:)``): what
+        /// Parent, tag and classes mixed once (``mix(parent:name:classes:)``): what
         /// tells most keys apart (keys that differ only in id or tested attributes, which few
         /// elements have, share a bucket and are told apart by `==`).
         let mix: Int
@@ -123,7 +135,7 @@ public struct StyleResolver {
             self.id = id
             self.classes = classes
             self.attributes = attributes
-            mix = StyleKeyTable.mix(parent: parent, name: name, classes: classes)
+            mix = Key.mix(parent: parent, name: name, classes: classes)
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
