@@ -31,6 +31,9 @@ final class HTMLTree: Sendable {
     /// when a rule reads it — most of a page's text (its paragraphs) never is.
     let textBytes: [UInt8]
     let textEnds: [Int32]
+    /// ``HTMLNames/all``, kept by the tree: a `static let` is a lazily initialised global, each use
+    /// a call into the runtime, and rules look names up by the hundred thousand.
+    let sharedNames = HTMLNames.all
 
     init(ownNames: [String], ownCodes: [String: Int32], nameCodes: [Int32], lines: [Int32], parents: [Int32], attributeStarts: [Int32],
          attributeNameCodes: [Int32], attributeValues: [String], childRanges: [Range<Int32>], childCodes: [Int32],
@@ -62,8 +65,7 @@ final class HTMLTree: Sendable {
     func name(ofAttribute position: Int) -> String { name(ofCode: attributeNameCodes[position]) }
 
     private func name(ofCode code: Int32) -> String {
-        let shared = HTMLNames.all
-        return Int(code) < shared.count ? shared[Int(code)] : ownNames[Int(code) - shared.count]
+        Int(code) < sharedNames.count ? sharedNames[Int(code)] : ownNames[Int(code) - sharedNames.count]
     }
 
     /// The code of a lower-case name; `nil` when the page uses no such name.

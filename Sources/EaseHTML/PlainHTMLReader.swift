@@ -20,6 +20,12 @@ struct PlainHTMLReader {
     private var sawRoot = false, sawHead = false, sawBody = false
     /// Decoded text or attribute values.
     private var scratch: [UInt8] = []
+    /// The names the reader tests for, and the shared names' codes, kept in the reader: a `static
+    /// let` is a lazily initialised global, each use a call into the runtime (over half a million
+    /// in a 1k build's audit).
+    private let html = PackedName("html"), head = PackedName("head"), body = PackedName("body")
+    private let script = PackedName("script"), style = PackedName("style")
+    private let sharedCodes = HTMLNames.packedCodes
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -74,7 +80,7 @@ struct PlainHTMLReader {
     /// elements around any other text: only the first is read here.
     private mutating func text() -> Bool {
         let start = index
-        let outsideBody = open.isEmpty || open.last == Self.html || open.last == Self.head
+        let outsideBody = open.isEmpty || open.last == html || open.last == head
         if !outsideBody { skipToTag() }
         var blank = true
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
@@ -127,8 +133,6 @@ struct PlainHTMLReader {
         return true
     }
 
-    private static let html = PackedName("html"), head = PackedName("head"), body = PackedName("body")
-    private static let script = PackedName("script"), style = PackedName("style")
 
     /// `<name attributes>`; an empty element is closed at once, `script` and `style` read to their end tag.
     /// Attributes go straight into the builder: if anything after the name is not plain, the
@@ -138,8 +142,8 @@ struct PlainHTMLReader {
         let nameStart = index
         while index < bytes.count, PlainText.isLetter(bytes[index]) || PlainText.isDigit(bytes[index]) { index += 1 }
         guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[nameStart..<index])), place(name) else { return false }
-        let isRawText = name == Self.script || name == Self.style
-        let isEmpty = name != Self.html && name != Self.head && name != Self.body && !isRawText && ask(.init(parent: .none, child: name))
+        let isRawText = name == script || name == style
+        let isEmpty = name != html && name != head && name != body && !isRawText && ask(.init(parent: .none, child: name))
         guard builder.beginElement(nameCode: code(name), line: line) else { return false }
         var isSelfClosing = false
         while true {
@@ -179,17 +183,17 @@ struct PlainHTMLReader {
     /// Whether `name` may start here and stay where it is written in libxml2's tree.
     private mutating func place(_ name: PackedName) -> Bool {
         guard open.count < 200 else { return false }
-        if name == Self.html {
+        if name == html {
             guard !sawRoot, open.isEmpty else { return false }
             sawRoot = true
             return true
         }
-        if name == Self.head || name == Self.body {
-            guard open.count == 1, open[0] == Self.html, !sawBody, name == Self.body || !sawHead else { return false }
-            if name == Self.head { sawHead = true } else { sawBody = true }
+        if name == head || name == body {
+            guard open.count == 1, open[0] == html, !sawBody, name == body || !sawHead else { return false }
+            if name == head { sawHead = true } else { sawBody = true }
             return true
         }
-        guard let parent = open.last, parent != Self.html else { return false }
+        guard let parent = open.last, parent != html else { return false }
         return ask(.init(parent: parent, child: name))
     }
 
@@ -271,7 +275,7 @@ struct PlainHTMLReader {
     }
 
     private mutating func code(_ name: PackedName) -> Int32 {
-        if let shared = HTMLNames.packedCodes[name] { return shared }
+        if let shared = sharedCodes[name] { return shared }
         if let known = ownCodes[name] { return known }
         var spelled = name.string
         let code = spelled.withUTF8 { builder.code(ofLowercaseName: $0) }
