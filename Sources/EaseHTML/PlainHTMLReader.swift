@@ -133,7 +133,6 @@ struct PlainHTMLReader {
         return true
     }
 
-
     /// `<name attributes>`; an empty element is closed at once, `script` and `style` read to their end tag.
     /// Attributes go straight into the builder: if anything after the name is not plain, the
     /// whole page goes to libxml2, so what was built of it does not matter.

@@ -118,16 +118,11 @@ struct CMarkArena {
         return next + alignment
     }
 
-    /// ``allocate(_:in:)`` when the current chunk has no room: from the next chunk.
+    /// ``allocate(_:in:)`` when the current chunk has no room: from the next chunk, which has.
     @inline(never)
     private static func allocateInNextChunk(_ size: Int, in arena: UnsafeMutablePointer<CMarkArena>) -> UnsafeMutableRawPointer? {
-        guard size <= Int.max / 2 else { return nil }
-        let needed = footprint(size)
-        guard arena.pointee.moveToChunk(holding: needed) else { return nil }
-        let next = arena.pointee.next
-        arena.pointee.next = next + needed
-        next.storeBytes(of: size, as: Int.self)
-        return next + alignment
+        guard size <= Int.max / 2, arena.pointee.moveToChunk(holding: footprint(size)) else { return nil }
+        return allocate(size, in: arena)
     }
 
     /// Makes the next chunk with room for `needed` bytes the current one (reusing a kept chunk

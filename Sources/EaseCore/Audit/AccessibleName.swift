@@ -135,10 +135,10 @@ public enum AccessibleName {
     /// with any of them (or an ASCII control) takes the Unicode-aware path.
     private static func isCollapsed(_ text: String) -> Bool {
         // Over the contiguous bytes: stepping the UTF-8 view's index was most of the test's time.
-        text.utf8.withContiguousStorageIfAvailable(isCollapsed) ?? isCollapsed(Array(text.utf8))
+        text.withContiguousUTF8(isCollapsed)
     }
 
-    private static func isCollapsed(_ bytes: some Collection<UInt8>) -> Bool {
+    private static func isCollapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousIsSpace = true
         for byte in bytes {
             if (byte >= 0x09 && byte <= 0x0D) || byte == 0xC2 || (byte >= 0xE1 && byte <= 0xE3) { return false }

@@ -43,10 +43,10 @@ struct DocumentLinkResolver: Sendable {
     /// Whether `path` is segments joined by single slashes, none of them empty, "." or "..".
     static func isPlainRelativePath(_ path: String) -> Bool {
         // The contiguous bytes, read without stepping the UTF-8 view's index.
-        path.utf8.withContiguousStorageIfAvailable(isPlainRelativePath) ?? isPlainRelativePath(Array(path.utf8))
+        path.withContiguousUTF8(isPlainRelativePath)
     }
 
-    private static func isPlainRelativePath(_ bytes: some Sequence<UInt8>) -> Bool {
+    private static func isPlainRelativePath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var segmentLength = 0
         var dots = 0
         for byte in bytes {

@@ -1,18 +1,23 @@
 extension String {
+    /// Runs `body` over the string's UTF-8 bytes in place (a native string is contiguous; any
+    /// other is copied first). Without the `mutating` of `withUTF8`, whose copy of the string
+    /// costs more than the search on a short link.
+    func withContiguousUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
+    }
+
     /// The index of the first UTF-8 byte equal to `byte` (an ASCII byte, which is never part of
     /// a longer character), searched in the string's contiguous bytes. `utf8.firstIndex(of:)`
     /// steps the view's index byte by byte: several hundred instructions for a link, and every
     /// link of every reading and page is looked into.
     func firstIndex(ofByte byte: UInt8) -> String.Index? {
-        let found = utf8.withContiguousStorageIfAvailable { bytes in bytes.firstIndex(of: byte) }
-        guard let found else { return utf8.firstIndex(of: byte) }
-        return found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+        withContiguousUTF8 { $0.firstIndex(of: byte) }.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     /// Whether any UTF-8 byte is `minimum` or above (a scalar from U+0080 on starts with a byte
     /// from 0xC2 on), read from the contiguous bytes instead of decoding every scalar.
     func containsByte(atLeast minimum: UInt8) -> Bool {
-        utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= minimum } } ?? utf8.contains { $0 >= minimum }
+        withContiguousUTF8 { $0.contains { $0 >= minimum } }
     }
 
     /// The non-empty pieces between the occurrences of an ASCII `separator` byte, found among the
