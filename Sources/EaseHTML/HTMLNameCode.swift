@@ -10,6 +10,17 @@ public struct HTMLNameCode: Hashable, Sendable {
 
     /// The code as an integer: the same for the same shared name in every document.
     public var rawValue: Int { Int(value) }
+
+    /// The code of one of HTML's own names (lower case), the same in every document; `nil` for
+    /// any other name. Code that tests names on many elements makes its codes once with this.
+    public init?(sharedName name: String) {
+        guard let value = HTMLNames.codes[name] else { return nil }
+        self.value = value
+    }
+
+    init(value: Int32) {
+        self.value = value
+    }
 }
 
 extension HTMLDocument {
@@ -22,6 +33,45 @@ extension HTMLDocument {
 extension HTMLElement {
     /// The tag name's code.
     public var nameCode: HTMLNameCode { HTMLNameCode(value: tree.nameCodes[index]) }
+
+    /// The value of the attribute whose name has this code, if present: ``subscript(_:)-(String)``
+    /// comparing integers instead of strings.
+    public subscript(code code: HTMLNameCode) -> String? {
+        let codes = tree.attributeNameCodes
+        for position in Int(tree.attributeStarts[index])..<Int(tree.attributeStarts[index + 1]) where codes[position] == code.value {
+            return tree.attributeValues[position]
+        }
+        return nil
+    }
+
+    /// Whether the attribute whose name has this code is present (with any value).
+    public func has(_ code: HTMLNameCode) -> Bool {
+        self[code: code] != nil
+    }
+}
+
+/// Names tested by code: HTML's own names as a flag per shared code, any other name by its
+/// spelling (a page numbers its own names itself). Made once, it answers for any page.
+public struct HTMLNameSet: Sendable {
+    private let shared: [Bool]
+    private let others: Set<String>
+
+    /// The set of `names` (lower case).
+    public init(_ names: [String]) {
+        var shared = [Bool](repeating: false, count: HTMLNames.count)
+        var others: Set<String> = []
+        for name in names {
+            if let code = HTMLNames.codes[name] { shared[Int(code)] = true } else { others.insert(name) }
+        }
+        self.shared = shared
+        self.others = others
+    }
+
+    /// Whether the element's tag name is in the set.
+    public func contains(nameOf element: HTMLElement) -> Bool {
+        let code = element.tree.nameCodes[element.index]
+        return Int(code) < shared.count ? shared[Int(code)] : others.contains(element.name)
+    }
 }
 
 extension HTMLAttributes {

@@ -68,4 +68,24 @@ import Testing
         #expect(attributes.indices.map { attributes.nameCode(at: $0) } == [second.code(of: "data-c"), second.code(of: "data-b")])
         #expect(attributes.indices.map { attributes.value(at: $0) } == ["", "2"])
     }
+
+    /// Attributes looked up by code give what looking up by name gives; sets of names answer for
+    /// HTML's own names by code and for a page's own names by spelling.
+    @Test func codesAnswerAsNames() throws {
+        let page = HTMLParser.parse(Array(#"<html><body><x-card data-k="1" href="h"><a href="/a" role="link">A</a><p hidden>p</p></x-card></body></html>"#.utf8))
+        let href = try #require(HTMLNameCode(sharedName: "href"))
+        #expect(HTMLNameCode(sharedName: "x-card") == nil)
+        #expect(HTMLNameCode(sharedName: "data-k") == nil)
+        for element in page.elements {
+            #expect(element[code: href] == element["href"])
+            for name in ["role", "hidden", "id"] {
+                let code = try #require(HTMLNameCode(sharedName: name))
+                #expect(element[code: code] == element[name])
+                #expect(element.has(code) == element.has(name))
+            }
+        }
+        let set = HTMLNameSet(["a", "p", "x-card", "y-card"])
+        #expect(page.elements.filter(set.contains(nameOf:)).map(\.name) == ["x-card", "a", "p"])
+        #expect(page.elements.filter(HTMLNameSet(["html", "y-card"]).contains(nameOf:)).map(\.name) == ["html"])
+    }
 }

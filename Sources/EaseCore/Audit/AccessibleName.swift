@@ -5,7 +5,10 @@ import EaseHTML
 /// the content (for roles named from content) → `title`. Hidden content (`aria-hidden`, `hidden`)
 /// does not count.
 public enum AccessibleName {
-    static let namedFromContent: Set<String> = ["a", "button", "summary", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "option", "label", "legend", "caption", "li"]
+    static let namedFromContent = HTMLNameSet(["a", "button", "summary", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "option", "label", "legend", "caption", "li"])
+
+    /// The roles named from their content.
+    static let contentRoles = ["button", "link", "tab", "menuitem", "option", "heading", "checkbox", "radio", "switch"]
 
     static let labels = HTMLElementQuery(named: ["label"])
 
@@ -14,57 +17,61 @@ public enum AccessibleName {
         collapse(compute(element, in: page, visited: []))
     }
 
+    // Names are compared by code (``AuditNameCodes``): this runs on every link and button of
+    // every page, and on the elements inside them.
     static func compute(_ element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String {
-        if let ids = element["aria-labelledby"], !visited.contains(element.index) {
+        let names = AuditNameCodes.shared
+        if let ids = element[code: names.ariaLabelledby], !visited.contains(element.index) {
             let names = ids.split(whereSeparator: \.isWhitespace).compactMap { page.ids[String($0)]?.first }
                 .map { content($0, in: page, visited: visited.union([element.index])) }
             let joined = collapse(names.joined(separator: " "))
             if !joined.isEmpty { return joined }
         }
-        if let label = element["aria-label"], !collapse(label).isEmpty { return label }
-        switch element.name {
-        case "img", "area":
-            if let alt = element["alt"] { return alt }
-        case "input":
-            let type = (element["type"] ?? "text").lowercased()
-            if type == "image", let alt = element["alt"] { return alt }
-            if ["submit", "reset", "button"].contains(type) {
-                return element["value"] ?? (type == "submit" ? "Submit" : type == "reset" ? "Reset" : "")
+        if let label = element[code: names.ariaLabel], !collapse(label).isEmpty { return label }
+        switch element.nameCode {
+        case names.img, names.area:
+            if let alt = element[code: names.alt] { return alt }
+        case names.input:
+            let type = (element[code: names.type] ?? "text").lowercased()
+            if type == "image", let alt = element[code: names.alt] { return alt }
+            if type == "submit" || type == "reset" || type == "button" {
+                return element[code: names.value] ?? (type == "submit" ? "Submit" : type == "reset" ? "Reset" : "")
             }
             if let label = label(for: element, in: page, visited: visited), !label.isEmpty { return label }
-        case "select", "textarea", "meter", "progress", "output":
+        case names.select, names.textarea, names.meter, names.progress, names.output:
             if let label = label(for: element, in: page, visited: visited), !label.isEmpty { return label }
-        case "svg":
-            if let title = element.elements.first(where: { $0.name == "title" }) { return title.textContent }
-        case "iframe", "audio", "video":
-            break
-        case "fieldset":
-            if let legend = element.elements.first(where: { $0.name == "legend" }) { return content(legend, in: page, visited: visited) }
-        case "table":
-            if let caption = element.elements.first(where: { $0.name == "caption" }) { return content(caption, in: page, visited: visited) }
+        case names.svg:
+            if let title = element.elements.first(where: { $0.nameCode == names.title }) { return title.textContent }
+        case names.fieldset:
+            if let legend = element.elements.first(where: { $0.nameCode == names.legend }) { return content(legend, in: page, visited: visited) }
+        case names.table:
+            if let caption = element.elements.first(where: { $0.nameCode == names.caption }) { return content(caption, in: page, visited: visited) }
         default:
             break
         }
-        let role = element["role"]
-        if namedFromContent.contains(element.name) || ["button", "link", "tab", "menuitem", "option", "heading", "checkbox", "radio", "switch"].contains(role ?? "") {
+        if namedFromContent.contains(nameOf: element) || element[code: names.role].map(contentRoles.contains) == true {
             let text = content(element, in: page, visited: visited)
             if !collapse(text).isEmpty { return text }
         }
-        return element["title"] ?? ""
+        return element[code: names.title] ?? ""
     }
 
     /// The name from content: text and the names of embedded elements, skipping hidden ones.
     static func content(_ element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String {
+        let names = AuditNameCodes.shared
         var out = ""
         for child in element.children {
             switch child {
             case .text(let text): out += text
             case .element(let inner):
-                if inner.has("hidden") || inner["aria-hidden"] == "true" || ["script", "style", "template"].contains(inner.name) { continue }
-                if inner.name == "img" || inner.name == "svg" || inner.has("aria-label") || inner.has("aria-labelledby") {
+                let name = inner.nameCode
+                if inner.has(names.hidden) || inner[code: names.ariaHidden] == "true" || name == names.script || name == names.style
+                    || name == names.template { continue }
+                if name == names.img || name == names.svg || inner.has(names.ariaLabel) || inner.has(names.ariaLabelledby) {
                     out += " " + compute(inner, in: page, visited: visited) + " "
                 } else {
-                    out += (["div", "p", "li", "br"].contains(inner.name) ? " " : "") + content(inner, in: page, visited: visited)
+                    let isBlock = name == names.div || name == names.p || name == names.li || name == names.br
+                    out += (isBlock ? " " : "") + content(inner, in: page, visited: visited)
                 }
             }
         }
@@ -73,11 +80,12 @@ public enum AccessibleName {
 
     /// The text of `<label for=…>` or of a wrapping `<label>`.
     static func label(for element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String? {
-        if let id = element["id"] {
-            let labels = page.document.elements(matching: Self.labels).filter { $0["for"] == id }
+        let names = AuditNameCodes.shared
+        if let id = element[code: names.id] {
+            let labels = page.labels.filter { $0[code: names.for] == id }
             if !labels.isEmpty { return collapse(labels.map { content($0, in: page, visited: visited) }.joined(separator: " ")) }
         }
-        if let wrapping = page.nearestAncestor(of: element, where: { $0.name == "label" }) {
+        if let wrapping = page.nearestAncestor(of: element, where: { $0.nameCode == names.label }) {
             return collapse(content(wrapping, in: page, visited: visited))
         }
         return nil

@@ -74,6 +74,9 @@ public final class AuditPage: @unchecked Sendable {
         return inside
     }()
 
+    /// The page's `<label>` elements, found on first use (each labelled control looks at them).
+    private(set) lazy var labels: [HTMLElement] = document.elements(matching: AccessibleName.labels)
+
     /// Whether an ancestor of the element hides it from assistive technology (`hidden`, or `aria-hidden="true"`).
     public func isInsideHiddenElement(_ element: HTMLElement) -> Bool {
         insideHidden[element.index]

@@ -6,33 +6,57 @@ public struct AuditSite: Sendable {
     /// The folder-relative path a same-site URL names, without its `?query` and `#fragment`:
     /// `/assets/site.css` from anywhere, `../x/` relative to the page; `nil` when it climbs out of the folder.
     public static func path(of href: String, from route: String) -> String? {
-        // Byte-level: every link of every page passes through here.
-        let slash = UInt8(ascii: "/")
-        let written = href.utf8.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
-        if written.isEmpty { return route }
-        var parts: [Substring.UTF8View] = []
-        if written.first == slash {
+        // A link to the page itself (`#top`, `?q`, or nothing).
+        guard let first = href.utf8.first, first != UInt8(ascii: "#"), first != UInt8(ascii: "?") else { return route }
+        // Over the contiguous bytes of both: every link of every page passes through here.
+        return href.withContiguousUTF8 { href in route.withContiguousUTF8 { path(of: href, from: $0) } }
+    }
+
+    /// ``path(of:from:)`` of an `href` that does not start with `#` or `?`.
+    private static func path(of href: UnsafeBufferPointer<UInt8>, from route: UnsafeBufferPointer<UInt8>) -> String? {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var end = 0
+        while end < href.count, href[end] != UInt8(ascii: "#"), href[end] != UInt8(ascii: "?") { end += 1 }
+        var parts: [UnsafeBufferPointer<UInt8>] = []
+        if href[0] == slash {
             // `//host/…` is another origin, not a path of this folder.
-            if written.dropFirst().first == slash { return nil }
+            if end > 1, href[1] == slash { return nil }
         } else {
             // The page's folder: every segment of its route but the file name.
-            parts = Array(route.utf8.split(separator: slash).dropLast())
+            forEachSegment(of: route) { parts.append($0) }
+            if !parts.isEmpty { parts.removeLast() }
         }
-        for part in written.split(separator: slash) {
-            if part.elementsEqual(".".utf8) { continue }
-            if part.elementsEqual("..".utf8) {
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            } else {
-                parts.append(part)
+        var climbsOut = false
+        forEachSegment(of: UnsafeBufferPointer(rebasing: href[..<end])) { part in
+            if part.count == 1, part[0] == dot { return }
+            if part.count == 2, part[0] == dot, part[1] == dot {
+                if parts.isEmpty { climbsOut = true } else { parts.removeLast() }
+                return
             }
+            parts.append(part)
         }
-        var out: [UInt8] = []
-        for (index, part) in parts.enumerated() {
-            if index > 0 { out.append(slash) }
-            out.append(contentsOf: part)
+        if climbsOut { return nil }
+        let length = parts.reduce(max(0, parts.count - 1)) { $0 + $1.count }
+        let path = String(unsafeUninitializedCapacity: length) { out in
+            var position = 0
+            for (index, part) in parts.enumerated() {
+                if index > 0 { out[position] = slash; position += 1 }
+                for byte in part { out[position] = byte; position += 1 }
+            }
+            return position
         }
-        return String(decoding: out, as: UTF8.self)
+        return path
+    }
+
+    /// Calls `body` with each non-empty run of bytes between slashes, in order.
+    private static func forEachSegment(of bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var start = 0
+        while start < bytes.count {
+            var stop = start
+            while stop < bytes.count, bytes[stop] != UInt8(ascii: "/") { stop += 1 }
+            if stop > start { body(UnsafeBufferPointer(rebasing: bytes[start..<stop])) }
+            start = stop + 1
+        }
     }
 
     /// Every file below the folder, relative, with `/` separators.

@@ -41,4 +41,11 @@ import Testing
     func externalDestinations(_ destination: String, _ external: Bool) {
         #expect(ContentCatalog.isExternal(destination) == external)
     }
+
+    /// The quick answer for names of no type word's length agrees with lower-casing and looking up.
+    @Test(arguments: ["Click Here", "BUTTON", "Link", "КНОПКА", "Ссылка", "here", "Here!", "Read more", "Icons",
+                      "\u{212A}", "CLICK\u{212A}", "LIN\u{212A}", "graphic", "GRAPHİC", "a longer name of a reading", ""])
+    func typeWordsAreFoundAsByLookup(_ name: String) {
+        #expect(AccessibleNameRule.isTypeWord(name) == AccessibleNameRule.typeWords.contains(name.lowercased()))
+    }
 }

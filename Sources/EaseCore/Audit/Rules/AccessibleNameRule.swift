@@ -12,30 +12,40 @@ struct AccessibleNameRule: AuditRule {
 
     static let named = HTMLElementQuery(named: ["a", "button", "iframe", "svg", "input"], withAttributes: ["role"])
 
+    /// The lengths in bytes of the type words.
+    static let typeWordLengths = Set(typeWords.map(\.utf8.count))
+
+    /// Whether a name, lower-cased, is one of the type words. Most names are ASCII of another
+    /// length than any type word (lower-casing keeps an ASCII name's length) and are answered
+    /// without lower-casing and hashing them.
+    static func isTypeWord(_ name: String) -> Bool {
+        if !typeWordLengths.contains(name.utf8.count), name.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+        return typeWords.contains(name.lowercased())
+    }
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let names = AuditNameCodes.shared
         for element in page.document.elements(matching: Self.named) {
-            let role = element["role"] ?? ""
+            let role = element[code: names.role] ?? ""
+            let name = element.nameCode
             let kind: String
-            switch (element.name, role) {
-            case ("a", _) where element.has("href"): kind = "link"
-            case ("button", _), (_, "button"): kind = "button"
-            case (_, "link"): kind = "link"
-            case ("iframe", _): kind = "frame"
-            case ("svg", "img"): kind = "image"
-            case (_, "img") where element.name != "img": kind = "image"
-            case ("input", _) where ["submit", "button", "reset"].contains((element["type"] ?? "").lowercased()): kind = "button"
-            default: continue
-            }
-            if page.isInsideHiddenElement(element) || element["aria-hidden"] == "true" { continue }
-            let name = AccessibleName.of(element, in: page)
+            if name == names.a, element.has(names.href) { kind = "link" }
+            else if name == names.button || role == "button" { kind = "button" }
+            else if role == "link" { kind = "link" }
+            else if name == names.iframe { kind = "frame" }
+            else if role == "img", name != names.img { kind = "image" }
+            else if name == names.input, ["submit", "button", "reset"].contains((element[code: names.type] ?? "").lowercased()) { kind = "button" }
+            else { continue }
+            if page.isInsideHiddenElement(element) || element[code: names.ariaHidden] == "true" { continue }
+            let accessibleName = AccessibleName.of(element, in: page)
             let at = page.reference(element)
-            if name.isEmpty {
+            if accessibleName.isEmpty {
                 diagnostics.append(violation("\(kind) has no accessible name", at: at))
-            } else if WCAG.isOnlyEmoji(name) {
-                diagnostics.append(violation("\(kind)'s name \"\(name)\" is only an emoji; screen readers read the emoji's name", at: at))
-            } else if Self.typeWords.contains(name.lowercased()) {
-                diagnostics.append(violation("\(kind)'s name \"\(name)\" says only what the control is, not what it does", at: at))
+            } else if WCAG.isOnlyEmoji(accessibleName) {
+                diagnostics.append(violation("\(kind)'s name \"\(accessibleName)\" is only an emoji; screen readers read the emoji's name", at: at))
+            } else if Self.isTypeWord(accessibleName) {
+                diagnostics.append(violation("\(kind)'s name \"\(accessibleName)\" says only what the control is, not what it does", at: at))
             }
         }
         return diagnostics
