@@ -139,8 +139,8 @@ public enum AccessibleName {
     }
 
     /// Whether the text is already collapsed: single spaces between words and none at either end.
-    /// Non-ASCII white space all starts with one of the UTF-8 lead bytes C2, E1, E2 or E3; text
-    /// with any of them (or an ASCII control) takes the Unicode-aware path.
+    /// Non-ASCII white space is found by its UTF-8 bytes (``startsNonASCIIWhitespace(_:at:)``):
+    /// text that has none (a title with a middle dot, a name in Cyrillic) needs no collapsing either.
     private static func isCollapsed(_ text: String) -> Bool {
         // Over the contiguous bytes: stepping the UTF-8 view's index was most of the test's time.
         text.withContiguousUTF8(isCollapsed)
@@ -148,12 +148,30 @@ public enum AccessibleName {
 
     private static func isCollapsed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var previousIsSpace = true
-        for byte in bytes {
-            if (byte >= 0x09 && byte <= 0x0D) || byte == 0xC2 || (byte >= 0xE1 && byte <= 0xE3) { return false }
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if (byte >= 0x09 && byte <= 0x0D) || (byte >= 0xC2 && startsNonASCIIWhitespace(bytes, at: index)) { return false }
             let isSpace = byte == 0x20
             if isSpace && previousIsSpace { return false }
             previousIsSpace = isSpace
         }
         return !previousIsSpace || bytes.isEmpty
+    }
+
+    /// Whether the UTF-8 sequence starting at `index` is a character with Unicode's White_Space
+    /// property beyond ASCII: U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F,
+    /// U+205F and U+3000.
+    static func startsNonASCIIWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        func byte(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+        switch bytes[index] {
+        case 0xC2: return byte(1) == 0x85 || byte(1) == 0xA0
+        case 0xE1: return byte(1) == 0x9A && byte(2) == 0x80
+        case 0xE2:
+            if byte(1) == 0x81 { return byte(2) == 0x9F }
+            let last = byte(2)
+            return byte(1) == 0x80 && ((last >= 0x80 && last <= 0x8A) || last == 0xA8 || last == 0xA9 || last == 0xAF)
+        case 0xE3: return byte(1) == 0x80 && byte(2) == 0x80
+        default: return false
+        }
     }
 }

@@ -48,4 +48,24 @@ import Testing
     func typeWordsAreFoundAsByLookup(_ name: String) {
         #expect(AccessibleNameRule.isTypeWord(name) == AccessibleNameRule.typeWords.contains(name.lowercased()))
     }
+
+    /// The byte test for white space beyond ASCII finds exactly the scalars with Unicode's
+    /// White_Space property, each at its lead byte and nowhere else.
+    @Test func nonASCIIWhitespaceIsFoundByItsBytes() {
+        var found: [UInt32] = []
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(scalar).utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                if AccessibleName.startsNonASCIIWhitespace(buffer, at: 0) { found.append(value) }
+                for index in 1..<buffer.count { #expect(!AccessibleName.startsNonASCIIWhitespace(buffer, at: index)) }
+            }
+            if scalar.properties.isWhitespace != found.last.map({ $0 == value }) ?? false {
+                Issue.record("U+\(String(value, radix: 16)) is \(scalar.properties.isWhitespace ? "" : "not ")white space")
+            }
+        }
+        #expect(found == [0x85, 0xA0, 0x1680] + Array(0x2000...0x200A) + [0x2028, 0x2029, 0x202F, 0x205F, 0x3000])
+        #expect(AccessibleName.collapse("Calm · Ease") == "Calm · Ease")
+        #expect(AccessibleName.collapse("Calm\u{2009}· Ease") == "Calm · Ease")
+    }
 }
