@@ -2,16 +2,17 @@
 /// names, one of the attributes, or an attribute whose name starts with one of the prefixes.
 ///
 /// The names are looked up in HTML's shared vocabulary (``HTMLNames``) once, when the query is
-/// made, so an audit rule that keeps its queries runs them on every page as a scan of integer
-/// name codes; only a page's own names (custom elements, `data-` attributes) are matched per page.
+/// made, so an audit rule that keeps its queries runs them on every page as lookups of integer
+/// name codes in the page's index; only a page's own names (custom elements, `data-` attributes)
+/// are matched per page.
 public struct HTMLElementQuery: Sendable {
     let names: [String]
     let attributes: [String]
     let prefixes: [String]
-    /// A flag per shared code: the tag names, and the attribute names with the prefixed ones.
-    let sharedNames: [Bool]
-    let sharedAttributes: [Bool]
     let testsAttributes: Bool
+    /// The shared codes of the tag names, and of the attribute names with the prefixed ones, in order.
+    let sharedNameCodes: [Int32]
+    let sharedAttributeCodes: [Int32]
 
     /// A query for elements named one of `names`, or carrying one of `attributes`, or an attribute
     /// whose name starts with one of `prefixes` (all lower case).
@@ -19,13 +20,17 @@ public struct HTMLElementQuery: Sendable {
         self.names = names
         self.attributes = attributes
         self.prefixes = prefixes
-        sharedNames = Self.mask(names)
         var sharedAttributes = Self.mask(attributes)
         for prefix in prefixes {
             for code in HTMLNames.codes(withPrefix: prefix) { sharedAttributes[Int(code)] = true }
         }
-        self.sharedAttributes = sharedAttributes
         testsAttributes = !attributes.isEmpty || !prefixes.isEmpty
+        sharedNameCodes = Self.codes(flaggedIn: Self.mask(names))
+        sharedAttributeCodes = Self.codes(flaggedIn: sharedAttributes)
+    }
+
+    private static func codes(flaggedIn mask: [Bool]) -> [Int32] {
+        mask.indices.filter { mask[$0] }.map(Int32.init)
     }
 
     private static func mask(_ names: [String]) -> [Bool] {
@@ -34,47 +39,47 @@ public struct HTMLElementQuery: Sendable {
         return mask
     }
 
-    /// The flags of a page's own names (code ``HTMLNames/count`` + i is position i), usually none.
-    func ownMasks(for tree: HTMLTree) -> (names: [Bool], attributes: [Bool]) {
-        guard !tree.ownNames.isEmpty else { return ([], []) }
-        return (tree.ownNames.map { self.names.contains($0) },
-                tree.ownNames.map { name in attributes.contains(name) || prefixes.contains { name.hasPrefix($0) } })
+    /// Whether an attribute of this name (one of a page's own) is one the query looks for.
+    func matchesAttribute(named name: String) -> Bool {
+        attributes.contains(name) || prefixes.contains { name.hasPrefix($0) }
     }
 }
 
 extension HTMLDocument {
-    /// The elements the query finds, each once, in document order. A scan over the flat name
-    /// arrays, cheaper on a page of a few hundred elements than keeping dictionaries of them.
+    /// The elements the query finds, each once, in document order: the page's lists of elements
+    /// under each of the query's names (``HTMLCodeIndex``), merged.
     public func elements(matching query: HTMLElementQuery) -> [HTMLElement] {
-        let (ownNames, ownAttributes) = query.ownMasks(for: tree)
+        var found: [Int32] = []
+        var lists = 0
+        for code in query.sharedNameCodes { lists += collect(tree.nameIndex, code, into: &found) }
+        if query.testsAttributes {
+            for code in query.sharedAttributeCodes { lists += collect(tree.attributeIndex, code, into: &found) }
+        }
+        // The page's own names (a `data-` attribute, a custom element) are compared as strings,
+        // only where the page uses them in the query's role.
         let shared = Int32(HTMLNames.count)
-        let testsAttributes = query.testsAttributes
-        var found: [HTMLElement] = []
-        query.sharedNames.withUnsafeBufferPointer { sharedNames in
-            query.sharedAttributes.withUnsafeBufferPointer { sharedAttributes in
-                tree.nameCodes.withUnsafeBufferPointer { nameCodes in
-                    tree.attributeNameCodes.withUnsafeBufferPointer { attributeNameCodes in
-                        tree.attributeStarts.withUnsafeBufferPointer { starts in
-                            for index in 0..<nameCodes.count {
-                                let name = nameCodes[index]
-                                var matches = name < shared ? sharedNames[Int(name)] : ownNames[Int(name - shared)]
-                                if !matches, testsAttributes {
-                                    for position in Int(starts[index])..<Int(starts[index + 1]) {
-                                        let attribute = attributeNameCodes[position]
-                                        if attribute < shared ? sharedAttributes[Int(attribute)] : ownAttributes[Int(attribute - shared)] {
-                                            matches = true
-                                            break
-                                        }
-                                    }
-                                }
-                                if matches { found.append(HTMLElement(tree: tree, index: index)) }
-                            }
-                        }
-                    }
-                }
+        for (position, name) in tree.ownNames.enumerated() {
+            let code = shared + Int32(position)
+            if tree.nameIndex.contains(code), query.names.contains(name) { lists += collect(tree.nameIndex, code, into: &found) }
+            if query.testsAttributes, tree.attributeIndex.contains(code), query.matchesAttribute(named: name) {
+                lists += collect(tree.attributeIndex, code, into: &found)
             }
         }
-        return found
+        // One list is in document order already; several are merged. Each element once.
+        if lists > 1 { found.sort() }
+        var kept = 0
+        for position in found.indices where kept == 0 || found[kept - 1] != found[position] {
+            found[kept] = found[position]
+            kept += 1
+        }
+        return found[..<kept].map { HTMLElement(tree: tree, index: Int($0)) }
+    }
+
+    /// Appends the elements of `code` in `index`; 1 when it found any, else 0.
+    private func collect(_ index: HTMLCodeIndex, _ code: Int32, into found: inout [Int32]) -> Int {
+        let before = found.count
+        index.append(elementsOf: code, to: &found)
+        return found.count > before ? 1 : 0
     }
 
     /// The elements with one of the tag names, one of the attributes, or an attribute whose name

@@ -31,6 +31,9 @@ final class HTMLTree: Sendable {
     /// when a rule reads it — most of a page's text (its paragraphs) never is.
     let textBytes: [UInt8]
     let textEnds: [Int32]
+    /// The elements by tag name code and by attribute name code, for queries.
+    let nameIndex: HTMLCodeIndex
+    let attributeIndex: HTMLCodeIndex
     /// ``HTMLNames/all``, kept by the tree: a `static let` is a lazily initialised global, each use
     /// a call into the runtime, and rules look names up by the hundred thousand.
     let sharedNames = HTMLNames.all
@@ -52,6 +55,8 @@ final class HTMLTree: Sendable {
         self.childElements = childElements
         self.textBytes = textBytes
         self.textEnds = textEnds
+        nameIndex = HTMLCodeIndex(codes: nameCodes)
+        attributeIndex = HTMLCodeIndex(codes: attributeNameCodes, owners: HTMLCodeIndex.attributeOwners(attributeStarts: attributeStarts))
     }
 
     /// Text node `t`.

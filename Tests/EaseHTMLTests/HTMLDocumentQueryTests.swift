@@ -88,4 +88,30 @@ import Testing
         #expect(page.elements.filter(set.contains(nameOf:)).map(\.name) == ["x-card", "a", "p"])
         #expect(page.elements.filter(HTMLNameSet(["html", "y-card"]).contains(nameOf:)).map(\.name) == ["html"])
     }
+
+    /// Queries read from the page's index find what testing every element's name and attributes
+    /// finds: shared and own names, attributes and prefixes, several at once, none on the page.
+    @Test func queriesFindWhatAScanFinds() {
+        let page = HTMLParser.parse(Array("""
+        <html lang="en"><head><title>T</title><style>p{}</style></head><body>
+        <x-card data-k="1" role="note"><a href="/a" role="link" aria-label="A">A</a><p hidden>p</p></x-card>
+        <form action="/f"><label for="i">L</label><input id="i" type="text" onclick="x()" data-k="2"></form>
+        <a name="n">n</a><svg role="img" aria-hidden="true"><title>S</title></svg><my-el my-attr="v"><area href="/b"></my-el>
+        </body></html>
+        """.utf8))
+        let queries: [([String], [String], [String])] = [
+            (["a"], [], []), (["a", "area", "form"], [], []), ([], ["role"], []), (["a", "svg", "input"], ["role"], []),
+            ([], ["hidden", "aria-hidden"], []), ([], [], ["aria-", "on"]), (["x-card"], [], []), ([], ["data-k"], []),
+            (["my-el", "p"], ["my-attr", "id"], ["data-"]), (["table"], ["colspan"], ["zz-"]), ([], [], []), (["title"], ["for"], ["my-"]),
+        ]
+        for (names, attributes, prefixes) in queries {
+            let expected = page.elements.filter { element in
+                names.contains(element.name) || element.attributes.contains { attribute in
+                    attributes.contains(attribute.name) || prefixes.contains { attribute.name.hasPrefix($0) }
+                }
+            }
+            let found = page.elements(named: names, withAttributes: attributes, attributePrefixes: prefixes)
+            #expect(found.map(\.index) == expected.map(\.index), "\(names) \(attributes) \(prefixes)")
+        }
+    }
 }

@@ -1,0 +1,60 @@
+/// The elements of a page by name code, in document order: for each tag name the elements of
+/// that name, or for each attribute name the elements carrying it. A query
+/// (``HTMLDocument/elements(matching:)``) then reads the lists of its names instead of scanning
+/// every element and attribute of the page; the audit runs over a dozen queries on each page.
+///
+/// The lists are one array, cut by code (a counting sort of the page's codes), built with the tree.
+struct HTMLCodeIndex: Sendable {
+    /// The elements of code `c` are `elements[starts[c]..<starts[c + 1]]`.
+    private let starts: [Int32]
+    private let elements: [Int32]
+
+    /// The index of `codes`, in document order: position `p` of `codes` belongs to element
+    /// `owners[p]`, or to element `p` when there are no owners (tag names).
+    init(codes: [Int32], owners: [Int32]? = nil) {
+        // Runs only up to the highest code the page uses (tag names are the lowest codes).
+        let codeCount = Int(codes.max() ?? -1) + 1
+        var starts = [Int32](repeating: 0, count: codeCount + 1)
+        var elements = [Int32](repeating: 0, count: codes.count)
+        starts.withUnsafeMutableBufferPointer { starts in
+            codes.withUnsafeBufferPointer { codes in
+                for code in codes { starts[Int(code) + 1] += 1 }
+                for code in 0..<codeCount { starts[code + 1] += starts[code] }
+                // Each position goes to the next free place of its code's run, counted down from
+                // the run's end: the runs' starts are left as they are, the positions met in reverse.
+                elements.withUnsafeMutableBufferPointer { elements in
+                    var fill = Array(starts.dropFirst())
+                    for position in codes.indices.reversed() {
+                        let code = Int(codes[position])
+                        fill[code] -= 1
+                        elements[Int(fill[code])] = owners?[position] ?? Int32(position)
+                    }
+                }
+            }
+        }
+        self.starts = starts
+        self.elements = elements
+    }
+
+    /// Whether any element is listed under `code`.
+    func contains(_ code: Int32) -> Bool {
+        Int(code) + 1 < starts.count && starts[Int(code)] < starts[Int(code) + 1]
+    }
+
+    /// Appends the elements of `code` (none for a code the page does not use) to `out`.
+    func append(elementsOf code: Int32, to out: inout [Int32]) {
+        guard Int(code) + 1 < starts.count else { return }
+        let start = Int(starts[Int(code)]), end = Int(starts[Int(code) + 1])
+        if start < end { out.append(contentsOf: elements[start..<end]) }
+    }
+
+    /// The element of each attribute position, from the elements' attribute ranges.
+    static func attributeOwners(attributeStarts: [Int32]) -> [Int32] {
+        var owners: [Int32] = []
+        owners.reserveCapacity(Int(attributeStarts.last ?? 0))
+        for element in 0..<max(0, attributeStarts.count - 1) {
+            owners.append(contentsOf: repeatElement(Int32(element), count: Int(attributeStarts[element + 1] - attributeStarts[element])))
+        }
+        return owners
+    }
+}
