@@ -13,11 +13,12 @@ struct InternalLinkRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let names = AuditNameCodes.shared
         for element in page.document.elements(matching: Self.linking) {
             let href: String?
-            switch element.name {
-            case "a", "area": href = element["href"]
-            case "form": href = element["action"]
+            switch element.nameCode {
+            case names.a, names.area: href = element[code: names.href]
+            case names.form: href = element[code: names.action]
             default: href = nil
             }
             guard let href, !href.isEmpty, !ContentCatalog.isExternal(href) else { continue }
@@ -29,7 +30,7 @@ struct InternalLinkRule: AuditRule {
             guard let fragment = ContentCatalog.splitFragment(href).fragment, !fragment.isEmpty else { continue }
             // The page's own fragments are known from its tree; another page's are read on demand.
             let exists = target == page.route
-                ? page.ids[fragment] != nil || page.document.elements(matching: Self.anchors).contains { $0["name"] == fragment }
+                ? page.ids[fragment] != nil || page.document.elements(matching: Self.anchors).contains { $0[code: names.name] == fragment }
                 : site.fragmentTargets(of: target).map { $0.contains(fragment) } ?? true
             if !exists {
                 diagnostics.append(violation("\(target) has no element with id \"\(fragment)\"", at: at))

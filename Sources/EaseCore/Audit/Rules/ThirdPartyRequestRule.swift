@@ -16,20 +16,28 @@ struct ThirdPartyRequestRule: AuditRule {
     /// The elements that can request something: those above, `<style>`, and any with a `style` attribute.
     static let requesting = HTMLElementQuery(named: requestAttributes.keys.sorted() + ["style"], withAttributes: ["style"])
 
+    /// ``requestAttributes`` by the codes of the names (every one of them is one of HTML's own).
+    static let requestAttributeCodes: [HTMLNameCode: [(name: String, code: HTMLNameCode)]] = Dictionary(uniqueKeysWithValues:
+        requestAttributes.compactMap { element, attributes in
+            HTMLNameCode(sharedName: element).map { ($0, attributes.compactMap { name in HTMLNameCode(sharedName: name).map { (name, $0) } }) }
+        })
+
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let names = AuditNameCodes.shared
         for element in page.document.elements(matching: Self.requesting) {
             let at = page.reference(element)
-            for attribute in Self.requestAttributes[element.name] ?? [] {
-                guard let value = element[attribute] else { continue }
-                if element.name == "link", !Self.linkLoads(element) { continue }
+            let name = element.nameCode
+            for (attribute, code) in Self.requestAttributeCodes[name] ?? [] {
+                guard let value = element[code: code] else { continue }
+                if name == names.link, !Self.linkLoads(element) { continue }
                 let urls = attribute == "srcset" ? value.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) } : [value]
                 for url in urls where Self.isForeign(url) {
                     diagnostics.append(violation("<\(element.name) \(attribute)> requests \(url) from another origin", at: at))
                 }
             }
-            var css = element["style"] ?? ""
-            if element.name == "style" { css += element.textContent }
+            var css = element[code: names.styleAttribute] ?? ""
+            if name == names.style { css += element.textContent }
             guard !css.isEmpty else { continue }
             for url in Self.cssURLs(css) where Self.isForeign(url) {
                 diagnostics.append(violation("CSS requests \(url) from another origin", at: at))
