@@ -4,21 +4,23 @@
 /// The caller writes each object's keys in sorted order, as `JSONValue` sorts them; debug builds
 /// check it. Reading bodies, most of the bundle's bytes, are written this way (``BlockTreeEncoder``).
 struct JSONStreamWriter {
-    /// The bytes written so far.
-    var bytes: [UInt8]
-    /// How many elements or members each open array or object holds so far.
-    private var counts: [Int] = []
+    /// Where the bytes go (``JSONByteBuffer``).
+    private let out: JSONByteBuffer
     /// The indentation level of the value being written.
     private var depth: Int
     #if DEBUG
     private var lastKeys: [String?] = []
     #endif
 
-    /// A writer appending to `bytes`, whose first value sits at indentation level `depth`.
-    init(appendingTo bytes: [UInt8] = [], depth: Int = 0) {
-        self.bytes = bytes
+    /// A writer appending to `bytes`, whose first value sits at indentation level `depth`, with
+    /// room for `capacity` bytes in all before its buffer grows.
+    init(appendingTo bytes: [UInt8] = [], depth: Int = 0, capacity: Int = 0) {
+        out = JSONByteBuffer(bytes, capacity: capacity)
         self.depth = depth
     }
+
+    /// The bytes written so far (with those it was made with).
+    var bytes: [UInt8] { out.array }
 
     /// Starts an object; its members follow as ``key(_:)`` and a value each.
     mutating func beginObject() {
@@ -47,11 +49,9 @@ struct JSONStreamWriter {
         checkOrder(key.description)
         #endif
         element()
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        out.append(byte: UInt8(ascii: "\""))
+        out.append(literal: key)
+        out.append(literal: "\": ")
     }
 
     /// Starts the next member of the open object, its key escaped as any string.
@@ -60,9 +60,9 @@ struct JSONStreamWriter {
         checkOrder(key)
         #endif
         element()
-        JSONValue.writeString(key, into: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
+        var out = self.out
+        JSONValue.writeString(key, into: &out)
+        out.append(literal: ": ")
     }
 
     #if DEBUG
@@ -75,24 +75,30 @@ struct JSONStreamWriter {
 
     /// Starts the next element of the open array.
     mutating func element() {
-        if counts[counts.count - 1] > 0 { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\n"))
-        counts[counts.count - 1] += 1
+        // The first element follows its container's bracket; any other, the previous value's last byte.
+        if !Self.isOpening(out.last) { out.append(byte: UInt8(ascii: ",")) }
+        out.append(byte: UInt8(ascii: "\n"))
         pad(depth)
     }
 
-    mutating func string(_ text: String) { JSONValue.writeString(text, into: &bytes) }
+    mutating func string(_ text: String) {
+        var out = self.out
+        JSONValue.writeString(text, into: &out)
+    }
 
     /// A string, or `null` for `nil`.
     mutating func optional(_ text: String?) {
         if let text { string(text) } else { null() }
     }
 
-    mutating func integer(_ value: Int) { JSONValue.writeInteger(value, into: &bytes) }
+    mutating func integer(_ value: Int) {
+        var out = self.out
+        JSONValue.writeInteger(value, into: &out)
+    }
 
-    mutating func bool(_ value: Bool) { bytes += (value ? "true" : "false").utf8 }
+    mutating func bool(_ value: Bool) { out.append(literal: value ? "true" : "false") }
 
-    mutating func null() { bytes += "null".utf8 }
+    mutating func null() { out.append(literal: "null") }
 
     /// `key` and a string value.
     mutating func member(_ key: StaticString, _ text: String) {
@@ -103,33 +109,43 @@ struct JSONStreamWriter {
     /// `key` and a string value from a slice.
     mutating func member(_ key: StaticString, _ text: Substring) {
         self.key(key)
-        JSONValue.writeString(text, into: &bytes)
+        var out = self.out
+        JSONValue.writeString(text, into: &out)
     }
 
     /// `key` and a literal string value with no character JSON escapes (`"type": "paragraph"`).
     mutating func member(_ key: StaticString, literal value: StaticString) {
         self.key(key)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
-        bytes.append(UInt8(ascii: "\""))
+        out.append(byte: UInt8(ascii: "\""))
+        out.append(literal: value)
+        out.append(byte: UInt8(ascii: "\""))
     }
 
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
-        counts.append(0)
+        out.append(byte: bracket)
         depth += 1
     }
 
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
-        if counts.removeLast() > 0 {
-            bytes.append(UInt8(ascii: "\n"))
+        // An empty container closes right after its bracket.
+        if !Self.isOpening(out.last) {
+            out.append(byte: UInt8(ascii: "\n"))
             pad(depth)
         }
-        bytes.append(bracket)
+        out.append(byte: bracket)
     }
 
-    private mutating func pad(_ level: Int) { JSONIndentation.append(level: level, to: &bytes) }
+    /// Whether the last byte written opens an array or object: a value (a string, number,
+    /// literal or closed container) never ends with one, so nothing was written in it yet.
+    private static func isOpening(_ byte: UInt8?) -> Bool {
+        byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+    }
+
+    /// The indentation of `level`: two spaces a level, as ``JSONIndentation`` writes it.
+    private mutating func pad(_ level: Int) {
+        out.append(UInt8(ascii: " "), count: 2 * level)
+    }
 }
 
 /// The two spaces a level of the bundle's JSON is indented by, appended from one run of spaces
@@ -159,9 +175,7 @@ extension JSONValue {
     static func objectBytes(_ members: [String: JSONValue], streaming key: String, expectedBytes: Int = 0,
                             _ writeValue: (inout JSONStreamWriter) -> Void) -> [UInt8] {
         objectBytes(members, writing: key) { out in
-            out.reserveCapacity(expectedBytes)
-            var writer = JSONStreamWriter(appendingTo: out, depth: 1)
-            out = []  // the writer's copy is the only one: it appends in place
+            var writer = JSONStreamWriter(appendingTo: out, depth: 1, capacity: expectedBytes)
             writeValue(&writer)
             out = writer.bytes
         }

@@ -97,54 +97,59 @@ public indirect enum JSONValue: Sendable, Equatable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// A string literal with only the escapes JSON requires; other bytes, UTF-8 included, are copied.
     /// An integer's decimal digits, without making a `String` of it.
-    static func writeInteger(_ value: Int, into out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
+    static func writeInteger<Sink: JSONByteSink>(_ value: Int, into out: inout Sink) {
+        if value < 0 { out.append(byte: UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        let start = out.count
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        out[start...].reverse()
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            out.append(bytes: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
     }
 
-    static func writeString(_ text: String, into out: inout [UInt8]) {
+    /// A string literal with only the escapes JSON requires; other bytes, UTF-8 included, are copied.
+    static func writeString<Sink: JSONByteSink>(_ text: String, into out: inout Sink) {
         var text = text
         text.withUTF8 { writeString(bytes: $0, into: &out) }
     }
 
     /// ``writeString(_:into:)`` for a slice (Markdown text is a slice of its source file).
-    static func writeString(_ text: Substring, into out: inout [UInt8]) {
+    static func writeString<Sink: JSONByteSink>(_ text: Substring, into out: inout Sink) {
         // Read in place (a slice of a native string is contiguous), without copying the slice.
         if text.utf8.withContiguousStorageIfAvailable({ writeString(bytes: $0, into: &out) }) == nil {
             Array(text.utf8).withUnsafeBufferPointer { writeString(bytes: $0, into: &out) }
         }
     }
 
-    private static func writeString(bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
+    private static func writeString<Sink: JSONByteSink>(bytes: UnsafeBufferPointer<UInt8>, into out: inout Sink) {
+        out.append(byte: UInt8(ascii: "\""))
         // Most strings need no escape: they are copied whole from their UTF-8 buffer.
         if !needsEscaping(bytes) {
-            out.append(contentsOf: bytes)
-            out.append(UInt8(ascii: "\""))
+            out.append(bytes: bytes)
+            out.append(byte: UInt8(ascii: "\""))
             return
         }
         for byte in bytes {
             switch byte {
-            case UInt8(ascii: "\""): out += "\\\"".utf8
-            case UInt8(ascii: "\\"): out += "\\\\".utf8
-            case UInt8(ascii: "\n"): out += "\\n".utf8
-            case UInt8(ascii: "\r"): out += "\\r".utf8
-            case UInt8(ascii: "\t"): out += "\\t".utf8
+            case UInt8(ascii: "\""): out.append(literal: "\\\"")
+            case UInt8(ascii: "\\"): out.append(literal: "\\\\")
+            case UInt8(ascii: "\n"): out.append(literal: "\\n")
+            case UInt8(ascii: "\r"): out.append(literal: "\\r")
+            case UInt8(ascii: "\t"): out.append(literal: "\\t")
             case 0..<0x20:
-                let hex = String(byte, radix: 16)
-                out += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
-            default: out.append(byte)
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(literal: "\\u00")
+                out.append(byte: hex[Int(byte >> 4)])
+                out.append(byte: hex[Int(byte & 15)])
+            default: out.append(byte: byte)
             }
         }
-        out.append(UInt8(ascii: "\""))
+        out.append(byte: UInt8(ascii: "\""))
     }
 
     /// Whether any byte is a control character, `"` or `\\`: eight bytes at a time.
