@@ -18,24 +18,41 @@ extension Array: JSONByteSink where Element == UInt8 {
     mutating func append(bytes: UnsafeBufferPointer<UInt8>) { append(contentsOf: bytes) }
 }
 
-/// Bytes appended through a pointer into memory the buffer owns, doubled when full: a JSON
-/// writer's many short appends (a quote, a key, an indentation) cost a compare and a copy each,
-/// without an `Array` append's uniqueness check and generic copy (a third of the instructions
-/// of writing a reading's block tree went there).
+/// Bytes appended through a pointer, doubled when full: a JSON writer's many short appends (a
+/// quote, a key, an indentation) cost a compare and a copy each, without an `Array` append's
+/// uniqueness check and generic copy (a third of the instructions of writing a reading's block
+/// tree went there). The memory is the buffer's own, or memory it was lent (an array's storage
+/// being initialised) until it outgrows it.
 final class JSONByteBuffer: JSONByteSink {
     @exclusivity(unchecked) private var start: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private(set) var count: Int
     @exclusivity(unchecked) private var capacity: Int
+    /// Whether `start` is lent memory, not freed here.
+    @exclusivity(unchecked) private var isLent: Bool
 
     /// A buffer holding `bytes`, with room for `capacity` bytes in all before it grows.
     init(_ bytes: [UInt8] = [], capacity: Int = 0) {
         self.capacity = max(64, capacity, bytes.count)
         start = .allocate(capacity: self.capacity)
         count = 0
+        isLent = false
         bytes.withUnsafeBufferPointer { append(bytes: $0) }
     }
 
-    deinit { start.deallocate() }
+    /// A buffer writing into `storage` (not empty) until it needs more room.
+    init(writingInto storage: UnsafeMutableBufferPointer<UInt8>) {
+        start = storage.baseAddress!
+        capacity = storage.count
+        count = 0
+        isLent = true
+    }
+
+    deinit { if !isLent { start.deallocate() } }
+
+    /// Whether every byte written is in `storage`, the memory the buffer was lent.
+    func isWritingInto(_ storage: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        isLent && start == storage.baseAddress
+    }
 
     @inline(__always)
     func append(byte: UInt8) {
@@ -78,7 +95,8 @@ final class JSONByteBuffer: JSONByteSink {
         while larger < needed { larger *= 2 }
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         moved.initialize(from: start, count: count)
-        start.deallocate()
+        if !isLent { start.deallocate() }
+        isLent = false
         start = moved
         capacity = larger
     }

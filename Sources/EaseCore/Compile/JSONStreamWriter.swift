@@ -19,6 +19,12 @@ struct JSONStreamWriter {
         self.depth = depth
     }
 
+    /// A writer appending to `buffer`, whose first value sits at indentation level `depth`.
+    init(writingTo buffer: JSONByteBuffer, depth: Int) {
+        out = buffer
+        self.depth = depth
+    }
+
     /// The bytes written so far (with those it was made with).
     var bytes: [UInt8] { out.array }
 
@@ -156,12 +162,12 @@ struct JSONStreamWriter {
 enum JSONIndentation {
     /// Appends the indentation of `level` to `bytes`.
     @inline(__always)
-    static func append(level: Int, to bytes: inout [UInt8]) {
+    static func append<Sink: JSONByteSink>(level: Int, to bytes: inout Sink) {
         let spaces: StaticString = "                                                                "
         var count = 2 * level
         while count > 0 {
             let run = min(count, spaces.utf8CodeUnitCount)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: run))
+            bytes.append(bytes: UnsafeBufferPointer(start: spaces.utf8Start, count: run))
             count -= run
         }
     }
@@ -169,15 +175,20 @@ enum JSONIndentation {
 
 extension JSONValue {
     /// ``objectBytes(_:writing:_:)`` with the value of `key` written by a ``JSONStreamWriter`` at
-    /// the member's indentation, appending to the object's bytes in place.
-    /// With `expectedBytes`, room for about that many is made first: a file of megabytes is then
-    /// not grown by doubling, which at its end held twice its size and copied it while it grew.
+    /// the member's indentation. The whole object is written straight into the storage of an array
+    /// of `expectedBytes` (at least 16 KB, more than most readings' files), and into a buffer of its
+    /// own only past that: a file of megabytes is neither grown by doubling nor copied out of a buffer.
     static func objectBytes(_ members: [String: JSONValue], streaming key: String, expectedBytes: Int = 0,
                             _ writeValue: (inout JSONStreamWriter) -> Void) -> [UInt8] {
-        objectBytes(members, writing: key) { out in
-            var writer = JSONStreamWriter(appendingTo: out, depth: 1, capacity: expectedBytes)
-            writeValue(&writer)
-            out = writer.bytes
+        var spilled: [UInt8]?
+        let written = [UInt8](unsafeUninitializedCapacity: max(expectedBytes, 16_384)) { storage, count in
+            var out = JSONByteBuffer(writingInto: storage)
+            writeObject(members, writing: key, into: &out) { out in
+                var writer = JSONStreamWriter(writingTo: out, depth: 1)
+                writeValue(&writer)
+            }
+            if out.isWritingInto(storage) { count = out.count } else { spilled = out.array }
         }
+        return spilled ?? written
     }
 }

@@ -27,66 +27,70 @@ public indirect enum JSONValue: Sendable, Equatable {
         return out
     }
 
-    private static func pad(_ out: inout [UInt8], _ indent: Int) { JSONIndentation.append(level: indent, to: &out) }
+    private static func pad<Sink: JSONByteSink>(_ out: inout Sink, _ indent: Int) { JSONIndentation.append(level: indent, to: &out) }
 
     /// Ends a member or element: a comma unless it is the last, then a line feed.
     @inline(__always)
-    private static func endLine(_ out: inout [UInt8], last: Bool) {
-        if !last { out.append(UInt8(ascii: ",")) }
-        out.append(UInt8(ascii: "\n"))
+    private static func endLine<Sink: JSONByteSink>(_ out: inout Sink, last: Bool) {
+        if !last { out.append(byte: UInt8(ascii: ",")) }
+        out.append(byte: UInt8(ascii: "\n"))
     }
 
     /// The serialized bytes of a top-level object of `members` plus one member, `key`, whose
     /// value `writeValue` writes itself (at indent level 1, without the trailing comma).
     static func objectBytes(_ members: [String: JSONValue], writing key: String, _ writeValue: (inout [UInt8]) -> Void) -> [UInt8] {
         var out: [UInt8] = []
-        out += "{\n".utf8
+        writeObject(members, writing: key, into: &out, writeValue)
+        return out
+    }
+
+    /// ``objectBytes(_:writing:_:)`` into any sink.
+    static func writeObject<Sink: JSONByteSink>(_ members: [String: JSONValue], writing key: String, into out: inout Sink,
+                                                _ writeValue: (inout Sink) -> Void) {
+        out.append(literal: "{\n")
         let keys = (Array(members.keys) + [key]).sorted()
         for (index, name) in keys.enumerated() {
             pad(&out, 1)
             writeString(name, into: &out)
-            out += ": ".utf8
+            out.append(literal: ": ")
             if name == key { writeValue(&out) } else { members[name]!.write(into: &out, indent: 1) }
-            out += (index == keys.count - 1 ? "\n" : ",\n").utf8
+            out.append(literal: index == keys.count - 1 ? "\n" : ",\n")
         }
-        out += "}\n".utf8
-        return out
+        out.append(literal: "}\n")
     }
 
-    func write(into out: inout [UInt8], indent: Int) {
+    func write<Sink: JSONByteSink>(into out: inout Sink, indent: Int) {
         switch self {
         case .members(let object):
             let members = object.members
-            if members.isEmpty { out += "{}".utf8; return }
-            out.append(UInt8(ascii: "{"))
-            out.append(UInt8(ascii: "\n"))
+            if members.isEmpty { out.append(literal: "{}"); return }
+            out.append(literal: "{\n")
             for index in members.indices {
                 JSONValue.pad(&out, indent + 1)
                 JSONValue.writeString(members[index].key, into: &out)
-                out.append(UInt8(ascii: ":"))
-                out.append(UInt8(ascii: " "))
+                out.append(literal: ": ")
                 members[index].value.write(into: &out, indent: indent + 1)
                 JSONValue.endLine(&out, last: index == members.count - 1)
             }
             JSONValue.pad(&out, indent)
-            out.append(UInt8(ascii: "}"))
+            out.append(byte: UInt8(ascii: "}"))
         case .array(let items):
-            if items.isEmpty { out += "[]".utf8; return }
-            out.append(UInt8(ascii: "["))
-            out.append(UInt8(ascii: "\n"))
+            if items.isEmpty { out.append(literal: "[]"); return }
+            out.append(literal: "[\n")
             for index in items.indices {
                 JSONValue.pad(&out, indent + 1)
                 items[index].write(into: &out, indent: indent + 1)
                 JSONValue.endLine(&out, last: index == items.count - 1)
             }
             JSONValue.pad(&out, indent)
-            out.append(UInt8(ascii: "]"))
+            out.append(byte: UInt8(ascii: "]"))
         case .string(let text): JSONValue.writeString(text, into: &out)
         case .integer(let value): JSONValue.writeInteger(value, into: &out)
         case .number(let value):
-            out += (value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)).utf8
-        case .bool(let value): out += (value ? "true" : "false").utf8
-        case .null: out += "null".utf8
+            var text = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            text.withUTF8 { out.append(bytes: $0) }
+        case .bool(let value): out.append(literal: value ? "true" : "false")
+        case .null: out.append(literal: "null")
         }
     }
 

@@ -66,6 +66,19 @@ import Testing
         #expect(bytes == value.serializedBytes())
     }
 
+    /// A streamed object is the same whether it fits the array it is written into or outgrows it
+    /// into a buffer of its own.
+    @Test(arguments: [0, 100, 1 << 20])
+    func aStreamedObjectIsTheSameWhateverRoomItIsGiven(expectedBytes: Int) {
+        let items = (0..<3_000).map { JSONValue.string("item \($0) \"quoted\"") }
+        let value = JSONValue.object(["items": .array(items), "locale": .string("en"), "z": .integer(-12)])
+        let bytes = JSONValue.objectBytes(["locale": .string("en"), "z": .integer(-12)], streaming: "items", expectedBytes: expectedBytes) { writer in
+            stream(.array(items), into: &writer)
+        }
+        #expect(bytes.count > 16_384)
+        #expect(bytes == value.serializedBytes())
+    }
+
     /// JSON's escapes, one byte at a time from a table: the reference for the writer's
     /// word-at-a-time scan. Other control characters are written as `\u00XX`.
     static let named: [UInt8: String] = [0x22: "\\\"", 0x5C: "\\\\", 0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t"]
