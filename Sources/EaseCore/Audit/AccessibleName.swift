@@ -22,7 +22,7 @@ public enum AccessibleName {
     static func compute(_ element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String {
         let names = AuditNameCodes.shared
         if let ids = element[code: names.ariaLabelledby], !visited.contains(element.index) {
-            let names = ids.split(whereSeparator: \.isWhitespace).compactMap { page.ids[String($0)]?.first }
+            let names = ids.whitespaceSeparatedWords().compactMap { page.ids[String($0)]?.first }
                 .map { content($0, in: page, visited: visited.union([element.index])) }
             let joined = collapse(names.joined(separator: " "))
             if !joined.isEmpty { return joined }

@@ -39,11 +39,13 @@ public final class AuditPage: @unchecked Sendable {
         document = HTMLParser.parse(bytes)
         ids = document.elementsByID()
         var sources: [AuditStylesCache.Source] = []
+        let names = AuditNameCodes.shared
         for element in document.elements(matching: Self.stylesheets) {
-            if element.name == "link", (element["rel"] ?? "").lowercased().split(separator: " ").contains("stylesheet"),
-               let href = element["href"], let linked = cache.file(linkedAs: href, from: route) {
+            // `rel` keywords are split at spaces, as bytes.
+            if element.nameCode == names.link, (element[code: names.rel] ?? "").lowercased().pieces(separatedBy: UInt8(ascii: " ")).contains("stylesheet"),
+               let href = element[code: names.href], let linked = cache.file(linkedAs: href, from: route) {
                 sources.append(linked)
-            } else if element.name == "style" {
+            } else if element.nameCode == names.style {
                 sources.append(.inline(element.textContent))
             }
         }

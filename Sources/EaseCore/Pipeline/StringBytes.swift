@@ -37,4 +37,27 @@ extension String {
         if start != bytes.endIndex { pieces.append(self[start...]) }
         return pieces
     }
+
+    /// The words between runs of white space (`Character.isWhitespace`): read as bytes when the
+    /// text is ASCII (white space is then tab, line feed, vertical tab, form feed, carriage return
+    /// and space), by `Character` otherwise.
+    func whitespaceSeparatedWords() -> [Substring] {
+        guard !containsByte(atLeast: 0x80) else { return split(whereSeparator: \.isWhitespace) }
+        var words: [Substring] = []
+        let bytes = utf8
+        var start: String.Index?
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                if let first = start { words.append(self[first..<index]) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+            index = bytes.index(after: index)
+        }
+        if let first = start { words.append(self[first...]) }
+        return words
+    }
 }

@@ -38,4 +38,15 @@ import Testing
             }
         }
     }
+
+    /// Words between white space are the words a split by `Character.isWhitespace` finds, for
+    /// ASCII text (read as bytes, every control character among it) and any other.
+    @Test func wordsAreTheSplitAtWhiteSpace() {
+        let pieces = ["a", "id-1", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1F}", "\u{01}", "\u{85}", "\u{A0}", "é", "\u{2003}"]
+        var generator = SeededGenerator(seed: 23)
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(text.whitespaceSeparatedWords() == text.split(whereSeparator: \.isWhitespace), "\(text.debugDescription)")
+        }
+    }
 }

@@ -49,7 +49,7 @@ struct ARIAValidityRule: AuditRule {
         for element in page.document.elements(matching: Self.aria) {
             let at = page.reference(element)
             if let role = element["role"] {
-                for token in role.split(whereSeparator: \.isWhitespace).map(String.init) where !Self.roles.contains(token.lowercased()) {
+                for token in role.whitespaceSeparatedWords().map(String.init) where !Self.roles.contains(token.lowercased()) {
                     let suggestion = NameSuggester.suggestion(for: token, among: Self.roles)
                     diagnostics.append(violation("role=\"\(token)\" is not an ARIA role" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""), at: at))
                 }
