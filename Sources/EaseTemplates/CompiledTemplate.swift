@@ -52,11 +52,14 @@ indirect enum TemplateNode: Sendable {
 struct TemplateName: Sendable, Equatable {
     /// The dotted parts (`ui.skip-to-content` → `ui`, `skip-to-content`); empty for `.`.
     let parts: [String]
+    /// The first part, kept apart (`nil` for `.`).
+    let first: String?
     /// Whether the name starts with `.` (`.title`): looked up in the innermost context only.
     let innermostOnly: Bool
 
     init(_ text: String) {
         parts = text.split(separator: ".").map(String.init)
+        first = parts.first
         innermostOnly = text.first == "."
     }
 }

@@ -8,13 +8,16 @@
 enum TemplateContext {
     /// The value `name` stands for, or `nil` when no context has it.
     static func resolve(_ name: TemplateName, in stack: [Any]) -> Any? {
-        guard let first = name.parts.first else { return stack.last }
+        guard let first = name.first else { return stack.last }
         if name.innermostOnly {
             guard let innermost = stack.last else { return nil }
             return descend(name.parts[...], from: innermost)
         }
-        for object in stack.reversed() {
-            if let found = child(first, of: object) { return descend(name.parts.dropFirst(), from: found) }
+        // Innermost first; a name of one part (most of them) is what its first context holds.
+        var level = stack.count
+        while level > 0 {
+            level -= 1
+            if let found = child(first, of: stack[level]) { return name.parts.count == 1 ? found : descend(name.parts.dropFirst(), from: found) }
         }
         return nil
     }
