@@ -26,6 +26,9 @@ public struct SiteRenderer {
     let media: [String: String]
     /// The chrome strings for templates (`{{ui.skip-to-content}}`); plural ones are formatted in code.
     let ui: [String: String]
+    /// The tab bar's values with each tab current (and with none): the same on every
+    /// page of a tab, made once instead of once a page.
+    let tabBars: TabBars
     /// Bodies and pages kept from the previous build (`ease serve`); `nil` for a one-off build.
     let memo: RenderMemo?
     /// What the routes and media names are, for memo keys: a body depends on both.
@@ -82,6 +85,7 @@ public struct SiteRenderer {
         inventory = Dictionary(ControlInventory.controls(for: catalog, locale: locale).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         controls = SiteControls(locale: locale)
         ui = site.ui.mapValues(\.text)
+        tabBars = TabBars(site: site, paths: paths)
         var routes: [String: String] = [:]
         func add(_ item: ContentItem, _ route: String) {
             for path in catalog.linkPaths(of: item) { routes[path] = route }
@@ -137,11 +141,7 @@ public struct SiteRenderer {
 
     /// The layout's values without recording anything, so pages can be made on every core.
     func layoutValues(page: String, title: String, tab: String?) -> [String: Any] {
-        let tabs: [[String: Any]] = site.tabs.map { item in
-            var values: [String: Any] = ["title": item.title, "href": paths.tab(item.id), "id": item.id]
-            if item.id == tab { values["current"] = true }
-            return values
-        }
+        let tabs = tabBars.values(current: tab)
         var values: [String: Any] = ["lang": locale, "siteTitle": site.title, "pageTitle": title, "tab": tab ?? "none", "tabs": tabs,
                                      "isHome": page == paths.home, "homeHref": paths.home, "ui": ui,
                                      "accessibilityHref": paths.accessibility, "labelsHref": paths.labels]
@@ -298,5 +298,35 @@ extension SiteConfiguration {
     /// The site's public address, for the sitemap.
     var baseURL: String {
         (document.frontMatter?["base-url"]?.string ?? "https://ease.example.org").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+    }
+}
+
+/// The tab bar's values (title, link, id, and `current` on the page's own tab) for each tab a
+/// page can be on.
+struct TabBars: @unchecked Sendable {
+    // Strings and booleans only, never changed once made; `Any` is what the templates take.
+    private let byTab: [String?: [[String: Any]]]
+    private let site: SiteConfiguration
+    private let paths: SiteRoutes
+
+    init(site: SiteConfiguration, paths: SiteRoutes) {
+        self.site = site
+        self.paths = paths
+        var byTab: [String?: [[String: Any]]] = [:]
+        for current in site.tabs.map(\.id) + [nil] { byTab[current] = Self.make(site: site, paths: paths, current: current) }
+        self.byTab = byTab
+    }
+
+    /// The values with `current` marked (none for `nil`).
+    func values(current: String?) -> [[String: Any]] {
+        byTab[current] ?? Self.make(site: site, paths: paths, current: current)
+    }
+
+    private static func make(site: SiteConfiguration, paths: SiteRoutes, current: String?) -> [[String: Any]] {
+        site.tabs.map { item in
+            var values: [String: Any] = ["title": item.title, "href": paths.tab(item.id), "id": item.id]
+            if item.id == current { values["current"] = true }
+            return values
+        }
     }
 }
