@@ -122,13 +122,16 @@ final class HTMLTreeBuilder: HTMLEventSink {
         childRanges[element] = Int32(childCodes.count)..<Int32(childCodes.count + count)
         let elementStart = Int32(childElements.count)
         // Copied through a pointer: a slice of `pending` alive at the truncation would copy all of it.
+        // An element has a few children: appended one at a time (a bulk append or removal is a
+        // generic call costing more than the handful of stores).
         pending.withUnsafeBufferPointer { all in
-            let codes = UnsafeBufferPointer(rebasing: all[firstChild...])
-            childCodes.append(contentsOf: codes)
-            for code in codes where code >= 0 { childElements.append(code) }
+            for code in UnsafeBufferPointer(rebasing: all[firstChild...]) {
+                childCodes.append(code)
+                if code >= 0 { childElements.append(code) }
+            }
         }
         childElementRanges[element] = elementStart..<Int32(childElements.count)
-        pending.removeLast(count)
+        while pending.count > firstChild { pending.removeLast() }
     }
 
     override func characters(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -214,15 +214,20 @@ struct PlainHTMLReader {
         let quote = bytes[index]
         index += 1
         let valueStart = index
+        var hasReference = false
         while index < bytes.count, bytes[index] != quote {
-            if bytes[index] == UInt8(ascii: "<") { return false }
-            if bytes[index] == UInt8(ascii: "\n") { line += 1 }
+            let byte = bytes[index]
+            // The three bytes tested are all below `A`; a letter or digit passes one compare.
+            if byte < UInt8(ascii: "A") {
+                if byte == UInt8(ascii: "<") { return false }
+                if byte == UInt8(ascii: "\n") { line += 1 } else if byte == UInt8(ascii: "&") { hasReference = true }
+            }
             index += 1
         }
         guard index < bytes.count else { return false }
         let raw = UnsafeBufferPointer(rebasing: bytes[valueStart..<index])
         index += 1
-        if !raw.contains(UInt8(ascii: "&")) {
+        if !hasReference {
             builder.addAttribute(nameCode: nameCode, value: String(decoding: raw, as: UTF8.self))
             return true
         }
