@@ -25,6 +25,43 @@ struct PackedName: PackedKey {
         }
     }
 
+    /// The name at `range` of `page`, read as three masked eight-byte loads when 24 bytes from its
+    /// start are inside the page (most names of a page are), byte by byte otherwise; lower-cased
+    /// eight bytes at a time. `nil` as ``init(_:)`` gives it.
+    init?(in page: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        let length = range.count
+        guard length > 0, length <= 24 else { return nil }
+        guard range.lowerBound + 24 <= page.count, let base = page.baseAddress else {
+            guard let name = PackedName(UnsafeBufferPointer(rebasing: page[range])) else { return nil }
+            self = name
+            return
+        }
+        let start = UnsafeRawPointer(base + range.lowerBound)
+        words = (Self.word(start, 0, length), Self.word(start, 1, length), Self.word(start, 2, length))
+        count = length
+    }
+
+    /// Word `index` of a name of `length` bytes at `start`, with at least 24 bytes readable there:
+    /// the bytes past the name masked off, lower-cased.
+    @inline(__always)
+    private static func word(_ start: UnsafeRawPointer, _ index: Int, _ length: Int) -> UInt64 {
+        let bytesIn = length - 8 * index
+        guard bytesIn > 0 else { return 0 }
+        let loaded = UInt64(littleEndian: start.loadUnaligned(fromByteOffset: 8 * index, as: UInt64.self))
+        return lowercased(bytesIn >= 8 ? loaded : loaded & ((1 << (8 * UInt64(bytesIn))) - 1))
+    }
+
+    /// `word` with each byte from `A` to `Z` made lower case, other bytes as they are.
+    @inline(__always)
+    static func lowercased(_ word: UInt64) -> UInt64 {
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        // The high bit of each byte that is at least `A`, and of each at least one past `Z`;
+        // kept where the byte itself is below 0x80.
+        let atLeastA = low &+ 0x3F3F_3F3F_3F3F_3F3F
+        let pastZ = low &+ 0x2525_2525_2525_2525
+        return word | ((atLeastA & ~pastZ & ~word & 0x8080_8080_8080_8080) >> 2)
+    }
+
     static func == (lhs: PackedName, rhs: PackedName) -> Bool {
         lhs.words == rhs.words && lhs.count == rhs.count
     }

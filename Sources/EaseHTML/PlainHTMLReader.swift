@@ -140,7 +140,7 @@ struct PlainHTMLReader {
         index += 1
         let nameStart = index
         while index < bytes.count, PlainText.isLetter(bytes[index]) || PlainText.isDigit(bytes[index]) { index += 1 }
-        guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[nameStart..<index])), place(name) else { return false }
+        guard let name = PackedName(in: bytes, nameStart..<index), place(name) else { return false }
         let isRawText = name == script || name == style
         let isEmpty = name != html && name != head && name != body && !isRawText && ask(.init(parent: .none, child: name))
         guard builder.beginElement(nameCode: code(name), line: line) else { return false }
@@ -202,7 +202,7 @@ struct PlainHTMLReader {
         let start = index
         while index < bytes.count, PlainText.isAttributeNameByte(bytes[index]) { index += 1 }
         guard index > start, PlainText.isLetter(bytes[start]) || bytes[start] == UInt8(ascii: "_"), index < bytes.count else { return false }
-        guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return false }
+        guard let name = PackedName(in: bytes, start..<index) else { return false }
         let nameCode = code(name)
         guard !builder.openStartTagHas(nameCode: nameCode) else { return false }
         guard bytes[index] == UInt8(ascii: "=") else {
@@ -252,7 +252,7 @@ struct PlainHTMLReader {
         index += 2
         let start = index
         while index < bytes.count, PlainText.isLetter(bytes[index]) || PlainText.isDigit(bytes[index]) { index += 1 }
-        guard let name = PackedName(UnsafeBufferPointer(rebasing: bytes[start..<index])), open.last == name else { return false }
+        guard let name = PackedName(in: bytes, start..<index), open.last == name else { return false }
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return false }
         index += 1
