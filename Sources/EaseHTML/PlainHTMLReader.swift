@@ -81,33 +81,43 @@ struct PlainHTMLReader {
     private mutating func text() -> Bool {
         let start = index
         let outsideBody = open.isEmpty || open.last == html || open.last == head
-        if !outsideBody { skipToTag() }
+        // Whether the text has a `&` (a reference to decode), noted on the way.
+        var hasReference = !outsideBody && skipToTag()
         var blank = true
         while index < bytes.count, bytes[index] != UInt8(ascii: "<") {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") { line += 1 } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { blank = false }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+            } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                blank = false
+                if byte == UInt8(ascii: "&") { hasReference = true }
+            }
             index += 1
         }
         if open.isEmpty { return blank && index - start < 1_000 }
         if outsideBody {
             guard blank, index - start < 1_000 else { return false }
         }
-        return appendText(start..<index)
+        return appendText(start..<index, hasReference: hasReference)
     }
 
-    /// Moves eight bytes at a time up to the word holding the next `<`, counting line feeds.
-    private mutating func skipToTag() {
+    /// Moves eight bytes at a time up to the word holding the next `<`, counting line feeds;
+    /// whether a word it passed had a `&`.
+    private mutating func skipToTag() -> Bool {
+        var hasReference = false
         while index + 8 <= bytes.count {
             let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            if PlainText.zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C) != 0 { return }
+            if PlainText.zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C) != 0 { return hasReference }
             line += PlainText.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
+            if PlainText.zeroBytes(word ^ 0x2626_2626_2626_2626) != 0 { hasReference = true }
             index += 8
         }
+        return hasReference
     }
 
-    private mutating func appendText(_ range: Range<Int>) -> Bool {
+    private mutating func appendText(_ range: Range<Int>, hasReference: Bool) -> Bool {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        guard slice.contains(UInt8(ascii: "&")) else {
+        guard hasReference else {
             builder.characters(slice)
             return true
         }

@@ -14,8 +14,11 @@ enum PlainText {
                 if index + 8 <= bytes.count {
                     let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
                     let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-                    let allowed = zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0909_0909_0909_0909)
-                    if word & 0x8080_8080_8080_8080 == 0, belowSpace & ~allowed == 0, zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F) == 0 {
+                    let other = word & 0x8080_8080_8080_8080 | zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F)
+                    // Most words are printable ASCII; the line feeds and tabs are told apart only
+                    // in a word that has a byte below space.
+                    if other == 0, belowSpace == 0 || belowSpace & ~(zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
+                                                                   | zeroBytes(word ^ 0x0909_0909_0909_0909)) == 0 {
                         index += 8
                         continue
                     }
