@@ -1,3 +1,5 @@
+import EaseDiagnostics
+
 /// A page's memo of style keys to positions in its style table (``StyleResolver``): open
 /// addressing on a hash each key carries or makes cheaply (a style key's mix of its parent, tag
 /// and class bytes, made once per key; a plain element's two numbers multiplied), instead of a
@@ -52,12 +54,25 @@ protocol StyleTableKey: Equatable {
 extension StyleResolver.Key: StyleTableKey {
     var tableHash: Int { mix }
 
-    /// Parent, tag and the class attribute's bytes, mixed (FNV-1a over the bytes, then a
-    /// multiplicative finish so that the low bits, which pick the slot, depend on every input).
+    /// Parent, tag and the class attribute's bytes, mixed (FNV-1a over its words and then its
+    /// last bytes, then a multiplicative finish so that the low bits, which pick the slot, depend
+    /// on every input).
     static func mix(parent: Int, name: Int, classes: String) -> Int {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bitPattern: Int64(parent)) &* 0x9E37_79B9_7F4A_7C15
         hash ^= UInt64(bitPattern: Int64(name))
-        for byte in classes.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        // The class attribute's bytes eight at a time from its contiguous storage, then the rest.
+        classes.withContiguousUTF8 { bytes in
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                hash = (hash ^ ByteWord.load(bytes, at: offset)) &* 0x0000_0100_0000_01B3
+                hash ^= hash >> 31
+                offset += 8
+            }
+            while offset < bytes.count {
+                hash = (hash ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01B3
+                offset += 1
+            }
+        }
         hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE5_E9B9
         return Int(truncatingIfNeeded: hash ^ (hash >> 32))
     }
