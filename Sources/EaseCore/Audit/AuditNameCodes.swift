@@ -10,7 +10,7 @@ struct AuditNameCodes: Sendable {
 
     // Elements.
     let a = code("a"), area = code("area"), br = code("br"), button = code("button"), caption = code("caption")
-    let div = code("div"), fieldset = code("fieldset"), iframe = code("iframe"), img = code("img"), input = code("input")
+    let div = code("div"), head = code("head"), fieldset = code("fieldset"), iframe = code("iframe"), img = code("img"), input = code("input")
     let label = code("label"), legend = code("legend"), li = code("li"), link = code("link"), meter = code("meter")
     let output = code("output"), p = code("p"), progress = code("progress"), script = code("script"), select = code("select")
     let style = code("style"), svg = code("svg"), table = code("table"), template = code("template"), textarea = code("textarea")
@@ -20,7 +20,7 @@ struct AuditNameCodes: Sendable {
     let action = code("action"), form = code("form"), name = code("name")
     let alt = code("alt"), ariaHidden = code("aria-hidden"), ariaLabel = code("aria-label"), ariaLabelledby = code("aria-labelledby")
     let `for` = code("for"), hidden = code("hidden"), href = code("href"), id = code("id"), role = code("role")
-    let type = code("type"), value = code("value"), styleAttribute = code("style"), rel = code("rel")
+    let type = code("type"), value = code("value"), styleAttribute = code("style"), rel = code("rel"), classAttribute = code("class")
 
     private init() {}
 }

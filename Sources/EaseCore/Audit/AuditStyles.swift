@@ -1,3 +1,5 @@
+import EaseHTML
+
 /// The stylesheets that apply to a page (linked files and `<style>` elements, in order) and what
 /// the audit derives from them: the rule index for the cascade and the motion declarations. Pages
 /// of one site share a handful of combinations, so each is worked out once, not once per page.
@@ -12,11 +14,18 @@ public final class AuditStyles: Sendable {
     /// for it as the parent in later keys.
     let memo = SharedMemo<StyleResolver.Key, CascadedStyle>()
 
+    /// The codes of the attributes selectors test that are HTML's own names (the same on every
+    /// page), and the other tested names (looked up per page).
+    let testedSharedCodes: [HTMLNameCode]
+    let testedOwnNames: [String]
+
     /// Derives everything from a merged stylesheet.
     public init(_ stylesheet: CSSStylesheet) {
         self.stylesheet = stylesheet
         index = CSSRuleIndex(stylesheet)
         motion = MotionRule.candidates(in: stylesheet)
+        testedSharedCodes = index.testedAttributes.compactMap(HTMLNameCode.init(sharedName:))
+        testedOwnNames = index.testedAttributes.filter { HTMLNameCode(sharedName: $0) == nil }
     }
 }
 

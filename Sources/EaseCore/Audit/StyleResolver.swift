@@ -45,7 +45,7 @@ public struct StyleResolver {
     init(document: HTMLDocument, styles shared: AuditStyles) {
         stylesheet = shared.stylesheet
         index = shared.index
-        let testedAttributes = index.testedAttributes, testedIDs = index.testedIDs
+        let testedIDs = index.testedIDs
         guard document.root != nil else { return }
         positions = Array(repeating: -1, count: document.elements.count)
         // Elements with the same parent style, tag, id, classes and tested attributes get the same
@@ -56,9 +56,11 @@ public struct StyleResolver {
         var plain = StyleKeyTable<PlainStyleKey>()
         var cascaded: [CascadedStyle] = []
         var sharedNumbers: [Int] = []
-        // Names compared as the page's codes, not as strings.
-        let head = document.code(of: "head"), idName = document.code(of: "id"), className = document.code(of: "class")
-        let testedNames = testedAttributes.compactMap { document.code(of: $0) }
+        // Names compared as codes, not as strings: HTML's own names by their shared codes, a
+        // tested name of the page's own looked up on it.
+        let names = AuditNameCodes.shared
+        let head = names.head, idName = names.id, className = names.classAttribute
+        let testedNames = shared.testedSharedCodes + shared.testedOwnNames.compactMap { document.code(of: $0) }
         // One pass in document order: a parent is resolved before its children.
         for element in document.elements {
             let parentIndex = document.parentIndex(of: element)
