@@ -22,9 +22,9 @@ public enum AccessibleName {
     static func compute(_ element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String {
         let names = AuditNameCodes.shared
         if let ids = element[code: names.ariaLabelledby], !visited.contains(element.index) {
-            let names = ids.whitespaceSeparatedWords().compactMap { page.ids[String($0)]?.first }
+            let labels = ids.whitespaceSeparatedWords().compactMap { page.ids[String($0)]?.first }
                 .map { content($0, in: page, visited: visited.union([element.index])) }
-            let joined = collapse(names.joined(separator: " "))
+            let joined = collapse(labels.joined(separator: " "))
             if !joined.isEmpty { return joined }
         }
         if let label = element[code: names.ariaLabel], !collapse(label).isEmpty { return label }

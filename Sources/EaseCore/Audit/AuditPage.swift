@@ -41,8 +41,7 @@ public final class AuditPage: @unchecked Sendable {
         var sources: [AuditStylesCache.Source] = []
         let names = AuditNameCodes.shared
         for element in document.elements(matching: Self.stylesheets) {
-            // `rel` keywords are split at spaces, as bytes.
-            if element.nameCode == names.link, (element[code: names.rel] ?? "").lowercased().pieces(separatedBy: UInt8(ascii: " ")).contains("stylesheet"),
+            if element.nameCode == names.link, element.relKeywords.contains("stylesheet"),
                let href = element[code: names.href], let linked = cache.file(linkedAs: href, from: route) {
                 sources.append(linked)
             } else if element.nameCode == names.style {
@@ -133,5 +132,13 @@ public final class AuditPage: @unchecked Sendable {
             index += 1
         }
         return nil
+    }
+}
+
+extension HTMLElement {
+    /// The keywords of the `rel` attribute (a `<link>`'s relations), lower case: split at spaces,
+    /// as bytes.
+    var relKeywords: [Substring] {
+        (self[code: AuditNameCodes.shared.rel] ?? "").lowercased().pieces(separatedBy: UInt8(ascii: " "))
     }
 }

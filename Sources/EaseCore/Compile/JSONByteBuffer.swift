@@ -30,9 +30,9 @@ final class JSONByteBuffer: JSONByteSink {
     /// Whether `start` is lent memory, not freed here.
     @exclusivity(unchecked) private var isLent: Bool
 
-    /// A buffer holding `bytes`, with room for `capacity` bytes in all before it grows.
-    init(_ bytes: [UInt8] = [], capacity: Int = 0) {
-        self.capacity = max(64, capacity, bytes.count)
+    /// A buffer holding `bytes`.
+    init(_ bytes: [UInt8] = []) {
+        capacity = max(64, bytes.count)
         start = .allocate(capacity: self.capacity)
         count = 0
         isLent = false

@@ -12,10 +12,9 @@ struct JSONStreamWriter {
     private var lastKeys: [String?] = []
     #endif
 
-    /// A writer appending to `bytes`, whose first value sits at indentation level `depth`, with
-    /// room for `capacity` bytes in all before its buffer grows.
-    init(appendingTo bytes: [UInt8] = [], depth: Int = 0, capacity: Int = 0) {
-        out = JSONByteBuffer(bytes, capacity: capacity)
+    /// A writer appending to `bytes`, whose first value sits at indentation level `depth`.
+    init(appendingTo bytes: [UInt8] = [], depth: Int = 0) {
+        out = JSONByteBuffer(bytes)
         self.depth = depth
     }
 

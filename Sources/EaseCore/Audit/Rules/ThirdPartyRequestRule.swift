@@ -52,8 +52,7 @@ struct ThirdPartyRequestRule: AuditRule {
 
     /// Whether a `<link>`'s `rel` (space-separated keywords, in any case) names a fetch.
     static func linkLoads(_ element: HTMLElement) -> Bool {
-        guard let rel = element["rel"] else { return false }
-        return rel.lowercased().pieces(separatedBy: UInt8(ascii: " ")).contains { loadingRelations.contains(String($0)) }
+        element.relKeywords.contains { loadingRelations.contains(String($0)) }
     }
 
     /// How a URL to another origin starts.
