@@ -26,7 +26,7 @@ public struct SourceFile: Sendable {
         self.path = path
         self.text = text
         byteCount = text.utf8.count
-        (lineStarts, scalarCheckpoints, isASCII) = Self.withBytes(of: text, Self.scan)
+        (lineStarts, scalarCheckpoints, isASCII) = text.withContiguousUTF8(Self.scan)
     }
 
     /// The line starts, the scalar checkpoints and whether every byte is ASCII, in one pass.
@@ -76,13 +76,8 @@ public struct SourceFile: Sendable {
         return (starts, checkpoints, scalars == bytes.count)
     }
 
-    /// Runs `body` over the UTF-8 bytes of `text` in place (a native string is contiguous).
-    private static func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-        return Array(text.utf8).withUnsafeBufferPointer(body)
-    }
-
-    private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { Self.withBytes(of: text, body) }
+    /// Runs `body` over the UTF-8 bytes of the file's text in place (a native string is contiguous).
+    private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { text.withContiguousUTF8(body) }
 
     /// The number of scalars that start before byte `offset`.
     private func scalarCount(before offset: Int) -> Int {

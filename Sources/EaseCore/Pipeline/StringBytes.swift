@@ -1,11 +1,7 @@
-extension String {
-    /// Runs `body` over the string's UTF-8 bytes in place (a native string is contiguous; any
-    /// other is copied first). Without the `mutating` of `withUTF8`, whose copy of the string
-    /// costs more than the search on a short link.
-    func withContiguousUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        utf8.withContiguousStorageIfAvailable(body) ?? Array(utf8).withUnsafeBufferPointer(body)
-    }
+import EaseDiagnostics
 
+/// Byte-level readings of strings, over their contiguous UTF-8 (`String.withContiguousUTF8`).
+extension String {
     /// The index of the first UTF-8 byte equal to `byte` (an ASCII byte, which is never part of
     /// a longer character), searched in the string's contiguous bytes. `utf8.firstIndex(of:)`
     /// steps the view's index byte by byte: several hundred instructions for a link, and every
