@@ -64,6 +64,9 @@ public struct AuditSite: Sendable {
     private let targets: FragmentTargetCache
     private let consulted: ConsultedPaths?
     private let resolutions: SharedMemo<String, Resolution>
+    /// Whether each rooted URL leads to a page, for ``leadsToPage(_:from:)``: a flag, in a
+    /// table of each worker's own.
+    private let existence: PerThreadMemo<String, Bool>
 
     /// A site over the folder's files (HTML pages' bytes are read for their fragment targets on demand).
     init(files: AuditedFiles) {
@@ -71,6 +74,7 @@ public struct AuditSite: Sendable {
         targets = FragmentTargetCache(pages: files)
         consulted = nil
         resolutions = SharedMemo()
+        existence = PerThreadMemo()
     }
 
     private init(_ site: AuditSite, consulted: ConsultedPaths) {
@@ -78,6 +82,7 @@ public struct AuditSite: Sendable {
         targets = site.targets
         self.consulted = consulted
         resolutions = site.resolutions
+        existence = site.existence
     }
 
     /// The same site, noting every path a page's rules look up (for one page, on one worker):
@@ -103,6 +108,17 @@ public struct AuditSite: Sendable {
         let resolution = isRooted ? resolutions.value(for: href) { resolve(href, from: route) } : resolve(href, from: route)
         if let consulted { consulted.paths.formUnion(resolution.consulted) }
         return resolution.target
+    }
+
+    /// Whether a same-site URL leads to a page: ``target(of:from:)`` is not `nil`. Most links
+    /// of a site are rooted and lead to a page that exists; for those this is a flag looked up
+    /// once per URL, with no path made or shared.
+    public func leadsToPage(_ href: String, from route: String) -> Bool {
+        let utf8 = href.utf8
+        guard consulted == nil, utf8.first == UInt8(ascii: "/"), utf8.dropFirst().first != UInt8(ascii: "/") else {
+            return target(of: href, from: route) != nil
+        }
+        return existence.value(for: href) { resolve(href, from: route).target != nil }
     }
 
     /// Where a link leads: the page's path, if any, and the paths looked up to find it.

@@ -12,7 +12,7 @@ public final class AuditStyles: Sendable {
     let motion: [MotionRule.Candidate]
     /// Styles already resolved on pages using these stylesheets, numbered: a style's number stands
     /// for it as the parent in later keys.
-    let memo = SharedMemo<StyleResolver.Key, CascadedStyle>()
+    let memo = StyleMemo()
 
     /// The codes of the attributes selectors test that are HTML's own names (the same on every
     /// page), and the other tested names (looked up per page).

@@ -1,10 +1,9 @@
 import EaseDiagnostics
 
 /// A page's memo of style keys to positions in its style table (``StyleResolver``): open
-/// addressing on a hash each key carries or makes cheaply (a style key's mix of its parent, tag
-/// and class bytes, made once per key; a plain element's two numbers multiplied), instead of a
-/// dictionary that runs each key through `Hasher` (about 400 instructions a lookup, once per
-/// element of every audited page). Keys that hash alike are told apart by `==`.
+/// addressing on a hash each key makes cheaply (a plain element's two numbers multiplied),
+/// instead of a dictionary that runs each key through `Hasher` (about 400 instructions a lookup,
+/// once per element of every audited page). Keys that hash alike are told apart by `==`.
 struct StyleKeyTable<Key: StyleTableKey> {
     /// Indices into `keys` (`-1`: empty); the count is a power of two, at most half full.
     private var slots: [Int32]
@@ -51,9 +50,7 @@ protocol StyleTableKey: Equatable {
     var tableHash: Int { get }
 }
 
-extension StyleResolver.Key: StyleTableKey {
-    var tableHash: Int { mix }
-
+extension StyleResolver.Key {
     /// Parent, tag and the class attribute's bytes, mixed (FNV-1a over its words and then its
     /// last bytes, then a multiplicative finish so that the low bits, which pick the slot, depend
     /// on every input).

@@ -51,10 +51,10 @@ public struct StyleResolver {
         // Elements with the same parent style, tag, id, classes and tested attributes get the same
         // style: most of a page is paragraphs and list items in identical surroundings, and every
         // page of a site shares its layout, so each distinct combination is resolved once. The
-        // page's own memo answers most lookups without taking the shared memo's lock.
-        var local = StyleKeyTable<Key>()
+        // page's own table answers an element with no class, tested id or tested attribute (most
+        // of them) without making a key or taking the shared memo's lock; the others, nearly all
+        // distinct within their page, go straight to the shared memo.
         var plain = StyleKeyTable<PlainStyleKey>()
-        var cascaded: [CascadedStyle] = []
         var sharedNumbers: [Int] = []
         // Names compared as codes, not as strings: HTML's own names by their shared codes, a
         // tested name of the page's own looked up on it.
@@ -88,27 +88,23 @@ public struct StyleResolver {
             // style follows from their parent's and their tag alone, looked up by those two numbers
             // without making a key (its strings and arrays) first.
             let isPlain = classes.isEmpty && id == nil && attributes.isEmpty && isShared
-            let plainKey = isPlain ? PlainStyleKey(value: (parent + 1) << 20 | nameCode.rawValue) : nil
+            // The parent's style by its shared number: children of equally styled parents share entries.
+            let parentNumber = parent < 0 ? -1 : sharedNumbers[parent]
+            let plainKey = isPlain ? PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue) : nil
             if let plainKey, let known = plain.value(for: plainKey) {
                 positions[element.index] = Int32(known)
                 continue
             }
-            let key = Key(parent: parent < 0 ? -1 : sharedNumbers[parent], name: isShared ? nameCode.rawValue : -1,
+            let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
                           ownName: isShared ? nil : element.name, id: id, classes: classes, attributes: attributes)
-            let position: Int
-            if let known = local.value(for: key) {
-                position = known
-            } else {
-                let inherited = parent < 0 ? CascadedStyle() : cascaded[parent]
-                let entry = shared.memo.entry(for: key) {
-                    resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited)
-                }
-                position = table.count
-                table.append(entry.value.style)
-                cascaded.append(entry.value)
-                sharedNumbers.append(entry.number)
-                local.insert(key, position)
+            let entry = shared.memo.style(for: key) {
+                // Only a style no page has needed before is resolved, from its parent's.
+                let inherited = parent < 0 ? CascadedStyle() : shared.memo.cascaded(parentNumber)
+                return resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited)
             }
+            let position = table.count
+            table.append(entry.style)
+            sharedNumbers.append(entry.number)
             if let plainKey { plain.insert(plainKey, position) }
             positions[element.index] = Int32(position)
         }

@@ -14,6 +14,8 @@ struct InternalLinkRule: AuditRule {
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let names = AuditNameCodes.shared
+        // Where the page's links to itself lead (`nil` until one is met).
+        var ownTarget: String??
         for element in page.document.elements(matching: Self.linking) {
             let href: String?
             switch element.nameCode {
@@ -23,11 +25,23 @@ struct InternalLinkRule: AuditRule {
             }
             guard let href, !href.isEmpty, !ContentCatalog.isExternal(href) else { continue }
             let at = page.reference(element)
-            guard let target = site.target(of: href, from: page.route) else {
+            func leadsNowhere() {
                 diagnostics.append(violation("link to \(href) leads to no page of the site", at: at))
+            }
+            // Only a link with a #fragment needs to know which page it leads to.
+            let fragment = href.utf8.contains(UInt8(ascii: "#")) ? ContentCatalog.splitFragment(href).fragment : nil
+            guard let fragment, !fragment.isEmpty else {
+                if !site.leadsToPage(href, from: page.route) { leadsNowhere() }
                 continue
             }
-            guard let fragment = ContentCatalog.splitFragment(href).fragment, !fragment.isEmpty else { continue }
+            // Every `#…` or `?…` link of a page leads where the page's own path does: found once.
+            let first = href.utf8.first
+            let ownPage = first == UInt8(ascii: "#") || first == UInt8(ascii: "?")
+            if ownPage, ownTarget == nil { ownTarget = .some(site.target(of: href, from: page.route)) }
+            guard let target = ownPage ? ownTarget! : site.target(of: href, from: page.route) else {
+                leadsNowhere()
+                continue
+            }
             // The page's own fragments are known from its tree; another page's are read on demand.
             let exists = target == page.route
                 ? page.ids[fragment] != nil || page.document.elements(matching: Self.anchors).contains { $0[code: names.name] == fragment }

@@ -1,0 +1,49 @@
+@testable import EaseCore
+import EaseHTML
+import Testing
+
+/// Pages that share stylesheets share one ``StyleMemo``: a style made on one page is reused on the
+/// next by number, and what its children inherit (custom properties) comes from the memo.
+@Suite struct StyleMemoTests {
+    static let sheet = CSSStylesheet("""
+    body { --accent: #123456; color: #222222; }
+    .note { color: var(--accent); }
+    .card { color: #0000aa; }
+    """)
+
+    @Test func aLaterPageInheritsCustomPropertiesThroughTheMemo() throws {
+        let styles = AuditStyles(Self.sheet)
+        let first = HTMLParser.parse(Array("<html><body><p>a</p></body></html>".utf8))
+        _ = StyleResolver(document: first, styles: styles)
+        // The body's style is the memo's now; the note is new, resolved from the body's entry.
+        let second = HTMLParser.parse(Array("<html><body><p class='note'>b</p><p>c</p></body></html>".utf8))
+        let resolved = StyleResolver(document: second, styles: styles)
+        let paragraphs = second.elements.filter { $0.name == "p" }
+        #expect(try #require(resolved.style(of: paragraphs[0])).color == CSSColor("#123456"))
+        #expect(try #require(resolved.style(of: paragraphs[1])).color == CSSColor("#222222"))
+        // The same page alone, with a memo of its own, resolves alike.
+        let alone = StyleResolver(document: second, stylesheet: Self.sheet)
+        #expect(paragraphs.map { alone.style(of: $0)?.color } == paragraphs.map { resolved.style(of: $0)?.color })
+    }
+
+    @Test func styleNumbersFollowTheOrderStylesWereFirstMade() {
+        let memo = StyleMemo()
+        let key = { (classes: String) in
+            StyleResolver.Key(parent: -1, name: 0, ownName: nil, id: nil, classes: classes, attributes: [])
+        }
+        var made = 0
+        func style(_ classes: String) -> Int {
+            memo.style(for: key(classes)) { made += 1; return CascadedStyle() }.number
+        }
+        #expect([style("a"), style("b"), style("a"), style("c"), style("b")] == [0, 1, 0, 2, 1])
+        #expect(made == 3)
+    }
+
+    @Test func childrenOfEquallyStyledParentsGetEqualStyles() throws {
+        let html = "<html><body><div class='card'><p>a</p></div><div class='card'><p>b</p></div><div><p>c</p></div></body></html>"
+        let document = HTMLParser.parse(Array(html.utf8))
+        let resolved = StyleResolver(document: document, stylesheet: Self.sheet)
+        let colors = try document.elements.filter { $0.name == "p" }.map { try #require(resolved.style(of: $0)).color }
+        #expect(colors == [CSSColor("#0000aa"), CSSColor("#0000aa"), CSSColor("#222222")])
+    }
+}
