@@ -12,7 +12,7 @@ struct PlainHTMLReader {
     private var line = 1
     private let builder = HTMLTreeBuilder()
     /// The open elements' names, innermost last.
-    private var open: [PackedName] = []
+    private var open: OpenElements
     /// libxml2's answers about nesting so far (``LibXML2Nesting``), looked up without a lock.
     private var nesting = LibXML2Nesting.known
     /// Codes of the page's own element and attribute names seen (not ``HTMLNames``).
@@ -27,16 +27,19 @@ struct PlainHTMLReader {
     private let script = PackedName("script"), style = PackedName("style")
     private let sharedCodes = HTMLNames.packedCodes
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, open: OpenElements) {
         self.bytes = bytes
+        self.open = open
     }
 
     /// The document, or `nil` when the page is not one this reader is sure of.
     static func read(_ input: [UInt8]) -> HTMLDocument? {
         guard PlainText.isPlain(input) else { return nil }
         return input.withUnsafeBufferPointer { buffer in
-            var reader = PlainHTMLReader(bytes: buffer)
-            return reader.document()
+            withUnsafeTemporaryAllocation(of: PackedName.self, capacity: OpenElements.limit) { names in
+                var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(names))
+                return reader.document()
+            }
         }
     }
 
@@ -191,14 +194,14 @@ struct PlainHTMLReader {
 
     /// Whether `name` may start here and stay where it is written in libxml2's tree.
     private mutating func place(_ name: PackedName) -> Bool {
-        guard open.count < 200 else { return false }
+        guard open.count < OpenElements.limit else { return false }
         if name == html {
             guard !sawRoot, open.isEmpty else { return false }
             sawRoot = true
             return true
         }
         if name == head || name == body {
-            guard open.count == 1, open[0] == html, !sawBody, name == body || !sawHead else { return false }
+            guard open.count == 1, open.first == html, !sawBody, name == body || !sawHead else { return false }
             if name == head { sawHead = true } else { sawBody = true }
             return true
         }
@@ -295,5 +298,37 @@ struct PlainHTMLReader {
         let code = spelled.withUTF8 { builder.code(ofLowercaseName: $0) }
         ownCodes[name] = code
         return code
+    }
+}
+
+/// The names of the open elements, innermost last, in storage the reader is handed for one page
+/// (on the stack): pushed and popped for every element without an array's checks that its
+/// storage is its own and large enough.
+struct OpenElements {
+    /// The most elements open at once; a page nested deeper goes to libxml2.
+    static var limit: Int { 200 }
+
+    private let names: UnsafeMutableBufferPointer<PackedName>
+    private(set) var count = 0
+
+    /// An empty stack over `names`, which holds ``limit`` names.
+    init(_ names: UnsafeMutableBufferPointer<PackedName>) {
+        precondition(names.count >= Self.limit)
+        self.names = names
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var last: PackedName? { count == 0 ? nil : names[count - 1] }
+    var first: PackedName? { count == 0 ? nil : names[0] }
+
+    /// Opens `name`; the reader checks ``limit`` first.
+    mutating func append(_ name: PackedName) {
+        precondition(count < Self.limit)
+        (names.baseAddress! + count).initialize(to: name)
+        count += 1
+    }
+
+    mutating func removeLast() {
+        count -= 1
     }
 }

@@ -15,7 +15,7 @@ enum ParallelSection {
     /// Appends `body` rendered once per element to `output`, each element pushed on `renderer`'s
     /// contexts; `element` gives the element at an index (an array's, or one a ``TemplateRows``
     /// makes then, on the run's thread).
-    static func render(_ body: [TemplateNode], count: Int, element: (Int) -> Any, with renderer: TemplateRenderer,
+    static func render(_ body: Range<Int>, count: Int, element: (Int) -> Any, with renderer: TemplateRenderer,
                        indentation: [UInt8], into output: inout [UInt8]) {
         let runs = (count + elementsPerRun - 1) / elementsPerRun
         let parts = RunOutputs(count: runs)
@@ -42,7 +42,7 @@ enum ParallelSection {
 /// Only read while the runs go, so it is shared between them.
 private struct SharedRenderInput: @unchecked Sendable {
     let renderer: TemplateRenderer
-    let body: [TemplateNode]
+    let body: Range<Int>
     let element: (Int) -> Any
     let indentation: [UInt8]
 }

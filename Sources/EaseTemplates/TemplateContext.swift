@@ -6,9 +6,10 @@
 /// array element push it, and the first context that has the name's first part wins; the other
 /// dotted parts are looked up inside what it found, without going outwards again.
 enum TemplateContext {
-    /// The value `name` stands for, or `nil` when no context has it.
-    static func resolve(_ name: TemplateName, in stack: [Any]) -> Any? {
-        guard let first = name.first else { return stack.last }
+    /// The value `name` stands for, or `nil` when no context has it. The name is borrowed from
+    /// the program's table (no reference to its strings is taken).
+    static func resolve(_ name: borrowing TemplateName, in stack: [Any]) -> Any? {
+        if name.parts.isEmpty { return stack.last }
         if name.innermostOnly {
             guard let innermost = stack.last else { return nil }
             return descend(name.parts[...], from: innermost)
@@ -17,7 +18,7 @@ enum TemplateContext {
         var level = stack.count
         while level > 0 {
             level -= 1
-            if let found = child(first, of: stack[level]) { return name.parts.count == 1 ? found : descend(name.parts.dropFirst(), from: found) }
+            if let found = child(name.head, of: stack[level]) { return name.isSingle ? found : descend(name.parts.dropFirst(), from: found) }
         }
         return nil
     }

@@ -1,6 +1,8 @@
 /// Named compiled templates, each of which can include the others as partials, rendered to UTF-8.
 public struct TemplateLibrary: Sendable {
     private var templates: [String: CompiledTemplate] = [:]
+    /// The templates flattened and linked, made again whenever one is registered.
+    private var program = TemplateProgram([:])
 
     /// An empty library.
     public init() {}
@@ -8,6 +10,7 @@ public struct TemplateLibrary: Sendable {
     /// Adds (or replaces) a template under `name`.
     public mutating func register(_ template: CompiledTemplate, named name: String) {
         templates[name] = template
+        program = TemplateProgram(templates)
     }
 
     /// The template registered under `name`.
@@ -45,9 +48,9 @@ public struct TemplateLibrary: Sendable {
     /// Renders the template `name` with `context` (usually a `[String: Any]`) and appends the
     /// bytes to `output`. A partial that names no template renders nothing.
     public func render(_ name: String, context: Any, into output: inout [UInt8]) {
-        guard let template = templates[name] else { return }
-        var renderer = TemplateRenderer(library: self, stack: [context], partialDepth: 0)
-        renderer.render(template.nodes, indentation: [], into: &output)
+        guard let number = program.numbers[name] else { return }
+        var renderer = TemplateRenderer(program: program, stack: [context], partialDepth: 0)
+        renderer.render(program.templates[number], indentation: [], into: &output)
     }
 
     /// Renders the template `name` with `context` as a string (empty when there is no such template).
@@ -58,20 +61,32 @@ public struct TemplateLibrary: Sendable {
     }
 }
 
-/// Walks compiled nodes with a stack of contexts, writing bytes.
+/// Walks a program's steps with a stack of contexts, writing bytes.
 struct TemplateRenderer {
-    let library: TemplateLibrary
+    let program: TemplateProgram
     var stack: [Any]
     var partialDepth: Int
+    /// The program's steps, text and names, read without going through the program object.
+    private let steps: UnsafeBufferPointer<TemplateProgram.Step>
+    private let text: UnsafeBufferPointer<UInt8>
+    private let names: UnsafeBufferPointer<TemplateName>
 
-    /// Renders `nodes`. With an `indentation` (inside a standalone partial that had whitespace
-    /// before it), every node whose output is not empty and follows a line end of this same run of
-    /// nodes is indented first.
-    mutating func render(_ nodes: [TemplateNode], indentation: [UInt8], into output: inout [UInt8]) {
+    init(program: TemplateProgram, stack: [Any], partialDepth: Int) {
+        self.program = program
+        self.stack = stack
+        self.partialDepth = partialDepth
+        (steps, text, names) = (program.steps, program.text, program.names)
+    }
+
+    /// Renders the steps `steps`. With an `indentation` (inside a standalone partial that had
+    /// whitespace before it), every step whose output is not empty and follows a line end of this
+    /// same run of steps is indented first (a section, with its body, is one step).
+    mutating func render(_ steps: Range<Int>, indentation: [UInt8], into output: inout [UInt8]) {
         let start = output.count
-        for node in nodes {
+        var index = steps.lowerBound
+        while index < steps.upperBound {
             let before = output.count
-            render(node, indentation: indentation, into: &output)
+            index = render(stepAt: index, indentation: indentation, into: &output)
             if !indentation.isEmpty, output.count > before, Self.endsWithLineFeed(output, from: start, to: before) {
                 output.insert(contentsOf: indentation, at: before)
             }
@@ -84,22 +99,22 @@ struct TemplateRenderer {
         return end - 2 < start || output[end - 2] != 0x0D
     }
 
-    private mutating func render(_ node: TemplateNode, indentation: [UInt8], into output: inout [UInt8]) {
-        switch node {
-        case .text(let bytes):
-            output.append(contentsOf: bytes)
+    /// Renders the step at `index` (a section with its body); returns the index of the step after it.
+    private mutating func render(stepAt index: Int, indentation: [UInt8], into output: inout [UInt8]) -> Int {
+        switch steps[index] {
+        case .text(let start, let count):
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(start)..<Int(start + count)]))
         case .variable(let name, let escaped):
-            guard let value = TemplateContext.resolve(name, in: stack) else { return }
+            guard let value = TemplateContext.resolve(names[Int(name)], in: stack) else { break }
             if !escaped, Swift.type(of: value) == RenderedMarkup.self, let markup = TemplateContext.exactly(value, as: RenderedMarkup.self) {
                 output.append(contentsOf: markup.bytes)
-                return
+                break
             }
             let text = TemplateContext.text(of: value)
             if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
-        case .section(let name, let body), .invertedSection(let name, let body):
-            var inverted = false
-            if case .invertedSection = node { inverted = true }
-            switch TemplateContext.section(TemplateContext.resolve(name, in: stack), inverted: inverted) {
+        case .section(let name, let end, let inverted):
+            let body = (index + 1)..<Int(end)
+            switch TemplateContext.section(TemplateContext.resolve(names[Int(name)], in: stack), inverted: inverted) {
             case .skipped:
                 break
             case .same:
@@ -113,16 +128,19 @@ struct TemplateRenderer {
             case .rows(let rows):
                 renderEach(body, count: rows.count, element: rows.element(at:), indentation: indentation, into: &output)
             }
-        case .partial(let name, let extra):
-            guard let template = library.template(named: name), partialDepth < TemplateLibrary.partialDepthLimit else { return }
+            return Int(end)
+        case .partial(let template, let extra):
+            guard template >= 0, partialDepth < TemplateLibrary.partialDepthLimit else { break }
             partialDepth += 1
-            render(template.nodes, indentation: extra.map { indentation + $0 } ?? indentation, into: &output)
+            render(program.templates[Int(template)], indentation: extra < 0 ? indentation : indentation + program.indentations[Int(extra)],
+                   into: &output)
             partialDepth -= 1
         }
+        return index + 1
     }
 
     /// Renders `body` once per element of a list, each pushed in turn: on every core for a long list.
-    private mutating func renderEach(_ body: [TemplateNode], count: Int, element: (Int) -> Any,
+    private mutating func renderEach(_ body: Range<Int>, count: Int, element: (Int) -> Any,
                                      indentation: [UInt8], into output: inout [UInt8]) {
         if count >= ParallelSection.minimumElements {
             ParallelSection.render(body, count: count, element: element, with: self, indentation: indentation, into: &output)

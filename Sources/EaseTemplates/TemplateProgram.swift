@@ -1,0 +1,114 @@
+/// Every template of a library flattened into one program: a list of steps that hold only
+/// numbers, the literal text of all templates in one byte buffer, and the tag names in a table.
+///
+/// Rendering walks the steps by index. A step is copied without touching a reference count, the
+/// text is appended from the buffer through a pointer, and a partial names its template by number
+/// (linked when the library changes) instead of by a string looked up on every use. The tree of
+/// ``TemplateNode``s it is made from held an array in every node: each page's rendering took and
+/// dropped a reference to each one it passed, on every core at once (the same arrays, so the
+/// cores fought over their counts), which was half the time the templates took.
+final class TemplateProgram: @unchecked Sendable {
+    /// One step. A section's body is the steps after it, up to its `end`.
+    enum Step {
+        /// `count` bytes of ``text`` from `start`.
+        case text(start: Int32, count: Int32)
+        /// The tag name ``names``[`name`], escaped or not.
+        case variable(name: Int32, escaped: Bool)
+        /// A section (or inverted section) over ``names``[`name`]; its body ends before step `end`.
+        case section(name: Int32, end: Int32, inverted: Bool)
+        /// The template numbered `template` (`-1`: none by that name), indented by
+        /// ``indentations``[`indentation`] when that is not `-1` (a standalone partial).
+        case partial(template: Int32, indentation: Int32)
+    }
+
+    // Read through pointers into memory the program owns (allocated once, freed with it): no
+    // access to a step, the text or a name retains anything.
+    let steps: UnsafeBufferPointer<Step>
+    let text: UnsafeBufferPointer<UInt8>
+    let names: UnsafeBufferPointer<TemplateName>
+    let indentations: [[UInt8]]
+    /// Each template's steps, by number.
+    let templates: [Range<Int>]
+    /// The numbers of the templates, by name.
+    let numbers: [String: Int]
+
+    /// The program of `templates`, each partial linked to the template of its name.
+    init(_ templates: [String: CompiledTemplate]) {
+        let names = templates.keys.sorted()
+        numbers = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        var builder = Builder(numbers: numbers)
+        self.templates = names.map { name in
+            let start = builder.steps.count
+            builder.add(templates[name]!.nodes)
+            return start..<builder.steps.count
+        }
+        steps = Self.owned(builder.steps)
+        text = Self.owned(builder.text)
+        self.names = Self.owned(builder.names)
+        indentations = builder.indentations
+    }
+
+    deinit {
+        Self.free(steps)
+        Self.free(text)
+        Self.free(names)
+    }
+
+    /// A copy of `values` in memory of the program's own.
+    private static func owned<T>(_ values: [T]) -> UnsafeBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: values.count)
+        _ = buffer.initialize(from: values)
+        return UnsafeBufferPointer(buffer)
+    }
+
+    private static func free<T>(_ values: UnsafeBufferPointer<T>) {
+        let buffer = UnsafeMutableBufferPointer(mutating: values)
+        buffer.deinitialize()
+        buffer.deallocate()
+    }
+
+    /// Flattens node trees into steps.
+    private struct Builder {
+        let numbers: [String: Int]
+        var steps: [Step] = []
+        var text: [UInt8] = []
+        var names: [TemplateName] = []
+        var indentations: [[UInt8]] = []
+        var nameNumbers: [TemplateName: Int32] = [:]
+
+        mutating func add(_ nodes: [TemplateNode]) {
+            for node in nodes {
+                switch node {
+                case .text(let bytes):
+                    steps.append(.text(start: Int32(text.count), count: Int32(bytes.count)))
+                    text.append(contentsOf: bytes)
+                case .variable(let name, let escaped):
+                    steps.append(.variable(name: number(of: name), escaped: escaped))
+                case .section(let name, let body), .invertedSection(let name, let body):
+                    var inverted = false
+                    if case .invertedSection = node { inverted = true }
+                    let position = steps.count
+                    steps.append(.text(start: 0, count: 0))
+                    add(body)
+                    steps[position] = .section(name: number(of: name), end: Int32(steps.count), inverted: inverted)
+                case .partial(let name, let indentation):
+                    let template = numbers[name].map(Int32.init) ?? -1
+                    var number: Int32 = -1
+                    if let indentation {
+                        number = Int32(indentations.count)
+                        indentations.append(indentation)
+                    }
+                    steps.append(.partial(template: template, indentation: number))
+                }
+            }
+        }
+
+        private mutating func number(of name: TemplateName) -> Int32 {
+            if let known = nameNumbers[name] { return known }
+            let number = Int32(names.count)
+            names.append(name)
+            nameNumbers[name] = number
+            return number
+        }
+    }
+}
