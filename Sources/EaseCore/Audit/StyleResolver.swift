@@ -47,7 +47,6 @@ public struct StyleResolver {
         index = shared.index
         let testedIDs = index.testedIDs
         guard document.root != nil else { return }
-        positions = Array(repeating: -1, count: document.elements.count)
         // Elements with the same parent style, tag, id, classes and tested attributes get the same
         // style: most of a page is paragraphs and list items in identical surroundings, and every
         // page of a site shares its layout, so each distinct combination is resolved once. The
@@ -61,26 +60,27 @@ public struct StyleResolver {
         let names = AuditNameCodes.shared
         let head = names.head, idName = names.id, className = names.classAttribute
         let testedNames = shared.testedSharedCodes + shared.testedOwnNames.compactMap { document.code(of: $0) }
-        // One pass in document order: a parent is resolved before its children.
-        for element in document.elements {
-            let parentIndex = document.parentIndex(of: element)
+        // One pass in document order over the page's element records (numbers, no element
+        // values): a parent is resolved before its children.
+        var positions = [Int32](repeating: -1, count: document.elements.count)
+        var table: [ResolvedStyle] = []
+        document.forEachElementRecord { element in
             // The parent's position in `table`, -1 for the root.
-            let parent = parentIndex < 0 ? -1 : Int(positions[parentIndex])
+            let parent = element.parent < 0 ? -1 : Int(positions[element.parent])
             let nameCode = element.nameCode
             // The head is never rendered (every browser's own stylesheet hides it): nothing in it has a style.
-            if parentIndex >= 0 && parent < 0 || nameCode == head { continue }
+            if element.parent >= 0 && parent < 0 || nameCode == head { return }
             var id: String?, classes = "", attributes: [String] = []
-            let all = element.attributes
-            for position in all.indices {
-                let name = all.nameCode(at: position)
+            for position in element.attributes {
+                let name = document.attributeNameCode(at: position)
                 // An id no selector names (a heading's anchor) does not make the element's style differ.
                 if name == idName {
-                    let value = all.value(at: position)
+                    let value = document.attributeValue(at: position)
                     id = !testedIDs.isEmpty && testedIDs.contains(value) ? value : nil
                 } else if name == className {
-                    classes = all.value(at: position)
+                    classes = document.attributeValue(at: position)
                 } else if testedNames.contains(name) {
-                    attributes.append(all[position].name + "=" + all.value(at: position))
+                    attributes.append(document.attributeName(at: position) + "=" + document.attributeValue(at: position))
                 }
             }
             let isShared = nameCode.isShared
@@ -93,21 +93,23 @@ public struct StyleResolver {
             let plainKey = isPlain ? PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue) : nil
             if let plainKey, let known = plain.value(for: plainKey) {
                 positions[element.index] = Int32(known)
-                continue
+                return
             }
             let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
-                          ownName: isShared ? nil : element.name, id: id, classes: classes, attributes: attributes)
+                          ownName: isShared ? nil : document.element(at: element.index).name, id: id, classes: classes, attributes: attributes)
             let entry = shared.memo.style(for: key) {
                 // Only a style no page has needed before is resolved, from its parent's.
                 let inherited = parent < 0 ? CascadedStyle() : shared.memo.cascaded(parentNumber)
+                let element = document.element(at: element.index)
                 return resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited)
             }
-            let position = table.count
+            positions[element.index] = Int32(table.count)
+            if let plainKey { plain.insert(plainKey, table.count) }
             table.append(entry.style)
             sharedNumbers.append(entry.number)
-            if let plainKey { plain.insert(plainKey, position) }
-            positions[element.index] = Int32(position)
         }
+        self.positions = positions
+        self.table = table
     }
 
     /// What decides an element's style: its parent's style (by memo number, which stands for the

@@ -1,0 +1,51 @@
+/// One element as the flat tables of its document hold it: numbers only. A pass over every
+/// element of a page (the audit's style resolution) reads these instead of making an
+/// ``HTMLElement`` per element, each of which takes a reference to the document's storage.
+public struct HTMLElementRecord {
+    /// The element's position in ``HTMLDocument/elements``.
+    public let index: Int
+    /// The parent's position; -1 for the root.
+    public let parent: Int
+    /// The tag name's code.
+    public let nameCode: HTMLNameCode
+    /// The positions of the element's attributes, for ``HTMLDocument/attributeNameCode(at:)``
+    /// and ``HTMLDocument/attributeValue(at:)``.
+    public let attributes: Range<Int>
+}
+
+extension HTMLDocument {
+    /// Calls `body` with every element's record, in document order (a parent before its children).
+    public func forEachElementRecord(_ body: (HTMLElementRecord) -> Void) {
+        let tree = self.tree
+        tree.nameCodes.withUnsafeBufferPointer { names in
+            tree.parents.withUnsafeBufferPointer { parents in
+                tree.attributeStarts.withUnsafeBufferPointer { starts in
+                    for index in names.indices {
+                        body(HTMLElementRecord(index: index, parent: Int(parents[index]), nameCode: HTMLNameCode(value: names[index]),
+                                               attributes: Int(starts[index])..<Int(starts[index + 1])))
+                    }
+                }
+            }
+        }
+    }
+
+    /// The name code of the attribute at `position` (of an ``HTMLElementRecord/attributes`` range).
+    public func attributeNameCode(at position: Int) -> HTMLNameCode {
+        HTMLNameCode(value: tree.attributeNameCodes[position])
+    }
+
+    /// The value of the attribute at `position`.
+    public func attributeValue(at position: Int) -> String {
+        tree.attributeValues[position]
+    }
+
+    /// The name of the attribute at `position`, lower case.
+    public func attributeName(at position: Int) -> String {
+        tree.name(ofAttribute: position)
+    }
+
+    /// The element at `index` of ``elements``.
+    public func element(at index: Int) -> HTMLElement {
+        HTMLElement(tree: tree, index: index)
+    }
+}
