@@ -64,9 +64,8 @@ public struct AuditSite: Sendable {
     private let targets: FragmentTargetCache
     private let consulted: ConsultedPaths?
     private let resolutions: SharedMemo<String, Resolution>
-    /// Whether each rooted URL leads to a page, for ``leadsToPage(_:from:)``: a flag, in a
-    /// table of each worker's own.
-    private let existence: PerThreadMemo<String, Bool>
+    /// The files by the bytes of their paths, for ``leadsToPage(_:from:)``.
+    private let table: SitePathTable
 
     /// A site over the folder's files (HTML pages' bytes are read for their fragment targets on demand).
     init(files: AuditedFiles) {
@@ -74,7 +73,7 @@ public struct AuditSite: Sendable {
         targets = FragmentTargetCache(pages: files)
         consulted = nil
         resolutions = SharedMemo()
-        existence = PerThreadMemo()
+        table = SitePathTable(files.paths)
     }
 
     private init(_ site: AuditSite, consulted: ConsultedPaths) {
@@ -82,7 +81,7 @@ public struct AuditSite: Sendable {
         targets = site.targets
         self.consulted = consulted
         resolutions = site.resolutions
-        existence = site.existence
+        table = site.table
     }
 
     /// The same site, noting every path a page's rules look up (for one page, on one worker):
@@ -111,14 +110,12 @@ public struct AuditSite: Sendable {
     }
 
     /// Whether a same-site URL leads to a page: ``target(of:from:)`` is not `nil`. Most links
-    /// of a site are rooted and lead to a page that exists; for those this is a flag looked up
-    /// once per URL, with no path made or shared.
+    /// of a site are rooted (`/learn/x/`) and lead to a page that exists; for those the path is
+    /// looked up as the link's own bytes (``SitePathTable``), without making a path or a
+    /// resolution. A page whose lookups are recorded resolves every link in full.
     public func leadsToPage(_ href: String, from route: String) -> Bool {
-        let utf8 = href.utf8
-        guard consulted == nil, utf8.first == UInt8(ascii: "/"), utf8.dropFirst().first != UInt8(ascii: "/") else {
-            return target(of: href, from: route) != nil
-        }
-        return existence.value(for: href) { resolve(href, from: route).target != nil }
+        if consulted == nil, let answer = href.withContiguousUTF8({ table.leadsToFile(rootedHref: $0) }) { return answer }
+        return target(of: href, from: route) != nil
     }
 
     /// Where a link leads: the page's path, if any, and the paths looked up to find it.

@@ -1,7 +1,7 @@
 @testable import EaseCore
 import Testing
 
-/// `AuditSite.leadsToPage(_:from:)` answers rooted links from a flag memo; it must agree with
+/// `AuditSite.leadsToPage(_:from:)` answers rooted links from the path table; it must agree with
 /// `target(of:from:)` for every kind of link, asked once or many times, from any page.
 @Suite struct AuditSiteLinkTests {
     static let files: [String: [UInt8]] = [
