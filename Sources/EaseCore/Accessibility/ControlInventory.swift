@@ -36,9 +36,11 @@ public enum ControlInventory {
         for exercise in catalog.localeExercises {
             controls += exerciseControls(exercise, site: site, strings: strings)
         }
-        for reading in catalog.localeReadings {
-            add("learn.reading.\(reading.item.id.value)", "learn", AccessibilityDescription(
-                label: reading.item.title, traits: [.button], hint: strings.hints["reading"]))
+        // By index: a `for reading in` loop copies each reading whole (every field's reference).
+        let readings = catalog.localeReadings
+        for index in readings.indices {
+            let item = readings[index].item
+            add("learn.reading.\(item.id.value)", "learn", AccessibilityDescription(label: item.title, traits: [.button], hint: strings.hints["reading"]))
         }
         add("learn.show-tutorial", "learn", AccessibilityDescription(label: button("show-tutorial"), traits: [.button], hint: strings.hints["show-tutorial"]))
         let pages = catalog.localeOnboardingPages.sorted { $0.page.value < $1.page.value }

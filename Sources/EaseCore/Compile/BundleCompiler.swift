@@ -85,11 +85,12 @@ public struct BundleCompiler: Sendable {
         let memo = self.memo
         let tables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [idsByPath, mediaPaths])
         entries += parallelMap(readings.count) { index -> ManifestEntry in
-            let reading = readings[index]
-            let encode = { items.reading(reading) }
-            let source = reading.item.document.source
+            // The reading is read in place (`readings[index]`), not copied whole.
+            let encode = { items.reading(readings[index]) }
+            let item = readings[index].item
+            let source = item.document.source
             let bytes = memo?.readings.value(for: .init(path: source.file.path, text: source.file.text, tables: tables), make: encode) ?? encode()
-            return Self.add(folder + "readings/\(reading.item.id.value).json", bytes, to: output, memo: memo)
+            return Self.add(folder + "readings/\(item.id.value).json", bytes, to: output, memo: memo)
         }
         for exercise in view.localeExercises where included(exercise.item) {
             add("exercises/\(exercise.item.id.value).json", items.exercise(exercise))

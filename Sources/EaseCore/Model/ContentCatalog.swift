@@ -33,7 +33,7 @@ public struct ContentCatalog: Sendable {
     /// Lets go of what only the check reads of every reading (``ParsedDocument/releaseCheckedParts()``):
     /// a one-off build does this once the check is done.
     func releaseCheckedPartsOfReadings() {
-        for reading in readings { reading.item.document.releaseCheckedParts() }
+        for index in readings.indices { readings[index].item.document.releaseCheckedParts() }
     }
 
     /// Every Markdown item of every kind.

@@ -47,9 +47,9 @@ extension SiteRenderer {
     /// the sitemap (``renderReadingPages(_:tables:)`` made them), so both are in the same order
     /// as a one-core build's.
     mutating func renderLearn(_ readings: [Reading], tables: LearnTables) {
-        let routes = readings.map { paths.reading($0.item.id.value) }
-        for reading in readings {
-            if let control = inventory["learn.reading.\(reading.item.id.value)"] {
+        let routes = readings.indices.map { paths.reading(readings[$0].item.id.value) }
+        for index in readings.indices {
+            if let control = inventory["learn.reading.\(readings[index].item.id.value)"] {
                 controls.record(page: paths.learn, id: control.id, role: "link",
                                 AccessibilityDescription(label: control.description.label, traits: [.link]))
             }
@@ -57,11 +57,11 @@ extension SiteRenderer {
         // The rows are made as the list renders them (``TemplateRows``): the list of 10,000 is
         // made at the build's highest moment (the end of the site, beside the bundle's last
         // files), and only the rows being rendered are held. Every value of a row is text.
-        let (languages, minutes) = (readings.map { contentLanguage($0.item) }, tables.minutes)
+        let (languages, minutes) = (readings.indices.map { contentLanguage(readings[$0].item) }, tables.minutes)
         let rows = TemplateRows(count: readings.count) { index in
-            let reading = readings[index]
-            var values = ["title": reading.item.title, "summary": reading.summary, "href": routes[index],
-                          "minutes": minutes[reading.item.id.value] ?? ""]
+            let item = readings[index].item
+            var values = ["title": item.title, "summary": readings[index].summary, "href": routes[index],
+                          "minutes": minutes[item.id.value] ?? ""]
             if let language = languages[index] { values["contentLang"] = language }
             return values
         }

@@ -90,7 +90,8 @@ public struct SiteRenderer {
         func add(_ item: ContentItem, _ route: String) {
             for path in catalog.linkPaths(of: item) { routes[path] = route }
         }
-        for reading in catalog.localeReadings { add(reading.item, paths.reading(reading.item.id.value)) }
+        let readings = catalog.localeReadings
+        for index in readings.indices { add(readings[index].item, paths.reading(readings[index].item.id.value)) }
         for exercise in catalog.localeExercises { add(exercise.item, paths.exercise(exercise.item.id.value)) }
         for page in catalog.localeOnboardingPages { add(page.item, paths.onboarding(page.page.value)) }
         if let collection = catalog.localeCopingStatements { add(collection.item, paths.copingStatements) }

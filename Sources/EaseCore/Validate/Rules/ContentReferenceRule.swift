@@ -9,10 +9,14 @@ struct ContentReferenceRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Ids name default-locale items; a translation keeps its source's id.
-        let readingIDs = Set(context.catalog.readings.filter { $0.item.locale == nil }.map(\.item.id.value))
-        for reading in context.catalog.readings {
-            for related in reading.related {
-                if related.value == reading.item.id.value {
+        // By index: a `for reading in` loop or a `filter` copies each reading whole.
+        let readings = context.catalog.readings
+        var readingIDs = Set<String>()
+        for index in readings.indices where readings[index].item.locale == nil { readingIDs.insert(readings[index].item.id.value) }
+        for index in readings.indices {
+            let id = readings[index].item.id.value
+            for related in readings[index].related {
+                if related.value == id {
                     diagnostics.append(.warning("reference.unknown-id", "a reading should not list itself as related", at: related.location))
                 } else if !readingIDs.contains(related.value) {
                     diagnostics.append(unknown(related, kind: "reading", among: readingIDs))
