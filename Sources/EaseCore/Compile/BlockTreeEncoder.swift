@@ -33,7 +33,11 @@ struct BlockTreeEncoder {
 
     private func blocks(_ blocks: [MarkdownBlock], into writer: inout JSONStreamWriter, _ anchors: inout HeadingAnchorCursor) {
         writer.beginArray()
-        for block in blocks { self.block(block, into: &writer, &anchors) }
+        // Through the array's buffer: a `for … in` loop (or the array's subscript) copies each node,
+        // a reference count on every string and child array in it; the buffer's hands it over in place.
+        blocks.withUnsafeBufferPointer { blocks in
+            for index in blocks.indices { self.block(blocks[index], into: &writer, &anchors) }
+        }
         writer.endArray()
     }
 
@@ -58,9 +62,9 @@ struct BlockTreeEncoder {
         case .list(let list):
             writer.key("items")
             writer.beginArray()
-            for item in list.items {
+            for index in list.items.indices {
                 writer.element()
-                blocks(item.blocks, into: &writer, &anchors)
+                blocks(list.items[index].blocks, into: &writer, &anchors)
             }
             writer.endArray()
             writer.key("ordered")
@@ -87,7 +91,9 @@ struct BlockTreeEncoder {
     private func content(_ inlines: [MarkdownInline], into writer: inout JSONStreamWriter) {
         writer.key("content")
         writer.beginArray()
-        for inline in inlines { self.inline(inline, into: &writer) }
+        inlines.withUnsafeBufferPointer { inlines in
+            for index in inlines.indices { self.inline(inlines[index], into: &writer) }
+        }
         writer.endArray()
     }
 

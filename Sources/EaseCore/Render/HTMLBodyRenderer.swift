@@ -51,7 +51,9 @@ struct HTMLBodyRenderer {
         document.forEachBlock { block in
             if case .heading(let level, _) = block.kind, !skippingLeadingTitle || level > 1 { shallowest = min(shallowest ?? level, level) }
         }
-        for block in blocks { render(block, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest ?? 2) }
+        blocks.withUnsafeBufferPointer { blocks in
+            for index in blocks.indices { render(blocks[index], into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest ?? 2) }
+        }
         return (String(decoding: out, as: UTF8.self), toc, titleAnchor)
     }
 
@@ -74,18 +76,19 @@ struct HTMLBodyRenderer {
             out += "</h\(shown)>\n".utf8
         case .blockQuote(let children):
             out += "<blockquote>\n".utf8
-            for child in children { render(child, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest) }
+            for index in children.indices { render(children[index], into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest) }
             out += "</blockquote>\n".utf8
         case .list(let list):
             let tag = list.isOrdered ? "ol" : "ul"
             out += (list.isOrdered && list.start != 1 ? "<ol start=\"\(list.start)\">\n" : "<\(tag)>\n").utf8
-            for item in list.items {
+            for item in list.items.indices {
                 out += "<li>".utf8
-                for child in item.blocks {
-                    if list.isTight, case .paragraph(let inlines) = child.kind {
+                let children = list.items[item].blocks
+                for index in children.indices {
+                    if list.isTight, case .paragraph(let inlines) = children[index].kind {
                         render(inlines, into: &out)
                     } else {
-                        render(child, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
+                        render(children[index], into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
                     }
                 }
                 out += "</li>\n".utf8
@@ -103,38 +106,44 @@ struct HTMLBodyRenderer {
     }
 
     private func render(_ inlines: [MarkdownInline], into out: inout [UInt8]) {
-        for inline in inlines {
-            switch inline.kind {
-            case .text(let text): HTMLEscaping.append(text, to: &out)
-            case .softBreak: out.append(UInt8(ascii: "\n"))
-            case .lineBreak: out += "<br>\n".utf8
-            case .code(let code):
-                out += "<code>".utf8
-                HTMLEscaping.append(code, to: &out)
-                out += "</code>".utf8
-            case .html: break
-            case .emphasis(let children):
-                out += "<em>".utf8
-                render(children, into: &out)
-                out += "</em>".utf8
-            case .strong(let children):
-                out += "<strong>".utf8
-                render(children, into: &out)
-                out += "</strong>".utf8
-            case .link(let destination, _, let children):
-                out += "<a href=\"".utf8
-                HTMLEscaping.append(href(destination), to: &out)
-                out += "\">".utf8
-                render(children, into: &out)
-                out += "</a>".utf8
-            case .image(let source, _, let alt):
-                let path = links.resolve(ContentCatalog.stripFragment(source))
-                out += "<img src=\"".utf8
-                HTMLEscaping.append(path.flatMap { media[$0] } ?? "", to: &out)
-                out += "\" alt=\"".utf8
-                HTMLEscaping.append(MarkdownDocument.plainText(alt), to: &out)
-                out += "\">".utf8
-            }
+        // Through the array's buffer: a `for … in` loop (or the array's subscript) copies each
+        // node, a reference count on every string and child array in it; the buffer's hands it over in place.
+        inlines.withUnsafeBufferPointer { inlines in
+            for index in inlines.indices { render(inlines[index], into: &out) }
+        }
+    }
+
+    private func render(_ inline: MarkdownInline, into out: inout [UInt8]) {
+        switch inline.kind {
+        case .text(let text): HTMLEscaping.append(text, to: &out)
+        case .softBreak: out.append(UInt8(ascii: "\n"))
+        case .lineBreak: out += "<br>\n".utf8
+        case .code(let code):
+            out += "<code>".utf8
+            HTMLEscaping.append(code, to: &out)
+            out += "</code>".utf8
+        case .html: break
+        case .emphasis(let children):
+            out += "<em>".utf8
+            render(children, into: &out)
+            out += "</em>".utf8
+        case .strong(let children):
+            out += "<strong>".utf8
+            render(children, into: &out)
+            out += "</strong>".utf8
+        case .link(let destination, _, let children):
+            out += "<a href=\"".utf8
+            HTMLEscaping.append(href(destination), to: &out)
+            out += "\">".utf8
+            render(children, into: &out)
+            out += "</a>".utf8
+        case .image(let source, _, let alt):
+            let path = links.resolve(ContentCatalog.stripFragment(source))
+            out += "<img src=\"".utf8
+            HTMLEscaping.append(path.flatMap { media[$0] } ?? "", to: &out)
+            out += "\" alt=\"".utf8
+            HTMLEscaping.append(MarkdownDocument.plainText(alt), to: &out)
+            out += "\">".utf8
         }
     }
 
