@@ -49,6 +49,12 @@ import Testing
         #expect(AccessibleNameRule.isTypeWord(name) == AccessibleNameRule.typeWords.contains(name.lowercased()))
     }
 
+    /// An `<input>`'s type is a button's as by lower-casing and comparing.
+    @Test(arguments: ["submit", "SUBMIT", "Button", "reset", "RESET ", "text", "radio", "", "submİt", "buttons", "butto"])
+    func buttonTypesAreFoundAsByLowerCasing(_ type: String) {
+        #expect(AccessibleNameRule.isButtonType(type) == ["submit", "button", "reset"].contains(type.lowercased()))
+    }
+
     /// The byte test for white space beyond ASCII finds exactly the scalars with Unicode's
     /// White_Space property, each at its lead byte and nowhere else.
     @Test func nonASCIIWhitespaceIsFoundByItsBytes() {

@@ -12,15 +12,25 @@ struct AccessibleNameRule: AuditRule {
 
     static let named = HTMLElementQuery(named: ["a", "button", "iframe", "svg", "input"], withAttributes: ["role"])
 
-    /// The lengths in bytes of the type words.
-    static let typeWordLengths = Set(typeWords.map(\.utf8.count))
+    /// The ASCII type words' bytes.
+    static let asciiTypeWords = typeWords.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.map { Array($0.utf8) }
 
-    /// Whether a name, lower-cased, is one of the type words. Most names are ASCII of another
-    /// length than any type word (lower-casing keeps an ASCII name's length) and are answered
-    /// without lower-casing and hashing them.
+    /// Whether a name, lower-cased, is one of the type words. An ASCII name (most of them) is
+    /// compared with the ASCII type words byte by byte, letters in any case, without being
+    /// lower-cased and hashed (lower-casing keeps an ASCII name's length; the other type words
+    /// are not ASCII, and no ASCII name lower-cases to one of them).
     static func isTypeWord(_ name: String) -> Bool {
-        if !typeWordLengths.contains(name.utf8.count), name.utf8.allSatisfy({ $0 < 0x80 }) { return false }
-        return typeWords.contains(name.lowercased())
+        let utf8 = name.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return typeWords.contains(name.lowercased()) }
+        return asciiTypeWords.contains { $0.count == utf8.count && utf8.startsIgnoringASCIICase(with: $0) }
+    }
+
+    /// The `type`s that make an `<input>` a button.
+    static let buttonInputTypes: [[UInt8]] = ["submit", "button", "reset"].map { Array($0.utf8) }
+
+    /// Whether an `<input>`'s `type` makes it a button (compared in any case).
+    static func isButtonType(_ type: String) -> Bool {
+        buttonInputTypes.contains { $0.count == type.utf8.count && type.utf8.startsIgnoringASCIICase(with: $0) }
     }
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
@@ -35,7 +45,7 @@ struct AccessibleNameRule: AuditRule {
             else if role == "link" { kind = "link" }
             else if name == names.iframe { kind = "frame" }
             else if role == "img", name != names.img { kind = "image" }
-            else if name == names.input, ["submit", "button", "reset"].contains((element[code: names.type] ?? "").lowercased()) { kind = "button" }
+            else if name == names.input, Self.isButtonType(element[code: names.type] ?? "") { kind = "button" }
             else { continue }
             if page.isInsideHiddenElement(element) || element[code: names.ariaHidden] == "true" { continue }
             let accessibleName = AccessibleName.of(element, in: page)
