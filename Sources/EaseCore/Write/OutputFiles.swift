@@ -13,6 +13,10 @@ import Foundation
 public final class OutputFiles: @unchecked Sendable {
     /// The staging folder files are written to; `nil` when they are kept in memory.
     public let folder: String?
+    /// The folder, opened once: files and folders are made relative to it (`openat`, `mkdirat`),
+    /// so the kernel walks only the path inside the folder for each, not the folder's own path
+    /// again (-1 when it could not be opened: full paths are used).
+    private let folderDescriptor: Int32
     private let lock = NSLock()
     private var kept: [String: [UInt8]] = [:]
     /// The files written, with their sizes in bytes.
@@ -23,11 +27,17 @@ public final class OutputFiles: @unchecked Sendable {
     /// Files kept in memory.
     public init() {
         folder = nil
+        folderDescriptor = -1
     }
 
     /// Files written at once below `folder`, which must exist.
     public init(writingInto folder: String) {
         self.folder = folder
+        folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+
+    deinit {
+        if folderDescriptor >= 0 { close(folderDescriptor) }
     }
 
     /// Adds the file at `path` (relative, `/`-separated); a later add of the same path replaces it.
@@ -39,7 +49,11 @@ public final class OutputFiles: @unchecked Sendable {
         guard lock.withLock({ failure == nil }) else { return }
         do {
             try makeFolders(above: path, in: folder)
-            try Self.write(bytes, to: folder + "/" + path)
+            if folderDescriptor >= 0 {
+                try Self.write(bytes, to: path, in: folderDescriptor, shownAs: folder + "/" + path)
+            } else {
+                try Self.write(bytes, to: folder + "/" + path)
+            }
             lock.withLock { written[path] = bytes.count }
         } catch {
             lock.withLock { if failure == nil { failure = error } }
@@ -80,17 +94,23 @@ public final class OutputFiles: @unchecked Sendable {
             parents.append(relative)
         }
         for relative in parents.reversed() {
-            let full = root + "/" + relative
             // Another worker may have made it a moment ago.
-            if mkdir(full, 0o755) != 0 && errno != EEXIST { throw OutputWriteError(path: full, errno: errno) }
+            let made = folderDescriptor >= 0 ? mkdirat(folderDescriptor, relative, 0o755) : mkdir(root + "/" + relative, 0o755)
+            if made != 0 && errno != EEXIST { throw OutputWriteError(path: root + "/" + relative, errno: errno) }
             _ = lock.withLock { madeFolders.insert(relative) }
         }
     }
 
     /// Writes a whole file with one `open`, as few `write`s as the kernel needs, and `close`.
     static func write(_ bytes: [UInt8], to path: String) throws(OutputWriteError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OutputWriteError(path: path, errno: errno) }
+        try write(bytes, to: path, in: AT_FDCWD, shownAs: path)
+    }
+
+    /// Writes a whole file at `path` relative to the folder open as `folder` (`AT_FDCWD`: the
+    /// working directory, or `path` is absolute); errors name it `shown`.
+    static func write(_ bytes: [UInt8], to path: String, in folder: Int32, shownAs shown: String) throws(OutputWriteError) {
+        let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw OutputWriteError(path: shown, errno: errno) }
         defer { close(descriptor) }
         // The `errno` of a failed `write`, or nil when every byte went out.
         let failed: Int32? = bytes.withUnsafeBytes { buffer in
@@ -105,7 +125,7 @@ public final class OutputFiles: @unchecked Sendable {
             }
             return nil
         }
-        if let failed { throw OutputWriteError(path: path, errno: failed) }
+        if let failed { throw OutputWriteError(path: shown, errno: failed) }
     }
 }
 
