@@ -65,7 +65,7 @@ public struct AuditSite: Sendable {
     private let consulted: ConsultedPaths?
     private let resolutions: SharedMemo<String, Resolution>
     /// The files by the bytes of their paths, for ``leadsToPage(_:from:)``.
-    private let table: SitePathTable
+    private let table: BytePathTable
 
     /// A site over the folder's files (HTML pages' bytes are read for their fragment targets on demand).
     init(files: AuditedFiles) {
@@ -73,7 +73,7 @@ public struct AuditSite: Sendable {
         targets = FragmentTargetCache(pages: files)
         consulted = nil
         resolutions = SharedMemo()
-        table = SitePathTable(files.paths)
+        table = BytePathTable(files.paths)
     }
 
     private init(_ site: AuditSite, consulted: ConsultedPaths) {
@@ -111,7 +111,7 @@ public struct AuditSite: Sendable {
 
     /// Whether a same-site URL leads to a page: ``target(of:from:)`` is not `nil`. Most links
     /// of a site are rooted (`/learn/x/`) and lead to a page that exists; for those the path is
-    /// looked up as the link's own bytes (``SitePathTable``), without making a path or a
+    /// looked up as the link's own bytes (``BytePathTable``), without making a path or a
     /// resolution. A page whose lookups are recorded resolves every link in full.
     public func leadsToPage(_ href: String, from route: String) -> Bool {
         if consulted == nil, let answer = href.withContiguousUTF8({ table.leadsToFile(rootedHref: $0) }) { return answer }

@@ -9,7 +9,7 @@ import EaseMarkdown
 /// and building them as values first was most of the bundle's time.
 struct BlockTreeEncoder {
     /// Content-relative path of every document → its item id.
-    let idsByPath: [String: String]
+    let idsByPath: ContentLinkTable
     /// Content-relative media path → bundle path (`media/<hash>.<ext>`).
     let mediaPaths: [String: String]
     /// The content-relative path of the document being encoded.
@@ -18,7 +18,7 @@ struct BlockTreeEncoder {
     private let links: DocumentLinkResolver
 
     /// An encoder for the document at `documentPath`.
-    init(idsByPath: [String: String], mediaPaths: [String: String], documentPath: String) {
+    init(idsByPath: ContentLinkTable, mediaPaths: [String: String], documentPath: String) {
         self.idsByPath = idsByPath
         self.mediaPaths = mediaPaths
         self.documentPath = documentPath
@@ -147,11 +147,10 @@ struct BlockTreeEncoder {
             return
         }
         let (written, fragment) = ContentCatalog.splitFragment(destination)
-        let path = written.isEmpty ? documentPath : links.resolve(written)
         writer.key("anchor")
         writer.optional(fragment?.isEmpty == false ? fragment : nil)
         writer.key("id")
-        writer.optional(path.flatMap { idsByPath[$0] })
+        writer.optional(written.isEmpty ? idsByPath.values[documentPath] : idsByPath.value(forLink: written, from: links))
         writer.member("kind", literal: "content")
     }
 }

@@ -2,8 +2,14 @@ import EaseMarkdown
 
 /// Encodes each kind of content item as its bundle JSON.
 struct ItemEncoder {
-    let idsByPath: [String: String]
+    /// Content-relative path of every document → its item id.
+    let idsByPath: ContentLinkTable
     let mediaPaths: [String: String]
+
+    init(idsByPath: [String: String], mediaPaths: [String: String]) {
+        self.idsByPath = ContentLinkTable(idsByPath)
+        self.mediaPaths = mediaPaths
+    }
 
     /// Average silent reading speed used for "reading time".
     static let wordsPerMinute = 200

@@ -6,11 +6,14 @@ struct DocumentLinkResolver: Sendable {
     let folder: String
     /// Whether ``folder`` has no empty, "." or ".." segment, so that a plain link can be joined to it.
     private let folderIsPlain: Bool
+    /// Whether ``folder`` is plain and ASCII (``withPlainPath(of:_:)``).
+    let folderIsPlainASCII: Bool
 
     /// A resolver for the document at `documentPath` (content-relative).
     init(documentPath: String) {
         folder = ContentCatalog.folder(of: documentPath)
         folderIsPlain = folder.isEmpty || Self.isPlainRelativePath(folder)
+        folderIsPlainASCII = folderIsPlain && folder.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// The content-relative path `written` names, or `nil` when it is absolute or climbs out of
@@ -46,7 +49,7 @@ struct DocumentLinkResolver: Sendable {
         path.withContiguousUTF8(isPlainRelativePath)
     }
 
-    private static func isPlainRelativePath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlainRelativePath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var segmentLength = 0
         var dots = 0
         for byte in bytes {

@@ -6,7 +6,7 @@ import EaseTemplates
 /// are shifted so the page keeps one `h1` and no skipped levels, and raw HTML is dropped.
 struct HTMLBodyRenderer {
     /// Content-relative path → site URL of every content document.
-    let routes: [String: String]
+    let routes: ContentLinkTable
     /// Content-relative media path → site media URL.
     let media: [String: String]
     /// The content-relative path of the document being rendered.
@@ -17,7 +17,7 @@ struct HTMLBodyRenderer {
     private let links: DocumentLinkResolver
 
     /// A renderer for the document at `documentPath`.
-    init(routes: [String: String], media: [String: String], documentPath: String, topLevel: Int) {
+    init(routes: ContentLinkTable, media: [String: String], documentPath: String, topLevel: Int) {
         self.routes = routes
         self.media = media
         self.documentPath = documentPath
@@ -153,7 +153,7 @@ struct HTMLBodyRenderer {
         let (written, anchor) = ContentCatalog.splitFragment(destination)
         let fragment = anchor.map { $0.isEmpty ? "" : "#" + $0 } ?? ""
         if written.isEmpty { return fragment }
-        guard let path = links.resolve(written), let route = routes[path] else { return destination }
+        guard let route = routes.value(forLink: written, from: links) else { return destination }
         return route + fragment
     }
 }

@@ -21,7 +21,7 @@ public struct SiteRenderer {
     let inventory: [String: AccessibleControl]
     private(set) var controls: SiteControls
     /// Content-relative path → site URL, for content links.
-    let routes: [String: String]
+    let routes: ContentLinkTable
     /// Content-relative media path → site URL.
     let media: [String: String]
     /// The chrome strings for templates (`{{ui.skip-to-content}}`); plural ones are formatted in code.
@@ -95,7 +95,7 @@ public struct SiteRenderer {
         for exercise in catalog.localeExercises { add(exercise.item, paths.exercise(exercise.item.id.value)) }
         for page in catalog.localeOnboardingPages { add(page.item, paths.onboarding(page.page.value)) }
         if let collection = catalog.localeCopingStatements { add(collection.item, paths.copingStatements) }
-        self.routes = routes
+        self.routes = ContentLinkTable(routes)
         linkTables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [routes, media])
     }
 
@@ -226,7 +226,7 @@ public struct SiteRenderer {
 
     /// An item's Markdown body as HTML, its headings and its title's anchor; static, so pages can
     /// be rendered on every core.
-    static func body(_ item: ContentItem, routes: [String: String], media: [String: String], skippingTitle: Bool,
+    static func body(_ item: ContentItem, routes: ContentLinkTable, media: [String: String], skippingTitle: Bool,
                      topLevel: Int, memo: RenderMemo?, linkTables: Fingerprint.Value) -> RenderMemo.Body {
         let render = {
             HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel)

@@ -1,0 +1,45 @@
+import EaseDiagnostics
+
+/// A value for each content document's path (its page's URL, its item id), looked up from a
+/// link as a document wrote it: the path the link names (``DocumentLinkResolver``) is found by
+/// its bytes (``BytePathTable``) without being joined into a string first, when it is a plain
+/// ASCII path (most links: `reading-00964.md`, `../exercises/box.md` take the string way).
+struct ContentLinkTable: Sendable {
+    /// The values by path, as given.
+    let values: [String: String]
+    private let paths: BytePathTable
+    private let valuesByNumber: [String]
+
+    init(_ values: [String: String]) {
+        self.values = values
+        let keys = Array(values.keys)
+        paths = BytePathTable(keys)
+        valuesByNumber = keys.map { values[$0]! }
+    }
+
+    /// The value of the document that `written` (a link without its `#fragment`) names from the
+    /// document `links` resolves for: `links.resolve(written).flatMap { values[$0] }`.
+    func value(forLink written: String, from links: DocumentLinkResolver) -> String? {
+        if paths.isASCII, let plain = links.withPlainPath(of: written, { folder, slash, name in paths.number(of: folder, slash, name) }) {
+            return plain.map { valuesByNumber[$0] }
+        }
+        return links.resolve(written).flatMap { values[$0] }
+    }
+}
+
+extension DocumentLinkResolver {
+    /// Calls `body` with the pieces of the content path `written` names — the folder, a slash and
+    /// the link (the first two empty at the top) — when both are plain ASCII paths (no empty, `.`
+    /// or `..` segment), the case ``resolve(_:)`` joins without splitting; `nil` for any other
+    /// link, which then needs ``resolve(_:)``.
+    func withPlainPath<R>(of written: String, _ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        guard folderIsPlainASCII, written.utf8.first != UInt8(ascii: "/") else { return nil }
+        return written.withContiguousUTF8 { name -> R? in
+            guard name.allSatisfy({ $0 < 0x80 }), Self.isPlainRelativePath(name) else { return nil }
+            if folder.isEmpty { return body(name, BytePathTable.none, BytePathTable.none) }
+            return folder.withContiguousUTF8 { folder in
+                withUnsafeBytes(of: UInt8(ascii: "/")) { slash in body(folder, slash.bindMemory(to: UInt8.self), name) }
+            }
+        }
+    }
+}
