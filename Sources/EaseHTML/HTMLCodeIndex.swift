@@ -45,7 +45,8 @@ struct HTMLCodeIndex: Sendable {
     func append(elementsOf code: Int32, to out: inout [Int32]) {
         guard Int(code) + 1 < starts.count else { return }
         let start = Int(starts[Int(code)]), end = Int(starts[Int(code) + 1])
-        if start < end { out.append(contentsOf: elements[start..<end]) }
+        // From the buffer: an `ArraySlice` append is a generic call of some 280 instructions.
+        if start < end { elements.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) } }
     }
 
     /// The element of each attribute position, from the elements' attribute ranges.
