@@ -1,3 +1,5 @@
+import EaseDiagnostics
+
 /// Every template of a library flattened into one program: a list of steps that hold only
 /// numbers, the literal text of all templates in one byte buffer, and the tag names in a table.
 ///
@@ -42,29 +44,16 @@ final class TemplateProgram: @unchecked Sendable {
             builder.add(templates[name]!.nodes)
             return start..<builder.steps.count
         }
-        steps = Self.owned(builder.steps)
-        text = Self.owned(builder.text)
-        self.names = Self.owned(builder.names)
+        steps = .copy(of: builder.steps)
+        text = .copy(of: builder.text)
+        self.names = .copy(of: builder.names)
         indentations = builder.indentations
     }
 
     deinit {
-        Self.free(steps)
-        Self.free(text)
-        Self.free(names)
-    }
-
-    /// A copy of `values` in memory of the program's own.
-    private static func owned<T>(_ values: [T]) -> UnsafeBufferPointer<T> {
-        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: values.count)
-        _ = buffer.initialize(from: values)
-        return UnsafeBufferPointer(buffer)
-    }
-
-    private static func free<T>(_ values: UnsafeBufferPointer<T>) {
-        let buffer = UnsafeMutableBufferPointer(mutating: values)
-        buffer.deinitialize()
-        buffer.deallocate()
+        steps.freeCopy()
+        text.freeCopy()
+        names.freeCopy()
     }
 
     /// Flattens node trees into steps.

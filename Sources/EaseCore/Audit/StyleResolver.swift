@@ -53,7 +53,7 @@ public struct StyleResolver {
         // page's own table answers an element with no class, tested id or tested attribute (most
         // of them) without making a key or taking the shared memo's lock; the others, nearly all
         // distinct within their page, go straight to the shared memo.
-        var plain = StyleKeyTable<PlainStyleKey>()
+        var plain = PlainStyleTable()
         var sharedNumbers: [Int] = []
         // Names compared as codes, not as strings: HTML's own names by their shared codes, a
         // tested name of the page's own looked up on it.
@@ -90,8 +90,8 @@ public struct StyleResolver {
             let isPlain = classes.isEmpty && id == nil && attributes.isEmpty && isShared
             // The parent's style by its shared number: children of equally styled parents share entries.
             let parentNumber = parent < 0 ? -1 : sharedNumbers[parent]
-            let plainKey = isPlain ? PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue) : nil
-            if let plainKey, let known = plain.value(for: plainKey) {
+            let plainKey = isPlain ? (parentNumber + 1) << 20 | nameCode.rawValue : nil
+            if let plainKey, let known = plain.position(for: plainKey) {
                 positions[element.index] = Int32(known)
                 return
             }
@@ -110,42 +110,6 @@ public struct StyleResolver {
         }
         self.positions = positions
         self.table = table
-    }
-
-    /// What decides an element's style: its parent's style (by memo number, which stands for the
-    /// whole ancestor chain), tag, id (when a selector names it), classes and the attributes selectors test.
-    struct Key: Hashable, Sendable {
-        let parent: Int
-        /// The tag's shared code (the same on every page), or -1 for a name of the page's own, then in `ownName`.
-        let name: Int
-        let ownName: String?
-        let id: String?
-        /// The `class` attribute as written (the same classes in another order resolve again, harmlessly).
-        let classes: String
-        let attributes: [String]
-        /// Parent, tag and classes mixed once (``mix(parent:name:classes:)``): what
-        /// tells most keys apart (keys that differ only in id or tested attributes, which few
-        /// elements have, share a bucket and are told apart by `==`).
-        let mix: Int
-
-        init(parent: Int, name: Int, ownName: String?, id: String?, classes: String, attributes: [String]) {
-            self.parent = parent
-            self.name = name
-            self.ownName = ownName
-            self.id = id
-            self.classes = classes
-            self.attributes = attributes
-            mix = Key.mix(parent: parent, name: name, classes: classes)
-        }
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.mix == rhs.mix && lhs.parent == rhs.parent && lhs.name == rhs.name && lhs.classes == rhs.classes
-                && lhs.id == rhs.id && lhs.ownName == rhs.ownName && lhs.attributes == rhs.attributes
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(mix)
-        }
     }
 
     /// The resolved style of an element of the document; `nil` for the head and what is in it.

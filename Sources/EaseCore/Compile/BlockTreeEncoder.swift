@@ -62,9 +62,9 @@ struct BlockTreeEncoder {
         case .list(let list):
             writer.key("items")
             writer.beginArray()
-            for index in list.items.indices {
+            for item in list.items {
                 writer.element()
-                blocks(list.items[index].blocks, into: &writer, &anchors)
+                blocks(item.blocks, into: &writer, &anchors)
             }
             writer.endArray()
             writer.key("ordered")

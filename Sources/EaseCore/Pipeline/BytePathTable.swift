@@ -1,3 +1,4 @@
+import EaseDiagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,12 +20,12 @@ import Darwin
 /// composed, one decomposed; the Kelvin sign and `K`) are different here. Callers look up ASCII
 /// paths this way, in a table of ASCII paths (``isASCII``), and leave the others to a string lookup.
 final class BytePathTable: @unchecked Sendable {
-    private let text: UnsafeMutableBufferPointer<UInt8>
+    private let text: UnsafeBufferPointer<UInt8>
     /// Path `i` is `text[starts[i]..<starts[i + 1]]`, with hash `hashes[i]`.
-    private let starts: UnsafeMutableBufferPointer<Int>
-    private let hashes: UnsafeMutableBufferPointer<UInt64>
+    private let starts: UnsafeBufferPointer<Int>
+    private let hashes: UnsafeBufferPointer<UInt64>
     /// Path numbers (`-1`: empty); the count is a power of two, at most half full.
-    private let slots: UnsafeMutableBufferPointer<Int32>
+    private let slots: UnsafeBufferPointer<Int32>
     /// Whether every path is ASCII: then an ASCII path's bytes find exactly what `String`
     /// equality would.
     let isASCII: Bool
@@ -49,21 +50,17 @@ final class BytePathTable: @unchecked Sendable {
             while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = Int32(number)
         }
-        self.text = .allocate(capacity: text.count)
-        _ = self.text.initialize(from: text)
-        self.starts = .allocate(capacity: starts.count)
-        _ = self.starts.initialize(from: starts)
-        self.hashes = .allocate(capacity: hashes.count)
-        _ = self.hashes.initialize(from: hashes)
-        self.slots = .allocate(capacity: slots.count)
-        _ = self.slots.initialize(from: slots)
+        self.text = .copy(of: text)
+        self.starts = .copy(of: starts)
+        self.hashes = .copy(of: hashes)
+        self.slots = .copy(of: slots)
     }
 
     deinit {
-        text.deallocate()
-        starts.deallocate()
-        hashes.deallocate()
-        slots.deallocate()
+        text.freeCopy()
+        starts.freeCopy()
+        hashes.freeCopy()
+        slots.freeCopy()
     }
 
     /// The number of the path whose bytes are `first`, `second` and `third` in a row, if the table has it.
@@ -75,7 +72,7 @@ final class BytePathTable: @unchecked Sendable {
         while slots[slot] >= 0 {
             let number = Int(slots[slot])
             if hashes[number] == hash, starts[number + 1] - starts[number] == length {
-                let stored = UnsafePointer(text.baseAddress! + starts[number])
+                let stored = text.baseAddress! + starts[number]
                 if Self.equal(stored, first), Self.equal(stored + first.count, second), Self.equal(stored + first.count + second.count, third) {
                     return number
                 }

@@ -76,19 +76,18 @@ struct HTMLBodyRenderer {
             out += "</h\(shown)>\n".utf8
         case .blockQuote(let children):
             out += "<blockquote>\n".utf8
-            for index in children.indices { render(children[index], into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest) }
+            for child in children { render(child, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest) }
             out += "</blockquote>\n".utf8
         case .list(let list):
             let tag = list.isOrdered ? "ol" : "ul"
             out += (list.isOrdered && list.start != 1 ? "<ol start=\"\(list.start)\">\n" : "<\(tag)>\n").utf8
-            for item in list.items.indices {
+            for item in list.items {
                 out += "<li>".utf8
-                let children = list.items[item].blocks
-                for index in children.indices {
-                    if list.isTight, case .paragraph(let inlines) = children[index].kind {
+                for child in item.blocks {
+                    if list.isTight, case .paragraph(let inlines) = child.kind {
                         render(inlines, into: &out)
                     } else {
-                        render(children[index], into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
+                        render(child, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
                     }
                 }
                 out += "</li>\n".utf8
