@@ -1,7 +1,7 @@
 /// Named compiled templates, each of which can include the others as partials, rendered to UTF-8.
 public struct TemplateLibrary: Sendable {
     private var templates: [String: CompiledTemplate] = [:]
-    /// The templates flattened and linked, made again whenever one is registered.
+    /// The templates flattened and linked, made again whenever templates are registered.
     private var program = TemplateProgram([:])
 
     /// An empty library.
@@ -9,7 +9,13 @@ public struct TemplateLibrary: Sendable {
 
     /// Adds (or replaces) a template under `name`.
     public mutating func register(_ template: CompiledTemplate, named name: String) {
-        templates[name] = template
+        register([name: template])
+    }
+
+    /// Adds (or replaces) several templates at once, linking the library once rather than after
+    /// each (every link flattens all the templates).
+    public mutating func register(_ named: [String: CompiledTemplate]) {
+        templates.merge(named) { _, new in new }
         program = TemplateProgram(templates)
     }
 

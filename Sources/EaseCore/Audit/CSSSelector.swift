@@ -25,13 +25,12 @@ public struct CSSSelector: Sendable {
 
     /// Parses a selector; `nil` when it uses something a static evaluation cannot match.
     public init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimming(where: Self.isWhitespaceOrNewline)
         guard !trimmed.isEmpty else { return nil }
         self.text = trimmed
         var parts: [(Compound, Combinator)] = []
         var pendingCombinator = Combinator.descendant
-        var tokens = trimmed.replacingOccurrences(of: ">", with: " > ").split(separator: " ").map(String.init)
-        tokens.removeAll { $0.isEmpty }
+        let tokens = Self.tokens(of: trimmed)
         var ids = 0, classes = 0, types = 0
         for token in tokens {
             if token == ">" { pendingCombinator = .child; continue }
@@ -46,6 +45,43 @@ public struct CSSSelector: Sendable {
         guard !parts.isEmpty else { return nil }
         self.parts = parts
         specificity = (ids, classes, types)
+    }
+
+    /// The selector's compounds and `>` combinators, split at spaces and around every `>` (whole
+    /// characters: a `>` with a combining mark on it is not a combinator).
+    private static func tokens(of text: String) -> [String] {
+        // In ASCII text the only character of two scalars is CR LF, so a space or `>` byte is a
+        // whole character: split the bytes.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var tokens: [String] = []
+            var start = 0
+            let bytes = Array(text.utf8)
+            for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: " ") || byte == UInt8(ascii: ">") {
+                if offset > start { tokens.append(String(decoding: bytes[start..<offset], as: UTF8.self)) }
+                if byte == UInt8(ascii: ">") { tokens.append(">") }
+                start = offset + 1
+            }
+            if bytes.count > start { tokens.append(String(decoding: bytes[start...], as: UTF8.self)) }
+            return tokens
+        }
+        var tokens: [String] = []
+        var token = ""
+        for character in text {
+            if character == " " || character == ">" {
+                if !token.isEmpty { tokens.append(token) }
+                token = ""
+                if character == ">" { tokens.append(">") }
+            } else {
+                token.append(character)
+            }
+        }
+        if !token.isEmpty { tokens.append(token) }
+        return tokens
+    }
+
+    /// Foundation's `whitespacesAndNewlines`: Unicode's `White_Space` and the zero-width space.
+    private static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar == "\u{200B}"
     }
 
     private static func compound(_ token: String) -> Compound? {
@@ -66,8 +102,8 @@ public struct CSSSelector: Sendable {
                 guard let close = scalars.firstIndex(of: "]") else { return nil }
                 let inner = scalars[scalars.index(after: scalars.startIndex)..<close]
                 let pair = inner.split(separator: "=", maxSplits: 1).map(String.init)
-                let name = pair[0].trimmingCharacters(in: CharacterSet(charactersIn: "~|^$*")).lowercased()
-                let value = pair.count > 1 ? pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"' ")) : nil
+                let name = pair[0].trimming { "~|^$*".unicodeScalars.contains($0) }.lowercased()
+                let value = pair.count > 1 ? pair[1].trimming { "\"' ".unicodeScalars.contains($0) } : nil
                 if pair.count > 1, let last = pair[0].last, "~|^$*".contains(last) { return nil }
                 compound.attributes.append((name, value))
                 scalars = scalars[scalars.index(after: close)...]
@@ -144,4 +180,3 @@ public struct CSSSelector: Sendable {
     }
 }
 
-import Foundation

@@ -6,10 +6,16 @@ extension StringProtocol {
     /// (that was a twentieth of `ease check` on 10,000 readings, most of it for text with nothing
     /// to trim). ASCII scalars are looked up in a table made from the same set.
     func trimmingWhitespace() -> String {
+        trimming(where: WhitespaceScalars.contains)
+    }
+
+    /// The text without the leading and trailing scalars `isTrimmed` accepts (the scalars, not
+    /// whole characters, as Foundation's `trimmingCharacters(in:)` does).
+    func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let text = String(self)
         let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !WhitespaceScalars.contains($0) }) else { return "" }
-        let last = scalars.lastIndex(where: { !WhitespaceScalars.contains($0) })!
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !isTrimmed($0) })!
         if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex { return text }
         return String(scalars[first...last])
     }

@@ -41,11 +41,11 @@ public struct TemplateSet: @unchecked Sendable {
                 sources[key] = (path, text)
             }
         }
-        var library = TemplateLibrary()
+        var compiled: [String: CompiledTemplate] = [:]
         for key in sources.keys.sorted() {
             let (path, text) = sources[key]!
             do {
-                library.register(try CompiledTemplate(text), named: key)
+                compiled[key] = try CompiledTemplate(text)
             } catch {
                 let range = SourceRange(line: error.line, column: error.column, length: 1)
                 diagnostics.append(.error("template.syntax", "Mustache syntax error: \(error.message)",
@@ -53,6 +53,8 @@ public struct TemplateSet: @unchecked Sendable {
             }
             diagnostics += PartialReferences.unknown(in: text, path: path, known: Set(sources.keys))
         }
+        var library = TemplateLibrary()
+        library.register(compiled)
         for cycle in library.partialCycles {
             let path = sources[cycle[0]]?.path ?? "\(root)/\(cycle[0]).mustache"
             diagnostics.append(.error("template.partial-cycle",
@@ -105,26 +107,57 @@ public struct TemplateSet: @unchecked Sendable {
     }
 }
 
-/// Finds `{{> name}}` tags that name no template.
+/// Finds `{{> name}}` tags that name no template. The text is searched as bytes (a tag's
+/// braces are ASCII); columns and lengths count Unicode scalars, as every diagnostic does.
 enum PartialReferences {
     static func unknown(in text: String, path: String, known: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var rest = line[...]
-            while let open = rest.range(of: "{{>") {
-                guard let close = rest[open.upperBound...].range(of: "}}") else { break }
-                let name = rest[open.upperBound..<close.lowerBound].trimmingWhitespace()
-                if !known.contains(name) {
-                    let column = line[..<open.lowerBound].unicodeScalars.count + 1
-                    let length = line[open.lowerBound..<close.upperBound].unicodeScalars.count
-                    let suggestion = NameSuggester.suggestion(for: name, among: known)
-                    diagnostics.append(.error("template.unknown-partial",
-                                              "partial '\(name)' does not exist" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                                              at: SourceLocation(path: path, range: SourceRange(line: index + 1, column: column, length: length))))
-                }
-                rest = rest[close.upperBound...]
+        let bytes = Array(text.utf8)
+        var lineNumber = 1, lineStart = 0
+        var index = 0
+        while let open = find("{{>", in: bytes, from: index) {
+            // Lines passed on the way; a tag and its `}}` are on one line.
+            while let feed = bytes[lineStart..<open].firstIndex(of: UInt8(ascii: "\n")) {
+                lineNumber += 1
+                lineStart = feed + 1
             }
+            let lineEnd = bytes[open...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            guard let close = find("}}", in: bytes[..<lineEnd], from: open + 3) else {
+                index = lineEnd
+                continue
+            }
+            let name = String(decoding: bytes[(open + 3)..<close], as: UTF8.self).trimmingWhitespace()
+            if !known.contains(name) {
+                let column = scalarCount(bytes[lineStart..<open]) + 1
+                let length = scalarCount(bytes[open..<(close + 2)])
+                let suggestion = NameSuggester.suggestion(for: name, among: known)
+                diagnostics.append(.error("template.unknown-partial",
+                                          "partial '\(name)' does not exist" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                          at: SourceLocation(path: path, range: SourceRange(line: lineNumber, column: column, length: length))))
+            }
+            index = close + 2
         }
         return diagnostics
+    }
+
+    /// Where `needle` (ASCII) next starts in `bytes` at or after `start`.
+    private static func find(_ needle: StaticString, in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+        let first = needle.utf8Start[0], count = needle.utf8CodeUnitCount
+        var position = start
+        while position + count <= bytes.endIndex {
+            guard let candidate = bytes[position...].firstIndex(of: first), candidate + count <= bytes.endIndex else { return nil }
+            if (1..<count).allSatisfy({ bytes[candidate + $0] == needle.utf8Start[$0] }) { return candidate }
+            position = candidate + 1
+        }
+        return nil
+    }
+
+    private static func find(_ needle: StaticString, in bytes: [UInt8], from start: Int) -> Int? {
+        find(needle, in: bytes[...], from: start)
+    }
+
+    /// The Unicode scalars in UTF-8 bytes: the bytes that are not continuation bytes.
+    private static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 }

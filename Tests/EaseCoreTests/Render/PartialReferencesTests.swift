@@ -1,0 +1,33 @@
+@testable import EaseCore
+import EaseDiagnostics
+import Testing
+
+/// `{{> name}}` tags naming no template, found in a template's bytes: lines, scalar columns and
+/// lengths, several tags on a line, tags left open, and CR LF line ends.
+@Suite struct PartialReferencesTests {
+    static let known: Set<String> = ["card", "tab-bar"]
+
+    static func ranges(_ text: String) -> [SourceRange?] {
+        PartialReferences.unknown(in: text, path: "t.mustache", known: known).map { $0.location?.range }
+    }
+
+    @Test func knownPartialsAreNotReported() {
+        #expect(Self.ranges("{{> card}}\n<p>{{>tab-bar}}</p>{{>  card  }}\n").isEmpty)
+    }
+
+    @Test func columnsCountScalarsOnTheTagsLine() {
+        let text = "<h1>é</h1>\n  «{{> crad}}» {{> card}} {{>nope}}\n{{> tab-bar}}"
+        #expect(Self.ranges(text) == [SourceRange(line: 2, column: 4, length: 10), SourceRange(line: 2, column: 27, length: 9)])
+        let message = PartialReferences.unknown(in: text, path: "t.mustache", known: Self.known).first?.message
+        #expect(message == "partial 'crad' does not exist; did you mean 'card'?")
+    }
+
+    @Test func aTagClosedOnALaterLineIsNotOne() {
+        #expect(Self.ranges("{{> open\n}} {{> gone}}") == [SourceRange(line: 2, column: 4, length: 10)])
+        #expect(Self.ranges("{{> never").isEmpty)
+    }
+
+    @Test func carriageReturnLineFeedEndsALine() {
+        #expect(Self.ranges("<p>\r\n<p>\r\n {{> missing}}\r\n") == [SourceRange(line: 3, column: 2, length: 13)])
+    }
+}
