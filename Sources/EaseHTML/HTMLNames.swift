@@ -27,6 +27,12 @@ enum HTMLNames {
         return map
     }()
 
+    /// The codes of the names the HTML reader treats specially.
+    enum Reserved {
+        static let html = codes["html"]!, head = codes["head"]!, body = codes["body"]!
+        static let script = codes["script"]!, style = codes["style"]!
+    }
+
     /// The code of a lower-case name given as bytes, when it is a shared name.
     static func code(ofLowercaseName bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         guard let packed = PackedName(bytes) else { return nil }

@@ -124,6 +124,13 @@ struct PackedKeyMap<Key: PackedKey, Value: Sendable>: Sendable {
         }
     }
 
+    /// Calls `body` with every key and value, in no particular order.
+    func forEach(_ body: (Key, Value) -> Void) {
+        for slot in keys.indices where keys[slot] != .none {
+            if let value = values[slot] { body(keys[slot], value) }
+        }
+    }
+
     private func slot(for key: Key) -> Int {
         Int(truncatingIfNeeded: key.mixed >> 40) & (keys.count - 1)
     }

@@ -13,31 +13,35 @@ struct PlainHTMLReader {
     private let builder = HTMLTreeBuilder()
     /// The open elements' names, innermost last.
     private var open: OpenElements
-    /// libxml2's answers about nesting so far (``LibXML2Nesting``), looked up without a lock.
-    private var nesting = LibXML2Nesting.known
+    /// libxml2's answers about nesting so far (``LibXML2Nesting``), looked up without a lock: by
+    /// code for HTML's own elements, by name for the others and for answers the table lacks.
+    private var nesting: PackedKeyMap<LibXML2Nesting.Question, Bool>
+    private let nestingTable: LibXML2Nesting.Table
     /// Codes of the page's own element and attribute names seen (not ``HTMLNames``).
     private var ownCodes = PackedKeyMap<PackedName, Int32>()
     private var sawRoot = false, sawHead = false, sawBody = false
     /// Decoded text or attribute values.
     private var scratch: [UInt8] = []
-    /// The names the reader tests for, and the shared names' codes, kept in the reader: a `static
-    /// let` is a lazily initialised global, each use a call into the runtime (over half a million
-    /// in a 1k build's audit).
-    private let html = PackedName("html"), head = PackedName("head"), body = PackedName("body")
-    private let script = PackedName("script"), style = PackedName("style")
+    /// The codes of the names the reader tests for, and the shared names' codes, kept in the
+    /// reader: a `static let` is a lazily initialised global, each use a call into the runtime
+    /// (over half a million in a 1k build's audit). A shared name and its code go together, so
+    /// testing the code of a tag's name tests the name.
+    private let html = HTMLNames.Reserved.html, head = HTMLNames.Reserved.head, body = HTMLNames.Reserved.body
+    private let script = HTMLNames.Reserved.script, style = HTMLNames.Reserved.style
     private let sharedCodes = HTMLNames.packedCodes
 
     private init(bytes: UnsafeBufferPointer<UInt8>, open: OpenElements) {
         self.bytes = bytes
         self.open = open
+        (nesting, nestingTable) = LibXML2Nesting.known
     }
 
     /// The document, or `nil` when the page is not one this reader is sure of.
     static func read(_ input: [UInt8]) -> HTMLDocument? {
         guard PlainText.isPlain(input) else { return nil }
         return input.withUnsafeBufferPointer { buffer in
-            withUnsafeTemporaryAllocation(of: PackedName.self, capacity: OpenElements.limit) { names in
-                var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(names))
+            withUnsafeTemporaryAllocation(of: OpenElements.Entry.self, capacity: OpenElements.limit) { entries in
+                var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(entries))
                 return reader.document()
             }
         }
@@ -83,7 +87,7 @@ struct PlainHTMLReader {
     /// elements around any other text: only the first is read here.
     private mutating func text() -> Bool {
         let start = index
-        let outsideBody = open.isEmpty || open.last == html || open.last == head
+        let outsideBody = open.isEmpty || open.lastCode == html || open.lastCode == head
         // Whether the text has a `&` (a reference to decode), noted on the way.
         var hasReference = !outsideBody && skipToTag()
         var blank = true
@@ -153,10 +157,13 @@ struct PlainHTMLReader {
         index += 1
         let nameStart = index
         while index < bytes.count, PlainText.isLetter(bytes[index]) || PlainText.isDigit(bytes[index]) { index += 1 }
-        guard let name = PackedName(in: bytes, nameStart..<index), place(name) else { return false }
-        let isRawText = name == script || name == style
-        let isEmpty = name != html && name != head && name != body && !isRawText && ask(.init(parent: .none, child: name))
-        guard builder.beginElement(nameCode: code(name), line: line) else { return false }
+        guard let name = PackedName(in: bytes, nameStart..<index) else { return false }
+        let nameCode = code(name)
+        guard place(name, code: nameCode) else { return false }
+        let isRawText = nameCode == script || nameCode == style
+        let isEmpty = nameCode != html && nameCode != head && nameCode != body && !isRawText
+            && (nestingTable.answer(parent: -1, child: nameCode) ?? ask(.init(parent: .none, child: name)))
+        guard builder.beginElement(nameCode: nameCode, line: line) else { return false }
         var isSelfClosing = false
         while true {
             let beforeSpace = index
@@ -180,11 +187,11 @@ struct PlainHTMLReader {
             builder.endElement()
             return true
         }
-        open.append(name)
+        open.append(name, code: nameCode)
         return isRawText ? rawText() : true
     }
 
-    /// libxml2's answer (``LibXML2Nesting``).
+    /// libxml2's answer (``LibXML2Nesting``) to a question its table of codes does not have.
     private mutating func ask(_ question: LibXML2Nesting.Question) -> Bool {
         if let known = nesting[question] { return known }
         let answer = LibXML2Nesting.answer(question)
@@ -192,21 +199,21 @@ struct PlainHTMLReader {
         return answer
     }
 
-    /// Whether `name` may start here and stay where it is written in libxml2's tree.
-    private mutating func place(_ name: PackedName) -> Bool {
+    /// Whether `name` (whose code is `code`) may start here and stay where it is written in libxml2's tree.
+    private mutating func place(_ name: PackedName, code: Int32) -> Bool {
         guard open.count < OpenElements.limit else { return false }
-        if name == html {
+        if code == html {
             guard !sawRoot, open.isEmpty else { return false }
             sawRoot = true
             return true
         }
-        if name == head || name == body {
-            guard open.count == 1, open.first == html, !sawBody, name == body || !sawHead else { return false }
-            if name == head { sawHead = true } else { sawBody = true }
+        if code == head || code == body {
+            guard open.count == 1, open.firstCode == html, !sawBody, code == body || !sawHead else { return false }
+            if code == head { sawHead = true } else { sawBody = true }
             return true
         }
-        guard let parent = open.last, parent != html else { return false }
-        return ask(.init(parent: parent, child: name))
+        guard !open.isEmpty, open.lastCode != html else { return false }
+        return nestingTable.answer(parent: open.lastCode, child: code) ?? ask(.init(parent: open.last!, child: name))
     }
 
     /// `name="value"` (or a name alone), added to the element being opened; false for a repeated
@@ -301,30 +308,38 @@ struct PlainHTMLReader {
     }
 }
 
-/// The names of the open elements, innermost last, in storage the reader is handed for one page
-/// (on the stack): pushed and popped for every element without an array's checks that its
-/// storage is its own and large enough.
+/// The names of the open elements and their codes, innermost last, in storage the reader is
+/// handed for one page (on the stack): pushed and popped for every element without an array's
+/// checks that its storage is its own and large enough.
 struct OpenElements {
     /// The most elements open at once; a page nested deeper goes to libxml2.
     static var limit: Int { 200 }
 
-    private let names: UnsafeMutableBufferPointer<PackedName>
+    /// One open element.
+    struct Entry {
+        let name: PackedName
+        let code: Int32
+    }
+
+    private let entries: UnsafeMutableBufferPointer<Entry>
     private(set) var count = 0
 
-    /// An empty stack over `names`, which holds ``limit`` names.
-    init(_ names: UnsafeMutableBufferPointer<PackedName>) {
-        precondition(names.count >= Self.limit)
-        self.names = names
+    /// An empty stack over `entries`, which holds ``limit`` elements.
+    init(_ entries: UnsafeMutableBufferPointer<Entry>) {
+        precondition(entries.count >= Self.limit)
+        self.entries = entries
     }
 
     var isEmpty: Bool { count == 0 }
-    var last: PackedName? { count == 0 ? nil : names[count - 1] }
-    var first: PackedName? { count == 0 ? nil : names[0] }
+    var last: PackedName? { count == 0 ? nil : entries[count - 1].name }
+    /// The innermost and outermost elements' codes; -1 when none is open.
+    var lastCode: Int32 { count == 0 ? -1 : entries[count - 1].code }
+    var firstCode: Int32 { count == 0 ? -1 : entries[0].code }
 
-    /// Opens `name`; the reader checks ``limit`` first.
-    mutating func append(_ name: PackedName) {
+    /// Opens `name`, whose code is `code`; the reader checks ``limit`` first.
+    mutating func append(_ name: PackedName, code: Int32) {
         precondition(count < Self.limit)
-        (names.baseAddress! + count).initialize(to: name)
+        (entries.baseAddress! + count).initialize(to: Entry(name: name, code: code))
         count += 1
     }
 
