@@ -24,10 +24,18 @@ struct HTMLCodeIndex: Sendable {
                 // the run's end: the runs' starts are left as they are, the positions met in reverse.
                 elements.withUnsafeMutableBufferPointer { elements in
                     var fill = Array(starts.dropFirst())
-                    for position in codes.indices.reversed() {
-                        let code = Int(codes[position])
-                        fill[code] -= 1
-                        elements[Int(fill[code])] = owners?[position] ?? Int32(position)
+                    fill.withUnsafeMutableBufferPointer { fill in
+                        for position in codes.indices.reversed() {
+                            let code = Int(codes[position])
+                            fill[code] -= 1
+                            elements[Int(fill[code])] = Int32(position)
+                        }
+                    }
+                    // Attribute positions are made their elements' numbers in place.
+                    if let owners {
+                        owners.withUnsafeBufferPointer { owners in
+                            for slot in elements.indices { elements[slot] = owners[Int(elements[slot])] }
+                        }
                     }
                 }
             }
@@ -51,11 +59,14 @@ struct HTMLCodeIndex: Sendable {
 
     /// The element of each attribute position, from the elements' attribute ranges.
     static func attributeOwners(attributeStarts: [Int32]) -> [Int32] {
-        var owners: [Int32] = []
-        owners.reserveCapacity(Int(attributeStarts.last ?? 0))
-        for element in 0..<max(0, attributeStarts.count - 1) {
-            owners.append(contentsOf: repeatElement(Int32(element), count: Int(attributeStarts[element + 1] - attributeStarts[element])))
+        let count = Int(attributeStarts.last ?? 0)
+        return [Int32](unsafeUninitializedCapacity: count) { owners, initialized in
+            attributeStarts.withUnsafeBufferPointer { starts in
+                for element in 0..<max(0, starts.count - 1) {
+                    for position in Int(starts[element])..<Int(starts[element + 1]) { owners[position] = Int32(element) }
+                }
+            }
+            initialized = count
         }
-        return owners
     }
 }

@@ -13,38 +13,37 @@ final class HTMLTreeBuilder: HTMLEventSink {
     @exclusivity(unchecked) private var ownSpellings: [[UInt8]] = []
     /// A direct-mapped cache from libxml2's name pointers to codes.
     @exclusivity(unchecked) private var pointerCache = [(pointer: UnsafePointer<xmlChar>?, code: Int32)](repeating: (nil, 0), count: 256)
-    @exclusivity(unchecked) private var nameCodes: [Int32] = []
-    @exclusivity(unchecked) private var lines: [Int32] = []
-    @exclusivity(unchecked) private var parents: [Int32] = []
-    @exclusivity(unchecked) private var attributeStarts: [Int32] = [0]
-    @exclusivity(unchecked) private var attributeNameCodes: [Int32] = []
+    // The tables of ``HTMLTree``, in buffers of the builder's own until ``finish()`` copies them.
+    @exclusivity(unchecked) private var nameCodes = GrowingBuffer<Int32>(capacity: 128)
+    @exclusivity(unchecked) private var lines = GrowingBuffer<Int32>(capacity: 128)
+    @exclusivity(unchecked) private var parents = GrowingBuffer<Int32>(capacity: 128)
+    @exclusivity(unchecked) private var attributeStarts = GrowingBuffer<Int32>(capacity: 129)
+    @exclusivity(unchecked) private var attributeNameCodes = GrowingBuffer<Int32>(capacity: 128)
     @exclusivity(unchecked) private var attributeValues: [String] = []
-    @exclusivity(unchecked) private var childRanges: [Range<Int32>] = []
-    @exclusivity(unchecked) private var childCodes: [Int32] = []
-    @exclusivity(unchecked) private var childElementRanges: [Range<Int32>] = []
-    @exclusivity(unchecked) private var childElements: [Int32] = []
-    @exclusivity(unchecked) private var textBytes: [UInt8] = []
-    @exclusivity(unchecked) private var textEnds: [Int32] = []
+    @exclusivity(unchecked) private var childRanges = GrowingBuffer<Range<Int32>>(capacity: 128)
+    @exclusivity(unchecked) private var childCodes = GrowingBuffer<Int32>(capacity: 256)
+    @exclusivity(unchecked) private var childElementRanges = GrowingBuffer<Range<Int32>>(capacity: 128)
+    @exclusivity(unchecked) private var childElements = GrowingBuffer<Int32>(capacity: 128)
+    @exclusivity(unchecked) private var textBytes = GrowingBuffer<UInt8>(capacity: 8_192)
+    @exclusivity(unchecked) private var textEnds = GrowingBuffer<Int32>(capacity: 128)
 
     /// The open elements, innermost last, with where their children start in `pending`.
-    @exclusivity(unchecked) private var open: [(index: Int32, firstChild: Int)] = []
+    @exclusivity(unchecked) private var open = GrowingBuffer<(index: Int32, firstChild: Int)>(capacity: 64)
     /// The child codes of every open element, one run per open element (an element number, or `~t` for text `t`).
-    @exclusivity(unchecked) private var pending: [Int32] = []
+    @exclusivity(unchecked) private var pending = GrowingBuffer<Int32>(capacity: 256)
     /// How many elements are open that are being left out (too deep, or after the root).
     private var skipped = 0
     private var hasDoctype = false
 
     override init() {
         super.init()
-        nameCodes.reserveCapacity(128)
-        textBytes.reserveCapacity(8_192)
-        lines.reserveCapacity(128)
-        parents.reserveCapacity(128)
-        attributeStarts.reserveCapacity(129)
-        childRanges.reserveCapacity(128)
-        childElementRanges.reserveCapacity(128)
-        childCodes.reserveCapacity(256)
-        childElements.reserveCapacity(128)
+        attributeStarts.append(0)
+    }
+
+    deinit {
+        nameCodes.free(); lines.free(); parents.free(); attributeStarts.free(); attributeNameCodes.free()
+        childRanges.free(); childCodes.free(); childElementRanges.free(); childElements.free()
+        textBytes.free(); textEnds.free(); open.free(); pending.free()
     }
 
     override func startElement(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
@@ -59,7 +58,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// (too deep, or after the root), and then no attributes or end of start tag follow.
     func beginElement(nameCode: Int32, line: Int) -> Bool {
         flushText()
-        if skipped > 0 || open.count > HTMLParser.maximumDepth || (open.isEmpty && !nameCodes.isEmpty) {
+        if skipped > 0 || open.count > HTMLParser.maximumDepth || (open.count == 0 && nameCodes.count > 0) {
             skipped += 1
             return false
         }
@@ -77,7 +76,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     /// Whether the element being opened already has an attribute of this name.
     func openStartTagHas(nameCode: Int32) -> Bool {
-        attributeNameCodes[Int(attributeStarts[attributeStarts.count - 1])...].contains(nameCode)
+        UnsafeBufferPointer(rebasing: attributeNameCodes.elements[Int(attributeStarts.last!)...]).contains(nameCode)
     }
 
     /// The end of the start tag, on `line` when given (else the line ``beginElement(nameCode:line:)``
@@ -88,7 +87,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
         attributeStarts.append(Int32(attributeNameCodes.count))
         childRanges.append(0..<0)
         childElementRanges.append(0..<0)
-        if !open.isEmpty { pending.append(index) }
+        if open.count > 0 { pending.append(index) }
         open.append((index, pending.count))
     }
 
@@ -117,26 +116,21 @@ final class HTMLTreeBuilder: HTMLEventSink {
             skipped -= 1
             return
         }
-        guard let (index, firstChild) = open.popLast() else { return }
+        guard open.count > 0 else { return }
+        let (index, firstChild) = open.removeLast()
         let element = Int(index), count = pending.count - firstChild
         childRanges[element] = Int32(childCodes.count)..<Int32(childCodes.count + count)
         let elementStart = Int32(childElements.count)
-        // Copied through a pointer: a slice of `pending` alive at the truncation would copy all of it.
-        // An element has a few children: appended one at a time (a bulk append or removal is a
-        // generic call costing more than the handful of stores).
-        pending.withUnsafeBufferPointer { all in
-            for code in UnsafeBufferPointer(rebasing: all[firstChild...]) {
-                childCodes.append(code)
-                if code >= 0 { childElements.append(code) }
-            }
-        }
+        let children = UnsafeBufferPointer(rebasing: pending.elements[firstChild...])
+        childCodes.append(contentsOf: children)
+        for code in children where code >= 0 { childElements.append(code) }
         childElementRanges[element] = elementStart..<Int32(childElements.count)
-        while pending.count > firstChild { pending.removeLast() }
+        pending.truncate(to: firstChild)
     }
 
     override func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Text is kept inside elements whose children are kept (depth below the limit).
-        guard skipped == 0, !open.isEmpty, open.count <= HTMLParser.maximumDepth else { return }
+        guard skipped == 0, open.count > 0, open.count <= HTMLParser.maximumDepth else { return }
         textBytes.append(contentsOf: bytes)
     }
 
@@ -146,11 +140,12 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     /// The document, once libxml2 has finished (anything still open is closed first).
     func finish() -> HTMLDocument {
-        while skipped > 0 || !open.isEmpty { endElement() }
-        let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes, lines: lines, parents: parents,
-                            attributeStarts: attributeStarts, attributeNameCodes: attributeNameCodes,
-                            attributeValues: attributeValues, childRanges: childRanges, childCodes: childCodes,
-                            childElementRanges: childElementRanges, childElements: childElements, textBytes: textBytes, textEnds: textEnds)
+        while skipped > 0 || open.count > 0 { endElement() }
+        let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes.array, lines: lines.array, parents: parents.array,
+                            attributeStarts: attributeStarts.array, attributeNameCodes: attributeNameCodes.array,
+                            attributeValues: attributeValues, childRanges: childRanges.array, childCodes: childCodes.array,
+                            childElementRanges: childElementRanges.array, childElements: childElements.array,
+                            textBytes: textBytes.array, textEnds: textEnds.array)
         return HTMLDocument(tree: tree, hasDoctype: hasDoctype)
     }
 

@@ -1,0 +1,47 @@
+@testable import EaseHTML
+import Testing
+
+/// The tree builder's buffers against an array doing the same appends, removals and truncations,
+/// across many growths from a capacity of one.
+@Suite struct GrowingBufferTests {
+    @Test func actsAsAnArray() {
+        var buffer = GrowingBuffer<Int32>(capacity: 1)
+        defer { buffer.free() }
+        var array: [Int32] = []
+        var state: UInt32 = 12_345
+        for step in 0..<5_000 {
+            state = state &* 1_103_515_245 &+ 12_345
+            switch state >> 28 {
+            case 0 where !array.isEmpty:
+                #expect(buffer.removeLast() == array.removeLast())
+            case 1:
+                let keep = array.isEmpty ? 0 : Int(state >> 8) % array.count
+                buffer.truncate(to: keep)
+                array.removeSubrange(keep...)
+            case 2:
+                let run = (0..<Int32(state >> 29)).map { Int32(step) &* 31 &+ $0 }
+                run.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
+                array += run
+            default:
+                buffer.append(Int32(step))
+                array.append(Int32(step))
+            }
+            #expect(buffer.count == array.count)
+            #expect(buffer.last == array.last)
+        }
+        #expect(buffer.array == array)
+        if !array.isEmpty {
+            buffer[0] = -7
+            #expect(buffer.elements.first == -7)
+        }
+    }
+
+    @Test func holdsValuesThatNeedReleasing() {
+        var buffer = GrowingBuffer<[String]>(capacity: 2)
+        for index in 0..<20 { buffer.append([String(repeating: "x", count: index + 20)]) }
+        buffer.truncate(to: 5)
+        #expect(buffer.removeLast() == [String(repeating: "x", count: 24)])
+        #expect(buffer.array.map(\.count) == [1, 1, 1, 1])
+        buffer.free()
+    }
+}
