@@ -235,6 +235,14 @@ struct PlainHTMLReader {
         index += 1
         let valueStart = index
         var hasReference = false
+        // Eight bytes at a time up to the word holding the quote, a `<`, a line feed or a `&`.
+        let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            if PlainText.zeroBytes(word ^ quotes) | PlainText.zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C)
+                | PlainText.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | PlainText.zeroBytes(word ^ 0x2626_2626_2626_2626) != 0 { break }
+            index += 8
+        }
         while index < bytes.count, bytes[index] != quote {
             let byte = bytes[index]
             // The three bytes tested are all below `A`; a letter or digit passes one compare.

@@ -123,7 +123,11 @@ struct SeededHTMLGenerator {
     static let texts = ["calm", " ", "\n", "  \n  ", "a &amp; b", "&lt;tag&gt;", "&#8212;", "&#x1F642;", "&nbsp;", "it&#39;s",
                         "&eacute;", "&bogus", "é 🙂", "x\ty", "<!-- c -->", "<!---->", "&#0;", "&#128;"]
     static let attributes = ["class=\"c\"", "id=\"i\"", "href=\"/a/?b=1&amp;c=2\"", "alt=\"\"", "hidden", "data-x=\"1\"",
-                             "title='single'", "aria-label=\"A &quot;b&quot;\"", "lang=\"en\"", "checked", "x=unquoted"]
+                             "title='single'", "aria-label=\"A &quot;b&quot;\"", "lang=\"en\"", "checked", "x=unquoted",
+                             // Values longer than a word, with a reference, a line feed or a `<` past the first eight bytes.
+                             "content=\"default-src 'self'; img-src 'self'; style-src 'self'\"",
+                             "href=\"/learn/reading-00042/index.html?x=1&amp;y=2\"", "title=\"a long title that runs\nover a line feed\"",
+                             "data-y=\"longer than eight <b> bytes\"", "alt='a single-quoted \"value\" of some length'"]
 
     mutating func page() -> String {
         var out = next(4) == 0 ? "" : "<!DOCTYPE html>\n"
