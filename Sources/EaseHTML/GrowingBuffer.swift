@@ -2,7 +2,7 @@
 /// capacity check and a store, without an array's check that its storage is not shared (the
 /// builder appended about fifteen times per element, a tenth of the audit's instructions).
 ///
-/// The owner frees it with ``free()``; ``array`` copies what it holds into an array.
+/// The owner frees it with ``free()``; ``takeArray()`` moves what it holds into an array.
 struct GrowingBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
@@ -70,8 +70,17 @@ struct GrowingBuffer<Element> {
     /// The elements, read in place.
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// A copy of the elements.
-    var array: [Element] { Array(elements) }
+    /// The elements as an array, the buffer's memory handed back at once and the buffer left
+    /// empty: a page's tables are copied out one at a time, so the largest page holds its tables
+    /// twice only one table at a time.
+    mutating func takeArray() -> [Element] {
+        let taken = Array(elements)
+        free()
+        capacity = 1
+        count = 0
+        base = .allocate(capacity: 1)
+        return taken
+    }
 
     /// Hands the memory back; the buffer must not be used after.
     func free() {

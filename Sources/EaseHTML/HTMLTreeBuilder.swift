@@ -141,11 +141,12 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// The document, once libxml2 has finished (anything still open is closed first).
     func finish() -> HTMLDocument {
         while skipped > 0 || open.count > 0 { endElement() }
-        let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes.array, lines: lines.array, parents: parents.array,
-                            attributeStarts: attributeStarts.array, attributeNameCodes: attributeNameCodes.array,
-                            attributeValues: attributeValues, childRanges: childRanges.array, childCodes: childCodes.array,
-                            childElementRanges: childElementRanges.array, childElements: childElements.array,
-                            textBytes: textBytes.array, textEnds: textEnds.array)
+        let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes.takeArray(), lines: lines.takeArray(),
+                            parents: parents.takeArray(), attributeStarts: attributeStarts.takeArray(),
+                            attributeNameCodes: attributeNameCodes.takeArray(), attributeValues: attributeValues,
+                            childRanges: childRanges.takeArray(), childCodes: childCodes.takeArray(),
+                            childElementRanges: childElementRanges.takeArray(), childElements: childElements.takeArray(),
+                            textBytes: textBytes.takeArray(), textEnds: textEnds.takeArray())
         return HTMLDocument(tree: tree, hasDoctype: hasDoctype)
     }
 

@@ -29,11 +29,15 @@ import Testing
             #expect(buffer.count == array.count)
             #expect(buffer.last == array.last)
         }
-        #expect(buffer.array == array)
+        #expect(Array(buffer.elements) == array)
         if !array.isEmpty {
             buffer[0] = -7
-            #expect(buffer.elements.first == -7)
+            array[0] = -7
         }
+        #expect(buffer.takeArray() == array)
+        #expect(buffer.count == 0)
+        buffer.append(1)
+        #expect(Array(buffer.elements) == [1])
     }
 
     @Test func holdsValuesThatNeedReleasing() {
@@ -41,7 +45,7 @@ import Testing
         for index in 0..<20 { buffer.append([String(repeating: "x", count: index + 20)]) }
         buffer.truncate(to: 5)
         #expect(buffer.removeLast() == [String(repeating: "x", count: 24)])
-        #expect(buffer.array.map(\.count) == [1, 1, 1, 1])
+        #expect(buffer.takeArray().map(\.count) == [1, 1, 1, 1])
         buffer.free()
     }
 }
