@@ -3,18 +3,21 @@ import EaseTestSupport
 import Foundation
 import Testing
 
-/// The stylesheet reader's whole result for the site's own stylesheets (copies in
-/// `Fixtures/css`) and a file of edge cases, against a recorded description in
-/// `Fixtures/css/parsed.txt`: a change to the reader that changes any rule, selector or
-/// declaration shows here. Re-record with `EASE_RECORD=1` after a deliberate change.
+/// The stylesheet reader's whole result for the site's own stylesheets (`Templates/assets/site.css`,
+/// and copies in `Fixtures/css` of the two a build generates) and a file of edge cases, against a
+/// recorded description in `Fixtures/css/parsed.txt`: a change to the reader that changes any
+/// rule, selector or declaration shows here. Re-record with `EASE_RECORD=1` after a deliberate
+/// change to the reader or to `site.css`.
 @Suite struct CSSStylesheetGoldenTests {
     static let folder = ContentFixture.repositoryRoot + "/Tests/EaseCoreTests/Fixtures/css/"
-    static let sheets = ["site.css", "theme.css", "motion.css", "edge-cases.css"]
+    /// Each sheet's name in the description, and its path.
+    static let sheets = [("site.css", ContentFixture.repositoryRoot + "/Templates/assets/site.css")]
+        + ["theme.css", "motion.css", "edge-cases.css"].map { ($0, folder + $0) }
 
     @Test func parsesTheFixturesAsRecorded() throws {
         var described = ""
-        for name in Self.sheets {
-            let text = try String(contentsOfFile: Self.folder + name, encoding: .utf8)
+        for (name, path) in Self.sheets {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
             described += "== \(name)\n" + Self.describe(CSSStylesheet(text))
         }
         let path = Self.folder + "parsed.txt"
