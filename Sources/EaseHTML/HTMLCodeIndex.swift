@@ -46,7 +46,12 @@ struct HTMLCodeIndex: Sendable {
 
     /// Whether any element is listed under `code`.
     func contains(_ code: Int32) -> Bool {
-        Int(code) + 1 < starts.count && starts[Int(code)] < starts[Int(code) + 1]
+        count(of: code) > 0
+    }
+
+    /// How many elements are listed under `code`.
+    func count(of code: Int32) -> Int {
+        Int(code) + 1 < starts.count ? Int(starts[Int(code) + 1] - starts[Int(code)]) : 0
     }
 
     /// Appends the elements of `code` (none for a code the page does not use) to `out`.

@@ -130,10 +130,8 @@ public struct HTMLDocument: Sendable {
     /// Elements by `id`, in document order for each id.
     public func elementsByID() -> [String: [HTMLElement]] {
         guard let id = tree.code(of: "id") else { return [:] }
-        var owners: [Int32] = []
-        tree.attributeIndex.append(elementsOf: id, to: &owners)
         // Sized once: grown from empty, a page's dozen ids resized the table four times.
-        var ids = [String: [HTMLElement]](minimumCapacity: owners.count)
+        var ids = [String: [HTMLElement]](minimumCapacity: tree.attributeIndex.count(of: id))
         for index in 0..<tree.count {
             for position in Int(tree.attributeStarts[index])..<Int(tree.attributeStarts[index + 1]) where tree.attributeNameCodes[position] == id {
                 ids[tree.attributeValues[position], default: []].append(HTMLElement(tree: tree, index: index))

@@ -51,20 +51,13 @@ struct CSSParser {
         return Self.trimmed(bytes[start..<index])
     }
 
-    /// The text without leading and trailing white space (Unicode's `White_Space`).
+    /// The text without leading and trailing white space (Unicode's `White_Space`): ASCII white
+    /// space dropped as bytes before the text is made a string, the rest by its scalars.
     static func trimmed(_ slice: ArraySlice<UInt8>) -> String {
         var start = slice.startIndex, end = slice.endIndex
-        // ASCII white space is trimmed here; anything else is left to the scalar test below.
         while start < end, isASCIISpace(slice[start]) { start += 1 }
         while end > start, isASCIISpace(slice[end - 1]) { end -= 1 }
-        let text = String(decoding: slice[start..<end], as: UTF8.self)
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-              !first.isASCII || !last.isASCII else { return text }
-        let scalars = text.unicodeScalars
-        var from = scalars.startIndex, to = scalars.endIndex
-        while from < to, scalars[from].properties.isWhitespace { from = scalars.index(after: from) }
-        while to > from, scalars[scalars.index(before: to)].properties.isWhitespace { to = scalars.index(before: to) }
-        return String(scalars[from..<to])
+        return String(decoding: slice[start..<end], as: UTF8.self).trimming { $0.properties.isWhitespace }
     }
 
     /// Whether an ASCII byte is white space (tab, line feed, vertical tab, form feed, carriage return, space).

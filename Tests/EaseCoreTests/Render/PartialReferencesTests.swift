@@ -27,7 +27,9 @@ import Testing
         #expect(Self.ranges("{{> never").isEmpty)
     }
 
-    @Test func carriageReturnLineFeedEndsALine() {
+    @Test func carriageReturnsEndLines() {
         #expect(Self.ranges("<p>\r\n<p>\r\n {{> missing}}\r\n") == [SourceRange(line: 3, column: 2, length: 13)])
+        // A carriage return alone ends a line too, as for every other diagnostic (`SourceFile`).
+        #expect(Self.ranges("<p>\r {{> missing}}") == [SourceRange(line: 2, column: 2, length: 13)])
     }
 }
