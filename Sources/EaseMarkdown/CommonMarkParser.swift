@@ -24,10 +24,16 @@ public enum CommonMarkParser {
     /// ``parse(_:in:lineOffset:)`` for a body sliced out of its file (no copy is made for cmark).
     /// With `outline`, the outline an earlier parse of the same body made (``outline(_:in:lineOffset:)``),
     /// the document takes it instead of working it out again.
-    public static func parse(_ body: Substring, in file: SourceFile, lineOffset: Int, outline: MarkdownOutline? = nil) -> MarkdownDocument {
+    ///
+    /// Without `positions`, every block and inline has the same empty range at the file's start
+    /// and text is copied rather than sliced from the file: for a tree that is only rendered
+    /// (a build's pages and bundle files), whose diagnostics came from an earlier parse.
+    /// Working out where inlines are (``InlineCursor``) is a tenth of a parse.
+    public static func parse(_ body: Substring, in file: SourceFile, lineOffset: Int, outline: MarkdownOutline? = nil,
+                             positions: Bool = true) -> MarkdownDocument {
         withTree(of: body) { root in
             guard let root else { return MarkdownDocument(blocks: []) }
-            var converter = NodeConverter(file: file, lineOffset: lineOffset)
+            var converter = NodeConverter(file: file, lineOffset: lineOffset, tracksPositions: positions)
             let blocks = converter.blocks(childrenOf: root, depth: 0)
             if let outline { return MarkdownDocument(blocks: blocks, outline: outline) }
             return MarkdownDocument(blocks: blocks, exceededNestingLimit: converter.exceededNestingLimit)

@@ -14,8 +14,8 @@ public struct ContentItem: Sendable {
     public var locale: String? { document.source.locale }
     /// What validation reads of the Markdown body.
     public var outline: MarkdownOutline { document.outline }
-    /// The Markdown body as a block tree (see ``ParsedDocument/markdown()``).
-    public func markdown() -> MarkdownDocument { document.markdown() }
+    /// The Markdown body as a block tree (see ``ParsedDocument/markdown(positions:)``).
+    public func markdown(positions: Bool = true) -> MarkdownDocument { document.markdown(positions: positions) }
     /// The path shown in diagnostics.
     public var path: String { document.path }
 }

@@ -72,21 +72,25 @@ public final class ParsedDocument: Sendable {
     }
 
     /// The Markdown body as a block tree: the one the parse kept, or else the body parsed again
-    /// from the source (a document parsed for ``MarkdownRetention/outlines``).
-    public func markdown() -> MarkdownDocument {
+    /// from the source (a document parsed for ``MarkdownRetention/outlines``). A reader that only
+    /// renders the tree asks without `positions`: a body parsed again for it is not given source
+    /// ranges (``CommonMarkParser/parse(_:in:lineOffset:outline:positions:)``); a kept tree has them anyway.
+    public func markdown(positions: Bool = true) -> MarkdownDocument {
         switch markdownBody {
         case .tree(let tree): tree
-        case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
-        case .lent(let lent, let text, let lineOffset): lent.read { CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset) }
+        case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset, positions: positions)
+        case .lent(let lent, let text, let lineOffset):
+            lent.read(positions: positions) { CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset, positions: positions) }
         case .reread(let lent, let rereader, let digest):
-            lent.map { $0.read { reread(by: rereader, digest) } } ?? reread(by: rereader, digest)
+            lent.map { $0.read(positions: positions) { reread(by: rereader, digest, positions: positions) } }
+                ?? reread(by: rereader, digest, positions: positions)
         case .none: MarkdownDocument(blocks: [])
         }
     }
 
     /// The body's tree from its file read again, which should be the file the check read (`digest`).
-    private func reread(by rereader: SourceRereader, _ digest: UInt64) -> MarkdownDocument {
-        rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline)
+    private func reread(by rereader: SourceRereader, _ digest: UInt64, positions: Bool) -> MarkdownDocument {
+        rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline, positions: positions)
     }
 
     /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention` says.

@@ -27,7 +27,8 @@ public final class SourceRereader: Sendable {
     /// the check read (its ``ByteWord/digest(of:)`` differs) is recorded as changed; its tree, or
     /// an empty one, is still returned, and the build stops before writing anything. The file the
     /// check read gives the tree it parsed then, whose `outline` is taken instead of made again.
-    func tree(ofBodyAt path: String, checked digest: UInt64, outline: MarkdownOutline) -> MarkdownDocument {
+    /// Without `positions` the tree has no source ranges (a tree that is only rendered).
+    func tree(ofBodyAt path: String, checked digest: UInt64, outline: MarkdownOutline, positions: Bool = true) -> MarkdownDocument {
         guard let file = file(at: path) else {
             recordChange(path)
             return MarkdownDocument(blocks: [])
@@ -35,7 +36,7 @@ public final class SourceRereader: Sendable {
         let unchanged = ByteWord.digest(of: file.text) == digest
         if !unchanged { recordChange(path) }
         let body = ContentParser.markdownBody(of: file)
-        return CommonMarkParser.parse(body.text, in: file, lineOffset: body.lineOffset, outline: unchanged ? outline : nil)
+        return CommonMarkParser.parse(body.text, in: file, lineOffset: body.lineOffset, outline: unchanged ? outline : nil, positions: positions)
     }
 
     /// The files at `paths` as they are now, for showing the lines diagnostics point at.
