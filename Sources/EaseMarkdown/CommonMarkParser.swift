@@ -24,19 +24,25 @@ public enum CommonMarkParser {
     /// ``parse(_:in:lineOffset:)`` for a body sliced out of its file (no copy is made for cmark).
     /// With `outline`, the outline an earlier parse of the same body made (``outline(_:in:lineOffset:)``),
     /// the document takes it instead of working it out again.
-    ///
-    /// Without `positions`, every block and inline has the same empty range at the file's start
-    /// and text is copied rather than sliced from the file: for a tree that is only rendered
-    /// (a build's pages and bundle files), whose diagnostics came from an earlier parse.
-    /// Working out where inlines are (``InlineCursor``) is a tenth of a parse.
-    public static func parse(_ body: Substring, in file: SourceFile, lineOffset: Int, outline: MarkdownOutline? = nil,
-                             positions: Bool = true) -> MarkdownDocument {
+    public static func parse(_ body: Substring, in file: SourceFile, lineOffset: Int, outline: MarkdownOutline? = nil) -> MarkdownDocument {
         withTree(of: body) { root in
             guard let root else { return MarkdownDocument(blocks: []) }
-            var converter = NodeConverter(file: file, lineOffset: lineOffset, tracksPositions: positions)
+            var converter = NodeConverter(file: file, lineOffset: lineOffset)
             let blocks = converter.blocks(childrenOf: root, depth: 0)
             if let outline { return MarkdownDocument(blocks: blocks, outline: outline) }
             return MarkdownDocument(blocks: blocks, exceededNestingLimit: converter.exceededNestingLimit)
+        }
+    }
+
+    /// The body as a ``MarkdownRenderTree``, for a reader that only renders it (no positions):
+    /// equal to the render tree of ``parse(_:in:lineOffset:outline:)``'s document. With
+    /// `headingAnchors` (an outline's, made by an earlier parse of the same body) the headings
+    /// take those instead of being slugged again.
+    public static func renderTree(_ body: Substring, headingAnchors: [String]? = nil) -> MarkdownRenderTree {
+        withTree(of: body) { root in
+            var converter = RenderTreeConverter(byteCapacity: body.utf8.count)
+            if let root { converter.blocks(childrenOf: root, depth: 0) }
+            return converter.builder.tree(headingAnchors: headingAnchors)
         }
     }
 

@@ -138,6 +138,11 @@ public struct HeadingAnchorCursor {
         anchors = document.outline.headingAnchors
     }
 
+    /// A cursor before the first heading of `tree`.
+    public init(_ tree: MarkdownRenderTree) {
+        anchors = tree.headingAnchors
+    }
+
     /// The anchor of the next heading. The document's blocks and outline are made together, so
     /// a walk over its blocks meets exactly as many headings as there are anchors.
     public mutating func next() -> String {

@@ -10,16 +10,13 @@ import Darwin
 struct NodeConverter {
     let file: SourceFile
     let lineOffset: Int
-    /// Whether nodes get their source ranges (``CommonMarkParser/parse(_:in:lineOffset:outline:positions:)``).
-    let tracksPositions: Bool
     var exceededNestingLimit = false
     /// Position bookkeeping for the inlines of the paragraph or heading being converted.
     var cursor = InlineCursor(blockStart: SourcePosition(line: 1, column: 1), contentColumn: 1)
 
-    init(file: SourceFile, lineOffset: Int, tracksPositions: Bool = true) {
+    init(file: SourceFile, lineOffset: Int) {
         self.file = file
         self.lineOffset = lineOffset
-        self.tracksPositions = tracksPositions
     }
 
     mutating func blocks(childrenOf node: OpaquePointer, depth: Int) -> [MarkdownBlock] {
@@ -108,7 +105,6 @@ struct NodeConverter {
 
     mutating func inline(_ node: OpaquePointer, depth: Int) -> MarkdownInline? {
         let type = cmark_node_get_type(node)
-        guard tracksPositions else { return inlineWithoutPosition(node, type: type, depth: depth) }
         if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
             return MarkdownInline(type == CMARK_NODE_SOFTBREAK ? .softBreak : .lineBreak, range: passBreak())
         }
@@ -129,23 +125,6 @@ struct NodeConverter {
         cursor.lastEnd = range.end
         return kind.map { MarkdownInline($0, range: range) }
     }
-
-    /// ``inline(_:depth:)`` for a tree without positions: no cursor, every range empty, and the
-    /// literal of text and code copied from cmark (a slice of the file needs its byte offsets).
-    private mutating func inlineWithoutPosition(_ node: OpaquePointer, type: cmark_node_type, depth: Int) -> MarkdownInline? {
-        let kind: MarkdownInline.Kind?
-        switch type {
-        case CMARK_NODE_SOFTBREAK: kind = .softBreak
-        case CMARK_NODE_LINEBREAK: kind = .lineBreak
-        case CMARK_NODE_TEXT: kind = .text(literal(of: node, written: nil, isCode: false))
-        case CMARK_NODE_CODE: kind = .code(literal(of: node, written: nil, isCode: true))
-        default: kind = inlineContent(node, type: type, depth: depth)
-        }
-        return kind.map { MarkdownInline($0, range: Self.noRange) }
-    }
-
-    /// The range of every node of a tree made without positions.
-    static let noRange = SourceRange(start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1))
 
     /// A soft or hard break's range: cmark gives breaks no position, so they sit where the inline
     /// before them ends. The cursor moves on to the next line.
@@ -242,7 +221,6 @@ struct NodeConverter {
 
     /// cmark's 1-based byte columns with an inclusive end, as a half-open scalar range in file coordinates.
     func range(of node: OpaquePointer) -> SourceRange {
-        guard tracksPositions else { return Self.noRange }
         let startLine = Int(cmark_node_get_start_line(node)) + lineOffset
         let endLine = Int(cmark_node_get_end_line(node)) + lineOffset
         let startColumn = file.scalarColumn(line: startLine, byteColumn: Int(cmark_node_get_start_column(node)))

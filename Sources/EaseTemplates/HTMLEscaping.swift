@@ -24,7 +24,8 @@ public enum HTMLEscaping {
         }
     }
 
-    private static func append(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    /// ``append(_:to:)`` for UTF-8 bytes.
+    public static func append(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var runStart = 0
         var index = nextSpecial(in: bytes, from: 0)
         while index < bytes.count {

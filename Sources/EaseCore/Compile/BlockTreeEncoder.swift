@@ -26,112 +26,119 @@ struct BlockTreeEncoder {
     }
 
     /// Writes the body's blocks as a JSON array.
-    func write(_ document: MarkdownDocument, into writer: inout JSONStreamWriter) {
-        var anchors = HeadingAnchorCursor(document)
-        blocks(document.blocks, into: &writer, &anchors)
+    func write(_ tree: MarkdownRenderTree, into writer: inout JSONStreamWriter) {
+        var anchors = HeadingAnchorCursor(tree)
+        blocks(childrenOf: tree.root, of: tree, into: &writer, &anchors)
     }
 
-    private func blocks(_ blocks: [MarkdownBlock], into writer: inout JSONStreamWriter, _ anchors: inout HeadingAnchorCursor) {
+    private func blocks(childrenOf parent: Int32, of tree: MarkdownRenderTree, into writer: inout JSONStreamWriter,
+                        _ anchors: inout HeadingAnchorCursor) {
         writer.beginArray()
-        // Through the array's buffer: a `for … in` loop (or the array's subscript) copies each node,
-        // a reference count on every string and child array in it; the buffer's hands it over in place.
-        blocks.withUnsafeBufferPointer { blocks in
-            for index in blocks.indices { self.block(blocks[index], into: &writer, &anchors) }
+        var index = tree[parent].firstChild
+        while index >= 0 {
+            block(index, of: tree, into: &writer, &anchors)
+            index = tree[index].next
         }
         writer.endArray()
     }
 
-    private func block(_ block: MarkdownBlock, into writer: inout JSONStreamWriter, _ anchors: inout HeadingAnchorCursor) {
-        if case .html = block.kind { return }
+    private func block(_ index: Int32, of tree: MarkdownRenderTree, into writer: inout JSONStreamWriter, _ anchors: inout HeadingAnchorCursor) {
+        let block = tree[index]
+        if block.kind == .html { return }
         writer.element()
         writer.beginObject()
         switch block.kind {
-        case .paragraph(let inlines):
-            content(inlines, into: &writer)
+        case .paragraph:
+            content(of: index, in: tree, into: &writer)
             writer.member("type", literal: "paragraph")
-        case .heading(let level, let inlines):
+        case .heading:
             writer.member("anchor", anchors.next())
-            content(inlines, into: &writer)
+            content(of: index, in: tree, into: &writer)
             writer.key("level")
-            writer.integer(level)
+            writer.integer(Int(block.number))
             writer.member("type", literal: "heading")
-        case .blockQuote(let children):
+        case .blockQuote:
             writer.key("children")
-            blocks(children, into: &writer, &anchors)
+            blocks(childrenOf: index, of: tree, into: &writer, &anchors)
             writer.member("type", literal: "blockQuote")
-        case .list(let list):
+        case .list:
             writer.key("items")
             writer.beginArray()
-            for item in list.items {
+            var item = block.firstChild
+            while item >= 0 {
                 writer.element()
-                blocks(item.blocks, into: &writer, &anchors)
+                blocks(childrenOf: item, of: tree, into: &writer, &anchors)
+                item = tree[item].next
             }
             writer.endArray()
             writer.key("ordered")
-            writer.bool(list.isOrdered)
+            writer.bool(block.isOrdered)
             writer.key("start")
-            writer.integer(list.start)
+            writer.integer(Int(block.number))
             writer.key("tight")
-            writer.bool(list.isTight)
+            writer.bool(block.isTight)
             writer.member("type", literal: "list")
-        case .codeBlock(let info, let code):
-            writer.member("code", code)
+        case .codeBlock:
+            tree.withBytes(of: block.text) { writer.member("code", bytes: $0) }
             writer.key("language")
-            writer.optional(info.isEmpty ? nil : info)
+            if block.detail.isEmpty { writer.null() } else { tree.withBytes(of: block.detail) { writer.string(bytes: $0) } }
             writer.member("type", literal: "code")
         case .thematicBreak:
             writer.member("type", literal: "thematicBreak")
-        case .html:
+        default:
             break
         }
         writer.endObject()
     }
 
-    /// The `content` member: an inline array.
-    private func content(_ inlines: [MarkdownInline], into writer: inout JSONStreamWriter) {
+    /// The `content` member: the inline array of the node at `parent`.
+    private func content(of parent: Int32, in tree: MarkdownRenderTree, into writer: inout JSONStreamWriter) {
         writer.key("content")
         writer.beginArray()
-        inlines.withUnsafeBufferPointer { inlines in
-            for index in inlines.indices { self.inline(inlines[index], into: &writer) }
+        var index = tree[parent].firstChild
+        while index >= 0 {
+            inline(index, of: tree, into: &writer)
+            index = tree[index].next
         }
         writer.endArray()
     }
 
-    private func inline(_ inline: MarkdownInline, into writer: inout JSONStreamWriter) {
-        if case .html = inline.kind { return }
+    private func inline(_ index: Int32, of tree: MarkdownRenderTree, into writer: inout JSONStreamWriter) {
+        let inline = tree[index]
+        if inline.kind == .inlineHTML { return }
         writer.element()
         writer.beginObject()
         switch inline.kind {
-        case .text(let text):
-            writer.member("text", text)
+        case .text:
+            tree.withBytes(of: inline.text) { writer.member("text", bytes: $0) }
             writer.member("type", literal: "text")
         case .softBreak:
             writer.member("type", literal: "softBreak")
         case .lineBreak:
             writer.member("type", literal: "lineBreak")
-        case .code(let code):
-            writer.member("code", code)
+        case .code:
+            tree.withBytes(of: inline.text) { writer.member("code", bytes: $0) }
             writer.member("type", literal: "code")
-        case .emphasis(let children):
-            content(children, into: &writer)
+        case .emphasis:
+            content(of: index, in: tree, into: &writer)
             writer.member("type", literal: "emphasis")
-        case .strong(let children):
-            content(children, into: &writer)
+        case .strong:
+            content(of: index, in: tree, into: &writer)
             writer.member("type", literal: "strong")
-        case .link(let destination, let title, let children):
-            content(children, into: &writer)
+        case .link:
+            content(of: index, in: tree, into: &writer)
             writer.key("target")
-            target(destination, into: &writer)
+            target(tree.string(inline.text), into: &writer)
             writer.key("title")
-            writer.optional(title.isEmpty ? nil : title)
+            if inline.detail.isEmpty { writer.null() } else { tree.withBytes(of: inline.detail) { writer.string(bytes: $0) } }
             writer.member("type", literal: "link")
-        case .image(let source, _, let alt):
-            let contentPath = links.resolve(ContentCatalog.stripFragment(source))
-            writer.member("alt", MarkdownDocument.plainText(alt))
+        case .image:
+            let contentPath = links.resolve(ContentCatalog.stripFragment(tree.string(inline.text)))
+            writer.member("alt", tree.plainText(ofChildrenOf: index))
             writer.key("src")
             writer.optional(contentPath.flatMap { mediaPaths[$0] })
             writer.member("type", literal: "image")
-        case .html:
+        default:
             break
         }
         writer.endObject()

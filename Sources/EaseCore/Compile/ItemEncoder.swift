@@ -27,7 +27,7 @@ struct ItemEncoder {
         members["type"] = .string(kind)
         members["title"] = .string(item.title)
         let body = BlockTreeEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths, documentPath: item.document.source.relativePath)
-        return JSONValue.objectBytes(members, streaming: "body") { writer in body.write(item.markdown(positions: false), into: &writer) }
+        return JSONValue.objectBytes(members, streaming: "body") { writer in body.write(item.renderTree(), into: &writer) }
     }
 
     private func media(_ reference: MediaReference?) -> JSONValue {

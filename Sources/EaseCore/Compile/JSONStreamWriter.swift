@@ -91,6 +91,12 @@ struct JSONStreamWriter {
         JSONValue.writeString(text, into: &out)
     }
 
+    /// A string from UTF-8 bytes.
+    mutating func string(bytes text: UnsafeBufferPointer<UInt8>) {
+        var out = self.out
+        JSONValue.writeString(bytes: text, into: &out)
+    }
+
     /// A string, or `null` for `nil`.
     mutating func optional(_ text: String?) {
         if let text { string(text) } else { null() }
@@ -116,6 +122,13 @@ struct JSONStreamWriter {
         self.key(key)
         var out = self.out
         JSONValue.writeString(text, into: &out)
+    }
+
+    /// `key` and a string value from UTF-8 bytes.
+    mutating func member(_ key: StaticString, bytes text: UnsafeBufferPointer<UInt8>) {
+        self.key(key)
+        var out = self.out
+        JSONValue.writeString(bytes: text, into: &out)
     }
 
     /// `key` and a literal string value with no character JSON escapes (`"type": "paragraph"`).

@@ -130,7 +130,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    private static func writeString<Sink: JSONByteSink>(bytes: UnsafeBufferPointer<UInt8>, into out: inout Sink) {
+    /// ``writeString(_:into:)`` for UTF-8 bytes.
+    static func writeString<Sink: JSONByteSink>(bytes: UnsafeBufferPointer<UInt8>, into out: inout Sink) {
         out.append(byte: UInt8(ascii: "\""))
         // Most strings need no escape: they are copied whole from their UTF-8 buffer.
         if !needsEscaping(bytes) {

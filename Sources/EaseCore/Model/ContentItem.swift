@@ -14,8 +14,10 @@ public struct ContentItem: Sendable {
     public var locale: String? { document.source.locale }
     /// What validation reads of the Markdown body.
     public var outline: MarkdownOutline { document.outline }
-    /// The Markdown body as a block tree (see ``ParsedDocument/markdown(positions:)``).
-    public func markdown(positions: Bool = true) -> MarkdownDocument { document.markdown(positions: positions) }
+    /// The Markdown body as a block tree (see ``ParsedDocument/markdown()``).
+    public func markdown() -> MarkdownDocument { document.markdown() }
+    /// The Markdown body for rendering (see ``ParsedDocument/renderTree()``).
+    public func renderTree() -> MarkdownRenderTree { document.renderTree() }
     /// The path shown in diagnostics.
     public var path: String { document.path }
 }

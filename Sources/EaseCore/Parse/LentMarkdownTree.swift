@@ -4,7 +4,7 @@ import Glibc
 #endif
 import Synchronization
 
-/// A body's tree kept only until the readers a build has for it have read it: a one-off build
+/// A body's render tree (``MarkdownRenderTree``) kept only until the readers a build has for it have read it: a one-off build
 /// reads each body twice, once for its page and once for its bundle file, on different threads.
 /// Each reader asks with ``read(parsing:)``; the tree is dropped when the last of them took it,
 /// so the build never holds every body's tree at once. A reader beyond those (a page of another
@@ -16,9 +16,7 @@ import Synchronization
 /// parses the body again instead of the build holding every tree in between.
 final class LentMarkdownTree: @unchecked Sendable {
     // Guarded by the budget's lock of `stripe`.
-    private var tree: MarkdownDocument?
-    /// Whether the lent tree has source ranges.
-    private var treeHasPositions = false
+    private var tree: MarkdownRenderTree?
     private var readersLeft: Int
     private let budget: LendingBudget
     private let stripe: Int
@@ -33,20 +31,20 @@ final class LentMarkdownTree: @unchecked Sendable {
     /// The tree: the one lent (taken away if this is its last reader), or else one `parse` makes,
     /// lent to the readers left if the budget allows. The parse runs under the tree's lock: a
     /// reader asking meanwhile (the page and the bundle file of a body are often made at the same
-    /// moment) waits for it instead of parsing the body a third time. `positions` says whether
-    /// the reader needs source ranges, and so whether `parse` gives them: a reader that needs them
-    /// is not lent a tree made without (it parses its own, and still counts as a reader).
-    func read(positions: Bool, parsing parse: () -> MarkdownDocument) -> MarkdownDocument {
+    /// moment) waits for it instead of parsing the body a third time.
+    func read(parsing parse: () -> MarkdownRenderTree) -> MarkdownRenderTree {
         budget.withLock(stripe: stripe) {
-            let lent = tree.flatMap { treeHasPositions || !positions ? $0 : nil }
-            readersLeft -= 1
-            if readersLeft <= 0, tree != nil {
-                tree = nil
-                budget.giveBack()
+            if let lent = tree {
+                readersLeft -= 1
+                if readersLeft <= 0 {
+                    tree = nil
+                    budget.giveBack()
+                }
+                return lent
             }
-            if let lent { return lent }
             let parsed = parse()
-            if readersLeft > 0, tree == nil, budget.take() { (tree, treeHasPositions) = (parsed, positions) }
+            readersLeft -= 1
+            if readersLeft > 0, budget.take() { tree = parsed }
             return parsed
         }
     }

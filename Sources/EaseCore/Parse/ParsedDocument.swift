@@ -71,26 +71,37 @@ public final class ParsedDocument: Sendable {
         SourceLocation(path: path, range: range)
     }
 
-    /// The Markdown body as a block tree: the one the parse kept, or else the body parsed again
-    /// from the source (a document parsed for ``MarkdownRetention/outlines``). A reader that only
-    /// renders the tree asks without `positions`: a body parsed again for it is not given source
-    /// ranges (``CommonMarkParser/parse(_:in:lineOffset:outline:positions:)``); a kept tree has them anyway.
-    public func markdown(positions: Bool = true) -> MarkdownDocument {
+    /// The Markdown body as a block tree with source ranges: the one the parse kept, or else the
+    /// body parsed again (from the source, or from its file read again). For reports and models
+    /// that point into the body; a reader that only renders the body asks for ``renderTree()``.
+    public func markdown() -> MarkdownDocument {
         switch markdownBody {
         case .tree(let tree): tree
-        case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset, positions: positions)
-        case .lent(let lent, let text, let lineOffset):
-            lent.read(positions: positions) { CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset, positions: positions) }
-        case .reread(let lent, let rereader, let digest):
-            lent.map { $0.read(positions: positions) { reread(by: rereader, digest, positions: positions) } }
-                ?? reread(by: rereader, digest, positions: positions)
+        case .outline(let text, let lineOffset), .lent(_, let text, let lineOffset):
+            CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
+        case .reread(_, let rereader, let digest): rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline)
         case .none: MarkdownDocument(blocks: [])
         }
     }
 
-    /// The body's tree from its file read again, which should be the file the check read (`digest`).
-    private func reread(by rereader: SourceRereader, _ digest: UInt64, positions: Bool) -> MarkdownDocument {
-        rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline, positions: positions)
+    /// The Markdown body as a ``MarkdownRenderTree``, for the site and the bundle: made from the
+    /// kept tree, or else parsed again and lent between the build's two readers
+    /// (``LentMarkdownTree``). Its headings take the outline's anchors, the ones validation
+    /// checked links against.
+    public func renderTree() -> MarkdownRenderTree {
+        switch markdownBody {
+        case .tree(let tree): MarkdownRenderTree(tree)
+        case .outline(let text, _): CommonMarkParser.renderTree(text, headingAnchors: outline.headingAnchors)
+        case .lent(let lent, let text, _): lent.read { CommonMarkParser.renderTree(text, headingAnchors: outline.headingAnchors) }
+        case .reread(let lent, let rereader, let digest):
+            lent.map { $0.read { rereadRenderTree(by: rereader, digest) } } ?? rereadRenderTree(by: rereader, digest)
+        case .none: CommonMarkParser.renderTree("")
+        }
+    }
+
+    /// The body's render tree from its file read again, which should be the file the check read (`digest`).
+    private func rereadRenderTree(by rereader: SourceRereader, _ digest: UInt64) -> MarkdownRenderTree {
+        rereader.renderTree(ofBodyAt: source.file.path, checked: digest, headingAnchors: outline.headingAnchors)
     }
 
     /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention` says.

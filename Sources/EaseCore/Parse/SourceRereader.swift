@@ -27,16 +27,28 @@ public final class SourceRereader: Sendable {
     /// the check read (its ``ByteWord/digest(of:)`` differs) is recorded as changed; its tree, or
     /// an empty one, is still returned, and the build stops before writing anything. The file the
     /// check read gives the tree it parsed then, whose `outline` is taken instead of made again.
-    /// Without `positions` the tree has no source ranges (a tree that is only rendered).
-    func tree(ofBodyAt path: String, checked digest: UInt64, outline: MarkdownOutline, positions: Bool = true) -> MarkdownDocument {
+    func tree(ofBodyAt path: String, checked digest: UInt64, outline: MarkdownOutline) -> MarkdownDocument {
+        guard let (file, unchanged) = body(at: path, checked: digest) else { return MarkdownDocument(blocks: []) }
+        let body = ContentParser.markdownBody(of: file)
+        return CommonMarkParser.parse(body.text, in: file, lineOffset: body.lineOffset, outline: unchanged ? outline : nil)
+    }
+
+    /// ``tree(ofBodyAt:checked:outline:)`` as a ``MarkdownRenderTree``; the file the check read
+    /// gives its headings the anchors the check worked out (`headingAnchors`).
+    func renderTree(ofBodyAt path: String, checked digest: UInt64, headingAnchors: [String]) -> MarkdownRenderTree {
+        guard let (file, unchanged) = body(at: path, checked: digest) else { return CommonMarkParser.renderTree("") }
+        return CommonMarkParser.renderTree(ContentParser.markdownBody(of: file).text, headingAnchors: unchanged ? headingAnchors : nil)
+    }
+
+    /// The file at `path` read again, and whether it is the one the check read; a change is recorded.
+    private func body(at path: String, checked digest: UInt64) -> (file: SourceFile, unchanged: Bool)? {
         guard let file = file(at: path) else {
             recordChange(path)
-            return MarkdownDocument(blocks: [])
+            return nil
         }
         let unchanged = ByteWord.digest(of: file.text) == digest
         if !unchanged { recordChange(path) }
-        let body = ContentParser.markdownBody(of: file)
-        return CommonMarkParser.parse(body.text, in: file, lineOffset: body.lineOffset, outline: unchanged ? outline : nil, positions: positions)
+        return (file, unchanged)
     }
 
     /// The files at `paths` as they are now, for showing the lines diagnostics point at.

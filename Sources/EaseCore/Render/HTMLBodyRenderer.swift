@@ -35,114 +35,124 @@ struct HTMLBodyRenderer {
     /// The body's HTML, its table of contents (headings below the page title), and the anchor of the
     /// skipped leading title, which the page's own `<h1>` carries so `reading.md#its-title` still lands.
     /// The HTML is written as bytes, escaping as it goes, and made a string once.
-    func render(_ document: MarkdownDocument, skippingLeadingTitle: Bool) -> (html: String, toc: [TOCEntry], titleAnchor: String?) {
-        var anchors = HeadingAnchorCursor(document)
+    func render(_ tree: MarkdownRenderTree, skippingLeadingTitle: Bool) -> (html: String, toc: [TOCEntry], titleAnchor: String?) {
+        var anchors = HeadingAnchorCursor(tree)
         var toc: [TOCEntry] = []
         var out: [UInt8] = []
         out.reserveCapacity(8192)
-        var blocks = document.blocks[...]
+        var first = tree[tree.root].firstChild
         var titleAnchor: String?
-        if skippingLeadingTitle, case .heading(1, _)? = blocks.first?.kind {
+        if skippingLeadingTitle, first >= 0, tree[first].kind == .heading, tree[first].number == 1 {
             titleAnchor = anchors.next()
-            blocks = blocks.dropFirst()
+            first = tree[first].next
         }
         // The shallowest heading level the table of contents lists (levels only: no heading's text is needed).
         var shallowest: Int?
-        document.forEachBlock { block in
-            if case .heading(let level, _) = block.kind, !skippingLeadingTitle || level > 1 { shallowest = min(shallowest ?? level, level) }
+        tree.forEachBlock { index in
+            let level = Int(tree[index].number)
+            if tree[index].kind == .heading, !skippingLeadingTitle || level > 1 { shallowest = min(shallowest ?? level, level) }
         }
-        blocks.withUnsafeBufferPointer { blocks in
-            for index in blocks.indices { render(blocks[index], into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest ?? 2) }
+        var block = first
+        while block >= 0 {
+            render(block: block, of: tree, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest ?? 2)
+            block = tree[block].next
         }
         return (String(decoding: out, as: UTF8.self), toc, titleAnchor)
     }
 
-    private func render(_ block: MarkdownBlock, into out: inout [UInt8], anchors: inout HeadingAnchorCursor,
+    private func render(block index: Int32, of tree: MarkdownRenderTree, into out: inout [UInt8], anchors: inout HeadingAnchorCursor,
                         toc: inout [TOCEntry], shallowest: Int) {
+        let block = tree[index]
         switch block.kind {
-        case .paragraph(let inlines):
+        case .paragraph:
             out += "<p>".utf8
-            render(inlines, into: &out)
+            render(inlinesOf: index, of: tree, into: &out)
             out += "</p>\n".utf8
-        case .heading(let level, let inlines):
-            let text = MarkdownDocument.plainText(inlines)
+        case .heading:
+            let text = tree.plainText(ofChildrenOf: index)
             let anchor = anchors.next()
-            let shown = min(6, max(topLevel, topLevel + level - shallowest))
+            let shown = min(6, max(topLevel, topLevel + Int(block.number) - shallowest))
             toc.append(TOCEntry(level: shown, text: text, anchor: anchor))
             out += "<h\(shown) id=\"".utf8
             HTMLEscaping.append(anchor, to: &out)
             out += "\">".utf8
-            render(inlines, into: &out)
+            render(inlinesOf: index, of: tree, into: &out)
             out += "</h\(shown)>\n".utf8
-        case .blockQuote(let children):
+        case .blockQuote:
             out += "<blockquote>\n".utf8
-            for child in children { render(child, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest) }
+            var child = block.firstChild
+            while child >= 0 {
+                render(block: child, of: tree, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
+                child = tree[child].next
+            }
             out += "</blockquote>\n".utf8
-        case .list(let list):
-            let tag = list.isOrdered ? "ol" : "ul"
-            out += (list.isOrdered && list.start != 1 ? "<ol start=\"\(list.start)\">\n" : "<\(tag)>\n").utf8
-            for item in list.items {
+        case .list:
+            let tag = block.isOrdered ? "ol" : "ul"
+            out += (block.isOrdered && block.number != 1 ? "<ol start=\"\(block.number)\">\n" : "<\(tag)>\n").utf8
+            var item = block.firstChild
+            while item >= 0 {
                 out += "<li>".utf8
-                for child in item.blocks {
-                    if list.isTight, case .paragraph(let inlines) = child.kind {
-                        render(inlines, into: &out)
+                var child = tree[item].firstChild
+                while child >= 0 {
+                    if block.isTight, tree[child].kind == .paragraph {
+                        render(inlinesOf: child, of: tree, into: &out)
                     } else {
-                        render(child, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
+                        render(block: child, of: tree, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
                     }
+                    child = tree[child].next
                 }
                 out += "</li>\n".utf8
+                item = tree[item].next
             }
             out += "</\(tag)>\n".utf8
-        case .codeBlock(_, let code):
+        case .codeBlock:
             out += "<pre><code>".utf8
-            HTMLEscaping.append(code, to: &out)
+            tree.withBytes(of: block.text) { HTMLEscaping.append(bytes: $0, to: &out) }
             out += "</code></pre>\n".utf8
         case .thematicBreak:
             out += "<hr>\n".utf8
-        case .html:
+        default:
             break
         }
     }
 
-    private func render(_ inlines: [MarkdownInline], into out: inout [UInt8]) {
-        // Through the array's buffer: a `for … in` loop (or the array's subscript) copies each
-        // node, a reference count on every string and child array in it; the buffer's hands it over in place.
-        inlines.withUnsafeBufferPointer { inlines in
-            for index in inlines.indices { render(inlines[index], into: &out) }
-        }
-    }
-
-    private func render(_ inline: MarkdownInline, into out: inout [UInt8]) {
-        switch inline.kind {
-        case .text(let text): HTMLEscaping.append(text, to: &out)
-        case .softBreak: out.append(UInt8(ascii: "\n"))
-        case .lineBreak: out += "<br>\n".utf8
-        case .code(let code):
-            out += "<code>".utf8
-            HTMLEscaping.append(code, to: &out)
-            out += "</code>".utf8
-        case .html: break
-        case .emphasis(let children):
-            out += "<em>".utf8
-            render(children, into: &out)
-            out += "</em>".utf8
-        case .strong(let children):
-            out += "<strong>".utf8
-            render(children, into: &out)
-            out += "</strong>".utf8
-        case .link(let destination, _, let children):
-            out += "<a href=\"".utf8
-            HTMLEscaping.append(href(destination), to: &out)
-            out += "\">".utf8
-            render(children, into: &out)
-            out += "</a>".utf8
-        case .image(let source, _, let alt):
-            let path = links.resolve(ContentCatalog.stripFragment(source))
-            out += "<img src=\"".utf8
-            HTMLEscaping.append(path.flatMap { media[$0] } ?? "", to: &out)
-            out += "\" alt=\"".utf8
-            HTMLEscaping.append(MarkdownDocument.plainText(alt), to: &out)
-            out += "\">".utf8
+    private func render(inlinesOf parent: Int32, of tree: MarkdownRenderTree, into out: inout [UInt8]) {
+        var index = tree[parent].firstChild
+        while index >= 0 {
+            let inline = tree[index]
+            switch inline.kind {
+            case .text: tree.withBytes(of: inline.text) { HTMLEscaping.append(bytes: $0, to: &out) }
+            case .softBreak: out.append(UInt8(ascii: "\n"))
+            case .lineBreak: out += "<br>\n".utf8
+            case .code:
+                out += "<code>".utf8
+                tree.withBytes(of: inline.text) { HTMLEscaping.append(bytes: $0, to: &out) }
+                out += "</code>".utf8
+            case .emphasis:
+                out += "<em>".utf8
+                render(inlinesOf: index, of: tree, into: &out)
+                out += "</em>".utf8
+            case .strong:
+                out += "<strong>".utf8
+                render(inlinesOf: index, of: tree, into: &out)
+                out += "</strong>".utf8
+            case .link:
+                out += "<a href=\"".utf8
+                HTMLEscaping.append(href(tree.string(inline.text)), to: &out)
+                out += "\">".utf8
+                render(inlinesOf: index, of: tree, into: &out)
+                out += "</a>".utf8
+            case .image:
+                let path = links.resolve(ContentCatalog.stripFragment(tree.string(inline.text)))
+                out += "<img src=\"".utf8
+                HTMLEscaping.append(path.flatMap { media[$0] } ?? "", to: &out)
+                out += "\" alt=\"".utf8
+                HTMLEscaping.append(tree.plainText(ofChildrenOf: index), to: &out)
+                out += "\">".utf8
+            default:
+                break
+            }
+            index = inline.next
         }
     }
 

@@ -230,7 +230,7 @@ public struct SiteRenderer {
                      topLevel: Int, memo: RenderMemo?, linkTables: Fingerprint.Value) -> RenderMemo.Body {
         let render = {
             HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel)
-                .render(item.markdown(positions: false), skippingLeadingTitle: skippingTitle)
+                .render(item.renderTree(), skippingLeadingTitle: skippingTitle)
         }
         guard let memo else { return render() }
         let key = RenderMemo.BodyKey(document: item.document.source.file.path, text: item.document.source.file.text,

@@ -19,25 +19,25 @@ import Testing
 
         var count: Int { lock.withLock { made } }
 
-        func parse() -> MarkdownDocument {
+        func parse() -> MarkdownRenderTree {
             tree(number: lock.withLock { made += 1; return made })
         }
 
         /// The tree of the `number`th parse.
-        func tree(number: Int) -> MarkdownDocument {
-            MarkdownDocument(blocks: [MarkdownBlock(.html("\(body)parse \(number)"), range: SourceRange(line: 1, column: 1, length: 1))])
+        func tree(number: Int) -> MarkdownRenderTree {
+            MarkdownRenderTree(MarkdownDocument(blocks: [MarkdownBlock(.html("\(body)parse \(number)"), range: SourceRange(line: 1, column: 1, length: 1))]))
         }
     }
 
     @Test func theSecondReaderTakesTheFirstReadersTreeAndALaterReaderParsesAgain() {
         let parses = Parses()
         let lent = LentMarkdownTree(readers: 2, budget: LendingBudget())
-        let first = lent.read(positions: false, parsing: parses.parse)
+        let first = lent.read(parsing: parses.parse)
         #expect(parses.count == 1)
-        #expect(lent.read(positions: false, parsing: parses.parse) == first)
+        #expect(lent.read(parsing: parses.parse) == first)
         #expect(parses.count == 1)
         // Both readers have read it: it is no longer held, and a third reader parses its own.
-        #expect(lent.read(positions: false, parsing: parses.parse) != first)
+        #expect(lent.read(parsing: parses.parse) != first)
         #expect(parses.count == 2)
     }
 
@@ -45,8 +45,8 @@ import Testing
         for _ in 0..<200 {
             let parses = Parses()
             let lent = LentMarkdownTree(readers: 2, budget: LendingBudget())
-            let trees = (0..<2).map { _ in MarkdownDocumentBox() }
-            DispatchQueue.concurrentPerform(iterations: 2) { trees[$0].tree = lent.read(positions: false, parsing: parses.parse) }
+            let trees = (0..<2).map { _ in RenderTreeBox() }
+            DispatchQueue.concurrentPerform(iterations: 2) { trees[$0].tree = lent.read(parsing: parses.parse) }
             #expect(parses.count == 1)
             #expect(trees[0].tree == trees[1].tree)
         }
@@ -56,18 +56,18 @@ import Testing
         let parses = Parses()
         let budget = LendingBudget(trees: 1)
         let (first, second) = (LentMarkdownTree(readers: 2, budget: budget), LentMarkdownTree(readers: 2, budget: budget))
-        _ = first.read(positions: false, parsing: parses.parse)
+        _ = first.read(parsing: parses.parse)
         // The budget is spent on the first body's tree: the second body's is not kept, and its
         // second reader parses it again.
-        _ = second.read(positions: false, parsing: parses.parse)
-        _ = second.read(positions: false, parsing: parses.parse)
+        _ = second.read(parsing: parses.parse)
+        _ = second.read(parsing: parses.parse)
         #expect(parses.count == 3)
         // The first body's second reader takes its tree (no parse) and gives the room back.
-        _ = first.read(positions: false, parsing: parses.parse)
+        _ = first.read(parsing: parses.parse)
         #expect(parses.count == 3)
         let third = LentMarkdownTree(readers: 2, budget: budget)
-        _ = third.read(positions: false, parsing: parses.parse)
-        _ = third.read(positions: false, parsing: parses.parse)
+        _ = third.read(parsing: parses.parse)
+        _ = third.read(parsing: parses.parse)
         #expect(parses.count == 4)
     }
 
@@ -76,40 +76,18 @@ import Testing
         // core: bodies sharing a stripe do not mix up their trees.
         let budget = LendingBudget(trees: 4_096, lockStripes: 8)
         let bodies = (0..<500).map { (LentMarkdownTree(readers: 2, budget: budget), Parses(body: "body \($0), ")) }
-        let trees = (0..<1_000).map { _ in MarkdownDocumentBox() }
+        let trees = (0..<1_000).map { _ in RenderTreeBox() }
         DispatchQueue.concurrentPerform(iterations: 1_000) { index in
             let (lent, parses) = bodies[index / 2]
-            trees[index].tree = lent.read(positions: false, parsing: parses.parse)
+            trees[index].tree = lent.read(parsing: parses.parse)
         }
         #expect(bodies.allSatisfy { $0.1.count == 1 })
         #expect((0..<500).allSatisfy { trees[2 * $0].tree == trees[2 * $0 + 1].tree })
         #expect((0..<500).allSatisfy { trees[2 * $0].tree == bodies[$0].1.tree(number: 1) })
     }
 
-    @Test func aReaderThatNeedsPositionsIsNotLentATreeMadeWithout() {
-        // The page was made first, from a tree without source ranges; a reader that reports
-        // positions parses its own, and the tree is no longer held after it.
-        let parses = Parses()
-        let lent = LentMarkdownTree(readers: 2, budget: LendingBudget(trees: 1))
-        let rendered = lent.read(positions: false, parsing: parses.parse)
-        let located = lent.read(positions: true, parsing: parses.parse)
-        #expect(parses.count == 2)
-        #expect(located != rendered)
-        // A tree with positions serves a reader that does not need them, and the room it took
-        // is given back to the budget when that last reader has it.
-        let budget = LendingBudget(trees: 1)
-        let kept = LentMarkdownTree(readers: 2, budget: budget)
-        let first = kept.read(positions: true, parsing: parses.parse)
-        #expect(kept.read(positions: false, parsing: parses.parse) == first)
-        #expect(parses.count == 3)
-        let next = LentMarkdownTree(readers: 2, budget: budget)
-        _ = next.read(positions: false, parsing: parses.parse)
-        _ = next.read(positions: false, parsing: parses.parse)
-        #expect(parses.count == 4)
-    }
-
     /// A tree written by one worker, read after the workers are done.
-    final class MarkdownDocumentBox: @unchecked Sendable {
-        var tree: MarkdownDocument?
+    final class RenderTreeBox: @unchecked Sendable {
+        var tree: MarkdownRenderTree?
     }
 }
