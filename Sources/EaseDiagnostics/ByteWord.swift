@@ -24,26 +24,29 @@ public enum ByteWord {
     /// text changes the digest.
     public static func digest(of text: String) -> UInt64 {
         var text = text
-        return text.withUTF8 { bytes in
-            var first = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
-            var (second, third, fourth): (UInt64, UInt64, UInt64) = (0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344, 0xA409_3822_299F_31D0)
-            var offset = 0
-            while offset + 32 <= bytes.count {
-                first = mix(first ^ load(bytes, at: offset))
-                second = mix(second ^ load(bytes, at: offset + 8))
-                third = mix(third ^ load(bytes, at: offset + 16))
-                fourth = mix(fourth ^ load(bytes, at: offset + 24))
-                offset += 32
-            }
-            while offset + 8 <= bytes.count {
-                first = mix(first ^ load(bytes, at: offset))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            for (shift, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * shift) }
-            first = mix(first ^ tail)
-            return mix(mix(mix(first ^ second) ^ third) ^ fourth)
+        return text.withUTF8 { digest(of: $0) }
+    }
+
+    /// ``digest(of:)-(String)`` of UTF-8 bytes: the same digest as the string they are the text of.
+    public static func digest(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var first = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var (second, third, fourth): (UInt64, UInt64, UInt64) = (0x243F_6A88_85A3_08D3, 0x1319_8A2E_0370_7344, 0xA409_3822_299F_31D0)
+        var offset = 0
+        while offset + 32 <= bytes.count {
+            first = mix(first ^ load(bytes, at: offset))
+            second = mix(second ^ load(bytes, at: offset + 8))
+            third = mix(third ^ load(bytes, at: offset + 16))
+            fourth = mix(fourth ^ load(bytes, at: offset + 24))
+            offset += 32
         }
+        while offset + 8 <= bytes.count {
+            first = mix(first ^ load(bytes, at: offset))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        for (shift, byte) in bytes[offset...].enumerated() { tail |= UInt64(byte) << (8 * shift) }
+        first = mix(first ^ tail)
+        return mix(mix(mix(first ^ second) ^ third) ^ fourth)
     }
 
     @inline(__always)

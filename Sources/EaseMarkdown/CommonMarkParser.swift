@@ -39,8 +39,14 @@ public enum CommonMarkParser {
     /// `headingAnchors` (an outline's, made by an earlier parse of the same body) the headings
     /// take those instead of being slugged again.
     public static func renderTree(_ body: Substring, headingAnchors: [String]? = nil) -> MarkdownRenderTree {
+        var body = body
+        return body.withUTF8 { renderTree(utf8: $0, headingAnchors: headingAnchors) }
+    }
+
+    /// ``renderTree(_:headingAnchors:)`` of a body's UTF-8 bytes (cmark reads them in place).
+    public static func renderTree(utf8 body: UnsafeBufferPointer<UInt8>, headingAnchors: [String]? = nil) -> MarkdownRenderTree {
         withTree(of: body) { root in
-            var converter = RenderTreeConverter(byteCapacity: body.utf8.count)
+            var converter = RenderTreeConverter(byteCapacity: body.count)
             if let root { converter.blocks(childrenOf: root, depth: 0) }
             return converter.builder.tree(headingAnchors: headingAnchors)
         }
@@ -63,18 +69,20 @@ public enum CommonMarkParser {
     /// Parses `body` with cmark into the thread's ``CMarkArena``, hands the root (`nil` if cmark
     /// failed) to `use`, and takes the arena's memory back.
     private static func withTree<Result>(of body: Substring, _ use: (OpaquePointer?) -> Result) -> Result {
-        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART
         // cmark reads the string's own UTF-8 buffer (it copies what it keeps).
         var text = body
-        return text.withUTF8 { buffer in
-            CMarkArena.withMemory { memory in
-                // Nothing is freed: the arena takes back the parser and the tree at once.
-                guard let parser = cmark_parser_new_with_mem(options, memory) else { return use(nil) }
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
-                }
-                return use(cmark_parser_finish(parser))
+        return text.withUTF8 { withTree(of: $0, use) }
+    }
+
+    private static func withTree<Result>(of buffer: UnsafeBufferPointer<UInt8>, _ use: (OpaquePointer?) -> Result) -> Result {
+        let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_SMART
+        return CMarkArena.withMemory { memory in
+            // Nothing is freed: the arena takes back the parser and the tree at once.
+            guard let parser = cmark_parser_new_with_mem(options, memory) else { return use(nil) }
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
+            return use(cmark_parser_finish(parser))
         }
     }
 }

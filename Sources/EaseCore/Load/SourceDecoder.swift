@@ -14,6 +14,11 @@ public enum SourceDecoder {
 
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    /// Whether `bytes` start with UTF-8's byte order mark, which the text leaves out.
+    static func startsWithByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
     /// Decodes `bytes` read from `path`.
     public static func decode(_ bytes: [UInt8], path: String) -> Result {
         var diagnostics: [Diagnostic] = []

@@ -15,43 +15,63 @@ public enum FrontMatterSplitter {
         public var bodyLineOffset: Int
     }
 
+    /// Where a file's front matter and body are, as byte offsets into its text.
+    public enum Layout: Equatable, Sendable {
+        /// The first line is not `---`.
+        case missing
+        /// No line after the first is `---` or `...`.
+        case unterminated
+        /// The YAML between the delimiters, where the body starts, and the number of lines before
+        /// it (the closing delimiter's line number).
+        case found(yaml: Range<Int>, bodyStart: Int, bodyLineOffset: Int)
+    }
+
+    /// The front matter's layout in a file's UTF-8 text. Lines end at a line feed, a carriage
+    /// return and line feed, or a carriage return alone, as ``SourceFile`` counts them; the scan
+    /// stops at the closing delimiter, so a body is never read.
+    public static func layout(of text: UnsafeBufferPointer<UInt8>) -> Layout {
+        var lineStart = 0
+        var lineNumber = 0
+        var yamlStart = 0
+        while lineStart < text.count || (lineStart == text.count && lineNumber == 0) {
+            lineNumber += 1
+            var lineEnd = lineStart
+            while lineEnd < text.count, text[lineEnd] != UInt8(ascii: "\n"), text[lineEnd] != UInt8(ascii: "\r") { lineEnd += 1 }
+            var next = lineEnd
+            if next < text.count { next += text[next] == UInt8(ascii: "\r") && next + 1 < text.count && text[next + 1] == UInt8(ascii: "\n") ? 2 : 1 }
+            let line = UnsafeBufferPointer(rebasing: text[lineStart..<lineEnd])
+            if lineNumber == 1 {
+                guard isDelimiter(line, "---") else { return .missing }
+                yamlStart = next
+            } else if isDelimiter(line, "---") || isDelimiter(line, "...") {
+                return .found(yaml: yamlStart..<lineStart, bodyStart: next, bodyLineOffset: lineNumber)
+            }
+            lineStart = next
+        }
+        return .unterminated
+    }
+
+    private static func isDelimiter(_ line: UnsafeBufferPointer<UInt8>, _ delimiter: StaticString) -> Bool {
+        line.count == delimiter.utf8CodeUnitCount && line.elementsEqual(UnsafeBufferPointer(start: delimiter.utf8Start, count: line.count))
+    }
+
     /// Splits `file`, or returns a diagnostic when the front matter is missing or never closed.
     public static func split(_ file: SourceFile) -> Result<Parts, Diagnostic> {
-        guard isLine(1, of: file, "---") else {
+        switch file.text.withContiguousUTF8(layout) {
+        case .found(let yaml, let bodyStart, let bodyLineOffset):
+            return .success(Parts(yaml: file.text(inBytes: yaml), body: file.text(inBytes: bodyStart..<file.text.utf8.count),
+                                  bodyLineOffset: bodyLineOffset))
+        case .missing:
             return .failure(.error(
                 "frontmatter.missing", "file does not start with YAML front matter",
                 at: SourceLocation(path: file.path, range: SourceRange(line: 1, column: 1, length: file.line(1)?.count ?? 0)),
                 notes: [DiagnosticNote("every content file starts with a line '---', the front matter keys, and another line '---'")],
                 fixIts: [FixIt("insert front matter", replacing: .fileStart, with: "---\nid: \ntitle: \n---\n")]))
+        case .unterminated:
+            return .failure(.error(
+                "frontmatter.unterminated", "front matter is never closed",
+                at: SourceLocation(path: file.path, range: SourceRange(line: 1, column: 1, length: 3)),
+                notes: [DiagnosticNote("add a line '---' after the last front matter key; without it the whole file is read as YAML")]))
         }
-        var lineNumber = 2
-        while lineNumber <= file.lineCount {
-            if isLine(lineNumber, of: file, "---") || isLine(lineNumber, of: file, "...") {
-                let yamlRange = lineRange(file, from: 2, to: lineNumber - 1)
-                let byteCount = file.text.utf8.count
-                let bodyStart = min(file.byteRange(ofLine: lineNumber + 1)?.lowerBound ?? byteCount, byteCount)
-                return .success(Parts(yaml: file.text(inBytes: yamlRange), body: file.text(inBytes: bodyStart..<byteCount),
-                                      bodyLineOffset: lineNumber))
-            }
-            lineNumber += 1
-        }
-        return .failure(.error(
-            "frontmatter.unterminated", "front matter is never closed",
-            at: SourceLocation(path: file.path, range: SourceRange(line: 1, column: 1, length: 3)),
-            notes: [DiagnosticNote("add a line '---' after the last front matter key; without it the whole file is read as YAML")]))
-    }
-
-    /// Whether line `number` of the file is exactly `delimiter` (compared as bytes, without making the line).
-    private static func isLine(_ number: Int, of file: SourceFile, _ delimiter: StaticString) -> Bool {
-        guard let range = file.byteRange(ofLine: number), range.count == delimiter.utf8CodeUnitCount else { return false }
-        return file.slice(at: range.lowerBound, equalTo: UnsafeBufferPointer(start: delimiter.utf8Start, count: range.count)) != nil
-    }
-
-    private static func lineRange(_ file: SourceFile, from first: Int, to last: Int) -> Range<Int> {
-        guard last >= first, let start = file.byteRange(ofLine: first), let end = file.byteRange(ofLine: last + 1) else {
-            let start = file.byteRange(ofLine: first)?.lowerBound ?? 0
-            return start..<start
-        }
-        return start.lowerBound..<end.lowerBound
     }
 }

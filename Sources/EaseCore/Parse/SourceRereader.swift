@@ -35,9 +35,25 @@ public final class SourceRereader: Sendable {
 
     /// ``tree(ofBodyAt:checked:outline:)`` as a ``MarkdownRenderTree``; the file the check read
     /// gives its headings the anchors the check worked out (`headingAnchors`).
+    ///
+    /// Made from the file's bytes as read, without decoding them into a ``SourceFile`` (its line
+    /// table is for positions, which a render tree has none of): a file the check read is valid
+    /// UTF-8, whose text is its bytes after any byte order mark, so their digest is the text's.
+    /// Bytes that are not (a file broken since) have another digest and are recorded as changed.
     func renderTree(ofBodyAt path: String, checked digest: UInt64, headingAnchors: [String]) -> MarkdownRenderTree {
-        guard let (file, unchanged) = body(at: path, checked: digest) else { return CommonMarkParser.renderTree("") }
-        return CommonMarkParser.renderTree(ContentParser.markdownBody(of: file).text, headingAnchors: unchanged ? headingAnchors : nil)
+        guard case .bytes(let bytes)? = try? fileSystem.read(path, limit: ContentLoader.maximumFileSize) else {
+            recordChange(path)
+            return CommonMarkParser.renderTree("")
+        }
+        return bytes.withUnsafeBufferPointer { bytes in
+            let text = UnsafeBufferPointer(rebasing: bytes[(SourceDecoder.startsWithByteOrderMark(bytes) ? 3 : 0)...])
+            let unchanged = ByteWord.digest(of: text) == digest
+            if !unchanged { recordChange(path) }
+            // As ``ContentParser/markdownBody(of:)``: after the front matter, or the whole text.
+            var body = text
+            if case .found(_, let bodyStart, _) = FrontMatterSplitter.layout(of: text) { body = UnsafeBufferPointer(rebasing: text[bodyStart...]) }
+            return CommonMarkParser.renderTree(utf8: body, headingAnchors: unchanged ? headingAnchors : nil)
+        }
     }
 
     /// The file at `path` read again, and whether it is the one the check read; a change is recorded.

@@ -1,5 +1,6 @@
 @testable import EaseCore
 import EaseDiagnostics
+import EaseMarkdown
 import EaseTestSupport
 import Testing
 
@@ -37,6 +38,21 @@ import Testing
         #expect(lean.rereader?.changedPaths == [])
     }
 
+    @Test(arguments: [MarkdownRetention.outlinesLendingTrees, .outlinesRereading])
+    func bodiesReadAgainGiveTheRenderTreesOfTheTreesTheCheckSaw(lean retention: MarkdownRetention) throws {
+        let fixture = try Self.fixture()
+        // A byte order mark and carriage returns: the render tree is made from the file's bytes.
+        let path = "readings/breathing-and-calm.md"
+        try fixture.write(path, "\u{FEFF}" + (try fixture.read(path)).replacingOccurrences(of: "\n", with: "\r\n"))
+        let lean = Self.catalog(fixture.root, retention)
+        let trees = Self.catalog(fixture.root, .trees)
+        #expect(lean.catalog.readings.count == trees.catalog.readings.count)
+        for (reread, kept) in zip(lean.catalog.readings, trees.catalog.readings) {
+            #expect(reread.item.renderTree() == MarkdownRenderTree(kept.item.markdown()), "\(reread.item.path)")
+        }
+        #expect(lean.rereader?.changedPaths == [])
+    }
+
     @Test func aBodyEditedAfterTheCheckIsRecorded() throws {
         let fixture = try Self.fixture()
         let lean = Self.catalog(fixture.root, .outlinesLendingTrees)
@@ -44,6 +60,13 @@ import Testing
         try fixture.write("readings/breathing-and-calm.md", try fixture.read("readings/breathing-and-calm.md") + "\nA [new link](nowhere.md).\n")
         _ = reading.item.markdown()
         #expect(lean.rereader?.changedPaths == [fixture.path("readings/breathing-and-calm.md")])
+        // The render tree's read notices it too, and its headings are slugged from the new text.
+        let again = Self.catalog(fixture.root, .outlinesLendingTrees)
+        let same = try #require(again.catalog.readings.first { $0.item.document.source.relativePath == "readings/breathing-and-calm.md" })
+        try fixture.write("readings/breathing-and-calm.md", "\u{FEFF}" + (try fixture.read("readings/breathing-and-calm.md")) + "\n## A new part\n")
+        let tree = same.item.renderTree()
+        #expect(again.rereader?.changedPaths == [fixture.path("readings/breathing-and-calm.md")])
+        #expect(tree.headingAnchors.last == "a-new-part")
     }
 
     @Test(arguments: [MarkdownRetention.outlinesLendingTrees, .outlinesRereading])
