@@ -57,7 +57,7 @@ extension SiteRenderer {
         // The rows are made as the list renders them (``TemplateRows``): the list of 10,000 is
         // made at the build's highest moment (the end of the site, beside the bundle's last
         // files), and only the rows being rendered are held. Every value of a row is text.
-        let (languages, minutes) = (readings.indices.map { contentLanguage(readings[$0].item) }, tables.minutes)
+        let (languages, minutes) = (contentLanguages(of: readings), tables.minutes)
         let rows = TemplateRows(count: readings.count) { index in
             let item = readings[index].item
             var values = ["title": item.title, "summary": readings[index].summary, "href": routes[index],
@@ -72,6 +72,13 @@ extension SiteRenderer {
         ])
         recordLayoutControls(pages: routes, tab: "learn")
         sitemap += routes
+    }
+
+    /// ``contentLanguage(_:)`` of each reading. Not in the mutating ``renderLearn(_:tables:)``'s
+    /// own closure: a method called on its `self` from there copied the whole renderer (two
+    /// dozen references) for each of 10,000 readings.
+    func contentLanguages(of readings: [Reading]) -> [String?] {
+        readings.map { contentLanguage($0.item) }
     }
 
     func learnTables(_ readings: [Reading]) -> LearnTables {
