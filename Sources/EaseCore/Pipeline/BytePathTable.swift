@@ -12,20 +12,22 @@ import Darwin
 /// `Hasher` and comparing whole strings at every occupied slot it probes (it keeps no hashes):
 /// at ten thousand pages with a dozen links each, that was most of the broken-link rule and of
 /// resolving content links. Here the hash is made over the link's own bytes, in up to three
-/// pieces (a folder, a slash and a name need not be joined first), each slot keeps its path's
-/// full hash, and bytes are compared only when the hashes match. The table is read through
-/// memory it owns: no lookup takes a reference the parallel workers share.
+/// pieces (a folder, a slash and a name need not be joined first), each slot keeps the high half
+/// of its path's hash beside the path's number, and bytes are compared only when those match.
+/// A probe reads one slot (an 8-byte word): the table is larger than a core's caches at ten
+/// thousand pages, and a second array of hashes cost a second cache miss on every probe. The
+/// table is read through memory it owns: no lookup takes a reference the parallel workers share.
 ///
 /// Bytes are not strings: two spellings of a non-ASCII path that `String` holds equal (one
 /// composed, one decomposed; the Kelvin sign and `K`) are different here. Callers look up ASCII
 /// paths this way, in a table of ASCII paths (``isASCII``), and leave the others to a string lookup.
 final class BytePathTable: @unchecked Sendable {
     private let text: UnsafeBufferPointer<UInt8>
-    /// Path `i` is `text[starts[i]..<starts[i + 1]]`, with hash `hashes[i]`.
+    /// Path `i` is `text[starts[i]..<starts[i + 1]]`.
     private let starts: UnsafeBufferPointer<Int>
-    private let hashes: UnsafeBufferPointer<UInt64>
-    /// Path numbers (`-1`: empty); the count is a power of two, at most half full.
-    private let slots: UnsafeBufferPointer<Int32>
+    /// A path's hash's high 32 bits, then its number plus one in the low 32 (0: empty); the count
+    /// is a power of two, at most half full.
+    private let slots: UnsafeBufferPointer<UInt64>
     /// Whether every path is ASCII: then an ASCII path's bytes find exactly what `String`
     /// equality would.
     let isASCII: Bool
@@ -44,22 +46,20 @@ final class BytePathTable: @unchecked Sendable {
         isASCII = text.allSatisfy { $0 < 0x80 }
         var capacity = 16
         while capacity < 2 * hashes.count { capacity *= 2 }
-        var slots = [Int32](repeating: -1, count: capacity)
+        var slots = [UInt64](repeating: 0, count: capacity)
         for (number, hash) in hashes.enumerated() {
             var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-            while slots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Int32(number)
+            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Self.entry(hash: hash, number: number)
         }
         self.text = .copy(of: text)
         self.starts = .copy(of: starts)
-        self.hashes = .copy(of: hashes)
         self.slots = .copy(of: slots)
     }
 
     deinit {
         text.freeCopy()
         starts.freeCopy()
-        hashes.freeCopy()
         slots.freeCopy()
     }
 
@@ -68,10 +68,12 @@ final class BytePathTable: @unchecked Sendable {
                 _ third: UnsafeBufferPointer<UInt8> = BytePathTable.none) -> Int? {
         let hash = Self.finish(Self.mix(third, into: Self.mix(second, into: Self.mix(first, into: Self.seed))))
         let length = first.count + second.count + third.count
+        let tag = hash >> 32
         var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while slots[slot] >= 0 {
-            let number = Int(slots[slot])
-            if hashes[number] == hash, starts[number + 1] - starts[number] == length {
+        while slots[slot] != 0 {
+            let entry = slots[slot]
+            let number = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            if entry >> 32 == tag, starts[number + 1] - starts[number] == length {
                 let stored = text.baseAddress! + starts[number]
                 if Self.equal(stored, first), Self.equal(stored + first.count, second), Self.equal(stored + first.count + second.count, third) {
                     return number
@@ -85,6 +87,11 @@ final class BytePathTable: @unchecked Sendable {
     /// Whether the table has the path `bytes` followed by `suffix`.
     func contains(_ bytes: UnsafeBufferPointer<UInt8>, followedBy suffix: StaticString = "") -> Bool {
         number(of: bytes, UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)) != nil
+    }
+
+    /// A slot's word for path `number` whose hash is `hash`.
+    private static func entry(hash: UInt64, number: Int) -> UInt64 {
+        (hash >> 32) << 32 | UInt64(number + 1)
     }
 
     /// No bytes.
