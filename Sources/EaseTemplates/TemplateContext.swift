@@ -6,27 +6,30 @@
 /// array element push it, and the first context that has the name's first part wins; the other
 /// dotted parts are looked up inside what it found, without going outwards again.
 enum TemplateContext {
-    /// The value `name` stands for, or `nil` when no context has it. The name is borrowed from
-    /// the program's table (no reference to its strings is taken).
-    static func resolve(_ name: borrowing TemplateName, in stack: [Any]) -> Any? {
-        if name.parts.isEmpty { return stack.last }
+    /// The value `name` stands for, or `nil` when no context has it; `parts` is the program's
+    /// table of dotted parts the name's range points into.
+    static func resolve(_ name: TemplateProgram.Name, parts: UnsafeBufferPointer<String>, in stack: [Any]) -> Any? {
+        if name.isDot { return stack.last }
+        let start = Int(name.parts.lowerBound), end = Int(name.parts.upperBound)
         if name.innermostOnly {
             guard let innermost = stack.last else { return nil }
-            return descend(name.parts[...], from: innermost)
+            return descend(UnsafeBufferPointer(rebasing: parts[start..<end]), from: innermost)
         }
         // Innermost first; a name of one part (most of them) is what its first context holds.
         var level = stack.count
         while level > 0 {
             level -= 1
-            if let found = child(name.head, of: stack[level]) { return name.isSingle ? found : descend(name.parts.dropFirst(), from: found) }
+            if let found = child(name.head, of: stack[level]) {
+                return name.isSingle ? found : descend(UnsafeBufferPointer(rebasing: parts[(start + 1)..<end]), from: found)
+            }
         }
         return nil
     }
 
-    private static func descend(_ parts: ArraySlice<String>, from object: Any) -> Any? {
+    private static func descend(_ parts: UnsafeBufferPointer<String>, from object: Any) -> Any? {
         var object = object
-        for part in parts {
-            guard let next = child(part, of: object) else { return nil }
+        for index in parts.indices {
+            guard let next = child(parts[index], of: object) else { return nil }
             object = next
         }
         return object

@@ -75,13 +75,14 @@ struct TemplateRenderer {
     /// The program's steps, text and names, read without going through the program object.
     private let steps: UnsafeBufferPointer<TemplateProgram.Step>
     private let text: UnsafeBufferPointer<UInt8>
-    private let names: UnsafeBufferPointer<TemplateName>
+    private let names: UnsafeBufferPointer<TemplateProgram.Name>
+    private let nameParts: UnsafeBufferPointer<String>
 
     init(program: TemplateProgram, stack: [Any], partialDepth: Int) {
         self.program = program
         self.stack = stack
         self.partialDepth = partialDepth
-        (steps, text, names) = (program.steps, program.text, program.names)
+        (steps, text, names, nameParts) = (program.steps, program.text, program.names, program.nameParts)
     }
 
     /// Renders the steps `steps`. With an `indentation` (inside a standalone partial that had
@@ -111,7 +112,7 @@ struct TemplateRenderer {
         case .text(let start, let count):
             output.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(start)..<Int(start + count)]))
         case .variable(let name, let escaped):
-            guard let value = TemplateContext.resolve(names[Int(name)], in: stack) else { break }
+            guard let value = TemplateContext.resolve(names[Int(name)], parts: nameParts, in: stack) else { break }
             if !escaped, Swift.type(of: value) == RenderedMarkup.self, let markup = TemplateContext.exactly(value, as: RenderedMarkup.self) {
                 output.append(contentsOf: markup.bytes)
                 break
@@ -120,7 +121,7 @@ struct TemplateRenderer {
             if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
         case .section(let name, let end, let inverted):
             let body = (index + 1)..<Int(end)
-            switch TemplateContext.section(TemplateContext.resolve(names[Int(name)], in: stack), inverted: inverted) {
+            switch TemplateContext.section(TemplateContext.resolve(names[Int(name)], parts: nameParts, in: stack), inverted: inverted) {
             case .skipped:
                 break
             case .same:

@@ -23,11 +23,25 @@ final class TemplateProgram: @unchecked Sendable {
         case partial(template: Int32, indentation: Int32)
     }
 
+    /// A tag name as rendering reads it: its first part, and the parts after it in ``nameParts``.
+    /// It holds no array: a name is copied out of the table for each lookup, and an array in it
+    /// was a reference count that every core took on the same storage for every variable.
+    struct Name {
+        /// The first part ("" for `.`).
+        let head: String
+        /// ``TemplateName/isSingle``, ``TemplateName/innermostOnly``, and whether the name is `.`.
+        let isSingle: Bool, innermostOnly: Bool, isDot: Bool
+        /// Where the name's parts are in ``nameParts`` (the first included).
+        let parts: Range<Int32>
+    }
+
     // Read through pointers into memory the program owns (allocated once, freed with it): no
     // access to a step, the text or a name retains anything.
     let steps: UnsafeBufferPointer<Step>
     let text: UnsafeBufferPointer<UInt8>
-    let names: UnsafeBufferPointer<TemplateName>
+    let names: UnsafeBufferPointer<Name>
+    /// Every name's dotted parts, one name after another.
+    let nameParts: UnsafeBufferPointer<String>
     let indentations: [[UInt8]]
     /// Each template's steps, by number.
     let templates: [Range<Int>]
@@ -46,7 +60,14 @@ final class TemplateProgram: @unchecked Sendable {
         }
         steps = .copy(of: builder.steps)
         text = .copy(of: builder.text)
-        self.names = .copy(of: builder.names)
+        var parts: [String] = []
+        self.names = .copy(of: builder.names.map { name in
+            let start = Int32(parts.count)
+            parts += name.parts
+            return Name(head: name.head, isSingle: name.isSingle, innermostOnly: name.innermostOnly, isDot: name.parts.isEmpty,
+                        parts: start..<Int32(parts.count))
+        })
+        nameParts = .copy(of: parts)
         indentations = builder.indentations
     }
 
@@ -54,6 +75,7 @@ final class TemplateProgram: @unchecked Sendable {
         steps.freeCopy()
         text.freeCopy()
         names.freeCopy()
+        nameParts.freeCopy()
     }
 
     /// Flattens node trees into steps.
