@@ -25,10 +25,19 @@ struct RenderTreeConverter {
     }
 
     mutating func blocks(childrenOf node: OpaquePointer, depth: Int) {
+        convertChildren(of: node, depth: depth) { $0.block($1, depth: depth) }
+    }
+
+    private mutating func inlines(childrenOf node: OpaquePointer, depth: Int) {
+        convertChildren(of: node, depth: depth) { $0.inline($1, depth: depth) }
+    }
+
+    /// Hands each child of `node` to `convert`, in order, unless `depth` is past the nesting limit.
+    private mutating func convertChildren(of node: OpaquePointer, depth: Int, _ convert: (inout Self, OpaquePointer) -> Void) {
         guard isWithinNestingLimit(depth) else { return }
         var child = cmark_node_first_child(node)
         while let current = child {
-            block(current, depth: depth)
+            convert(&self, current)
             child = cmark_node_next(current)
         }
     }
@@ -67,15 +76,6 @@ struct RenderTreeConverter {
             builder.add(.init(.thematicBreak))
         default:
             break
-        }
-    }
-
-    private mutating func inlines(childrenOf node: OpaquePointer, depth: Int) {
-        guard isWithinNestingLimit(depth) else { return }
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            inline(current, depth: depth)
-            child = cmark_node_next(current)
         }
     }
 

@@ -107,7 +107,7 @@ struct HTMLBodyRenderer {
             out += "</\(tag)>\n".utf8
         case .codeBlock:
             out += "<pre><code>".utf8
-            tree.withBytes(of: block.text) { HTMLEscaping.append(bytes: $0, to: &out) }
+            escaped(block.text, of: tree, into: &out)
             out += "</code></pre>\n".utf8
         case .thematicBreak:
             out += "<hr>\n".utf8
@@ -121,12 +121,12 @@ struct HTMLBodyRenderer {
         while index >= 0 {
             let inline = tree[index]
             switch inline.kind {
-            case .text: tree.withBytes(of: inline.text) { HTMLEscaping.append(bytes: $0, to: &out) }
+            case .text: escaped(inline.text, of: tree, into: &out)
             case .softBreak: out.append(UInt8(ascii: "\n"))
             case .lineBreak: out += "<br>\n".utf8
             case .code:
                 out += "<code>".utf8
-                tree.withBytes(of: inline.text) { HTMLEscaping.append(bytes: $0, to: &out) }
+                escaped(inline.text, of: tree, into: &out)
                 out += "</code>".utf8
             case .emphasis:
                 out += "<em>".utf8
@@ -154,6 +154,11 @@ struct HTMLBodyRenderer {
             }
             index = inline.next
         }
+    }
+
+    /// Appends the text of `span`, escaped.
+    private func escaped(_ span: MarkdownRenderTree.Span, of tree: MarkdownRenderTree, into out: inout [UInt8]) {
+        tree.withBytes(of: span) { HTMLEscaping.append(bytes: $0, to: &out) }
     }
 
     /// A link's site URL: external links unchanged, content links to the target's page and anchor.
