@@ -71,6 +71,9 @@ public struct MarkdownRenderTree: Sendable, Equatable {
         self.headingAnchors = headingAnchors ?? anchorsOfItsHeadings()
     }
 
+    /// A body with nothing in it.
+    public static var empty: MarkdownRenderTree { RenderTreeBuilder().tree(headingAnchors: []) }
+
     /// The anchors of the tree's headings worked out as ``MarkdownOutline`` does: the plain text
     /// of each heading in document order, given to one ``HeadingSlugger``.
     private func anchorsOfItsHeadings() -> [String] {

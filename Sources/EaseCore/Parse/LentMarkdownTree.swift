@@ -4,8 +4,9 @@ import Glibc
 #endif
 import Synchronization
 
-/// A body's render tree (``MarkdownRenderTree``) kept only until the readers a build has for it have read it: a one-off build
-/// reads each body twice, once for its page and once for its bundle file, on different threads.
+/// A body's render tree (``MarkdownRenderTree``) kept only until the readers a build has for it
+/// have read it: a one-off build reads each body twice, once for its page and once for its bundle
+/// file, on different threads.
 /// Each reader asks with ``read(parsing:)``; the tree is dropped when the last of them took it,
 /// so the build never holds every body's tree at once. A reader beyond those (a page of another
 /// locale showing the same untranslated body) parses its own copy.

@@ -95,7 +95,7 @@ public final class ParsedDocument: Sendable {
         case .lent(let lent, let text, _): lent.read { CommonMarkParser.renderTree(text, headingAnchors: outline.headingAnchors) }
         case .reread(let lent, let rereader, let digest):
             lent.map { $0.read { rereadRenderTree(by: rereader, digest) } } ?? rereadRenderTree(by: rereader, digest)
-        case .none: CommonMarkParser.renderTree("")
+        case .none: .empty
         }
     }
 

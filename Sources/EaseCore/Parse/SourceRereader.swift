@@ -43,7 +43,7 @@ public final class SourceRereader: Sendable {
     func renderTree(ofBodyAt path: String, checked digest: UInt64, headingAnchors: [String]) -> MarkdownRenderTree {
         guard case .bytes(let bytes)? = try? fileSystem.read(path, limit: ContentLoader.maximumFileSize) else {
             recordChange(path)
-            return CommonMarkParser.renderTree("")
+            return .empty
         }
         return bytes.withUnsafeBufferPointer { bytes in
             let text = UnsafeBufferPointer(rebasing: bytes[(SourceDecoder.startsWithByteOrderMark(bytes) ? 3 : 0)...])
