@@ -125,26 +125,21 @@ struct OutlineBuilder {
     }
 }
 
-/// Hands out a document's heading anchors (``MarkdownOutline/headingAnchors``, worked out when the
-/// document was made) in document order, to a renderer that meets the headings in that order:
-/// the site and the bundle give every heading the anchor validation checked links against,
-/// without slugging its text again.
+/// Hands out a render tree's heading anchors (``MarkdownRenderTree/headingAnchors``: the
+/// outline's, worked out when the document was checked) in document order, to a renderer that
+/// meets the headings in that order: the site and the bundle give every heading the anchor
+/// validation checked links against, without slugging its text again.
 public struct HeadingAnchorCursor {
     private let anchors: [String]
     private var position = 0
-
-    /// A cursor before the first heading of `document`.
-    public init(_ document: MarkdownDocument) {
-        anchors = document.outline.headingAnchors
-    }
 
     /// A cursor before the first heading of `tree`.
     public init(_ tree: MarkdownRenderTree) {
         anchors = tree.headingAnchors
     }
 
-    /// The anchor of the next heading. The document's blocks and outline are made together, so
-    /// a walk over its blocks meets exactly as many headings as there are anchors.
+    /// The anchor of the next heading. A tree's anchors are its own headings', so a walk over
+    /// its blocks meets exactly as many headings as there are anchors.
     public mutating func next() -> String {
         defer { position += 1 }
         return anchors[position]

@@ -106,7 +106,7 @@ import Testing
     @Test func theAnchorCursorGivesEachHeadingItsAnchorInDocumentOrder() {
         let text = "# Calm\n\n> ## Calm\n\n- ### Step\n\n  ## Step\n\n# ???\n"
         let document = CommonMarkParser.parse(text, in: SourceFile(path: "t.md", text: text), lineOffset: 0)
-        var cursor = HeadingAnchorCursor(document)
+        var cursor = HeadingAnchorCursor(MarkdownRenderTree(document))
         let handedOut = document.headings.map { _ in cursor.next() }
         #expect(handedOut == ["calm", "calm-1", "step", "step-1", "section"])
         #expect(handedOut == document.headings.map(\.anchor))

@@ -15,15 +15,15 @@ public enum SourceDecoder {
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Whether `bytes` start with UTF-8's byte order mark, which the text leaves out.
-    static func startsWithByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    static func startsWithByteOrderMark(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.starts(with: byteOrderMark)
     }
 
     /// Decodes `bytes` read from `path`.
     public static func decode(_ bytes: [UInt8], path: String) -> Result {
         var diagnostics: [Diagnostic] = []
         var content = bytes[...]
-        if content.starts(with: byteOrderMark) {
+        if startsWithByteOrderMark(content) {
             content = content.dropFirst(3)
             diagnostics.append(.warning(
                 "source.byte-order-mark", "file starts with a UTF-8 byte-order mark; it was ignored",

@@ -33,7 +33,8 @@ public enum FrontMatterSplitter {
         var lineStart = 0
         var lineNumber = 0
         var yamlStart = 0
-        while lineStart < text.count || (lineStart == text.count && lineNumber == 0) {
+        // Line 1 is read even in an empty text; a text that ends with a line end has no line after it.
+        repeat {
             lineNumber += 1
             var lineEnd = lineStart
             while lineEnd < text.count, text[lineEnd] != UInt8(ascii: "\n"), text[lineEnd] != UInt8(ascii: "\r") { lineEnd += 1 }
@@ -47,7 +48,7 @@ public enum FrontMatterSplitter {
                 return .found(yaml: yamlStart..<lineStart, bodyStart: next, bodyLineOffset: lineNumber)
             }
             lineStart = next
-        }
+        } while lineStart < text.count
         return .unterminated
     }
 

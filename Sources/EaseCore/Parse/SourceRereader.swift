@@ -28,7 +28,7 @@ public final class SourceRereader: Sendable {
     /// an empty one, is still returned, and the build stops before writing anything. The file the
     /// check read gives the tree it parsed then, whose `outline` is taken instead of made again.
     func tree(ofBodyAt path: String, checked digest: UInt64, outline: MarkdownOutline) -> MarkdownDocument {
-        guard let (file, unchanged) = body(at: path, checked: digest) else { return MarkdownDocument(blocks: []) }
+        guard let (file, unchanged) = checkedFile(at: path, digest: digest) else { return MarkdownDocument(blocks: []) }
         let body = ContentParser.markdownBody(of: file)
         return CommonMarkParser.parse(body.text, in: file, lineOffset: body.lineOffset, outline: unchanged ? outline : nil)
     }
@@ -57,7 +57,7 @@ public final class SourceRereader: Sendable {
     }
 
     /// The file at `path` read again, and whether it is the one the check read; a change is recorded.
-    private func body(at path: String, checked digest: UInt64) -> (file: SourceFile, unchanged: Bool)? {
+    private func checkedFile(at path: String, digest: UInt64) -> (file: SourceFile, unchanged: Bool)? {
         guard let file = file(at: path) else {
             recordChange(path)
             return nil
