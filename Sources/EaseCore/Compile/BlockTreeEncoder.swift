@@ -81,7 +81,7 @@ struct BlockTreeEncoder {
         case .codeBlock:
             tree.withBytes(of: block.text) { writer.member("code", bytes: $0) }
             writer.key("language")
-            if block.detail.isEmpty { writer.null() } else { tree.withBytes(of: block.detail) { writer.string(bytes: $0) } }
+            optional(block.detail, of: tree, into: &writer)
             writer.member("type", literal: "code")
         case .thematicBreak:
             writer.member("type", literal: "thematicBreak")
@@ -130,7 +130,7 @@ struct BlockTreeEncoder {
             writer.key("target")
             target(tree.string(inline.text), into: &writer)
             writer.key("title")
-            if inline.detail.isEmpty { writer.null() } else { tree.withBytes(of: inline.detail) { writer.string(bytes: $0) } }
+            optional(inline.detail, of: tree, into: &writer)
             writer.member("type", literal: "link")
         case .image:
             let contentPath = links.resolve(ContentCatalog.stripFragment(tree.string(inline.text)))
@@ -142,6 +142,12 @@ struct BlockTreeEncoder {
             break
         }
         writer.endObject()
+    }
+
+    /// The text of `span` as a string, or `null` when it is empty (a code block without a
+    /// language, a link without a title).
+    private func optional(_ span: MarkdownRenderTree.Span, of tree: MarkdownRenderTree, into writer: inout JSONStreamWriter) {
+        if span.isEmpty { writer.null() } else { tree.withBytes(of: span) { writer.string(bytes: $0) } }
     }
 
     /// A link target: another content item (with an optional anchor) or an external URL.

@@ -127,8 +127,7 @@ struct JSONStreamWriter {
     /// `key` and a string value from UTF-8 bytes.
     mutating func member(_ key: StaticString, bytes text: UnsafeBufferPointer<UInt8>) {
         self.key(key)
-        var out = self.out
-        JSONValue.writeString(bytes: text, into: &out)
+        string(bytes: text)
     }
 
     /// `key` and a literal string value with no character JSON escapes (`"type": "paragraph"`).
