@@ -52,17 +52,11 @@ indirect enum TemplateNode: Sendable {
 struct TemplateName: Sendable, Hashable {
     /// The dotted parts (`ui.skip-to-content` → `ui`, `skip-to-content`); empty for `.`.
     let parts: [String]
-    /// The first part, kept apart ("" for `.`, which has none): read in place by every lookup.
-    let head: String
-    /// Whether the name has one part (most names): what the first context that has it holds.
-    let isSingle: Bool
     /// Whether the name starts with `.` (`.title`): looked up in the innermost context only.
     let innermostOnly: Bool
 
     init(_ text: String) {
         parts = text.split(separator: ".").map(String.init)
-        head = parts.first ?? ""
-        isSingle = parts.count == 1
         innermostOnly = text.first == "."
     }
 }

@@ -27,12 +27,17 @@ final class TemplateProgram: @unchecked Sendable {
     /// It holds no array: a name is copied out of the table for each lookup, and an array in it
     /// was a reference count that every core took on the same storage for every variable.
     struct Name {
-        /// The first part ("" for `.`).
+        /// The first part, kept apart ("" for `.`, which has none): read by every lookup.
         let head: String
-        /// ``TemplateName/isSingle``, ``TemplateName/innermostOnly``, and whether the name is `.`.
-        let isSingle: Bool, innermostOnly: Bool, isDot: Bool
+        /// ``TemplateName/innermostOnly``.
+        let innermostOnly: Bool
         /// Where the name's parts are in ``nameParts`` (the first included).
         let parts: Range<Int32>
+
+        /// Whether the name is `.` (no parts): the innermost context itself.
+        var isDot: Bool { parts.isEmpty }
+        /// Whether the name has one part (most names): what the first context that has it holds.
+        var isSingle: Bool { parts.count == 1 }
     }
 
     // Read through pointers into memory the program owns (allocated once, freed with it): no
@@ -64,8 +69,7 @@ final class TemplateProgram: @unchecked Sendable {
         self.names = .copy(of: builder.names.map { name in
             let start = Int32(parts.count)
             parts += name.parts
-            return Name(head: name.head, isSingle: name.isSingle, innermostOnly: name.innermostOnly, isDot: name.parts.isEmpty,
-                        parts: start..<Int32(parts.count))
+            return Name(head: name.parts.first ?? "", innermostOnly: name.innermostOnly, parts: start..<Int32(parts.count))
         })
         nameParts = .copy(of: parts)
         indentations = builder.indentations
