@@ -11,11 +11,13 @@ import Darwin
 /// A `Set<String>` or a `[String: …]` answers them by hashing a string made for the purpose with
 /// `Hasher` and comparing whole strings at every occupied slot it probes (it keeps no hashes):
 /// at ten thousand pages with a dozen links each, that was most of the broken-link rule and of
-/// resolving content links. Here the hash is made over the link's own bytes, in up to three
-/// pieces (a folder, a slash and a name need not be joined first), each slot keeps the high half
-/// of its path's hash beside the path's number, and bytes are compared only when those match.
-/// A probe reads one slot (an 8-byte word): the table is larger than a core's caches at ten
-/// thousand pages, and a second array of hashes cost a second cache miss on every probe. The
+/// resolving content links. Here the hash is made over the link's own bytes, eight at a time
+/// (``PathHash``; a folder, a slash and a name are joined on the stack, not into a string), each
+/// slot keeps the high half of its path's hash beside the path's number and where its bytes are,
+/// and bytes are compared only when those match.
+/// A probe reads one slot (two 8-byte words, in one cache line): the table is larger than a
+/// core's caches at ten thousand pages, and each array a lookup reads besides (the hashes once,
+/// the paths' starts after them) cost a cache miss of its own, most of a lookup's time. The
 /// table is read through memory it owns: no lookup takes a reference the parallel workers share.
 ///
 /// Bytes are not strings: two spellings of a non-ASCII path that `String` holds equal (one
@@ -23,63 +25,78 @@ import Darwin
 /// paths this way, in a table of ASCII paths (``isASCII``), and leave the others to a string lookup.
 final class BytePathTable: @unchecked Sendable {
     private let text: UnsafeBufferPointer<UInt8>
-    /// Path `i` is `text[starts[i]..<starts[i + 1]]`.
-    private let starts: UnsafeBufferPointer<Int>
-    /// A path's hash's high 32 bits, then its number plus one in the low 32 (0: empty); the count
-    /// is a power of two, at most half full.
+    /// Two words a slot: a path's hash's high 32 bits, then its number plus one in the low 32 (0:
+    /// empty); then where its bytes start in `text` (high 32 bits) and how many there are (low 32).
+    /// The slots' count is a power of two, at most half of them used.
     private let slots: UnsafeBufferPointer<UInt64>
+    private let slotMask: Int
     /// Whether every path is ASCII: then an ASCII path's bytes find exactly what `String`
     /// equality would.
     let isASCII: Bool
 
     /// A table of `paths`, numbered in their order.
     init(_ paths: some Sequence<String>) {
-        var text: [UInt8] = [], starts = [0], hashes: [UInt64] = []
+        var text: [UInt8] = [], entries: [(hash: UInt64, place: UInt64)] = []
         for path in paths {
             var path = path
             path.withUTF8 { bytes in
+                entries.append((PathHash.of(bytes), UInt64(text.count) << 32 | UInt64(bytes.count)))
                 text.append(contentsOf: bytes)
-                hashes.append(Self.finish(Self.mix(bytes, into: Self.seed)))
             }
-            starts.append(text.count)
         }
+        precondition(text.count < 1 << 32, "paths' bytes past 4 GB")
         isASCII = text.allSatisfy { $0 < 0x80 }
         var capacity = 16
-        while capacity < 2 * hashes.count { capacity *= 2 }
-        var slots = [UInt64](repeating: 0, count: capacity)
-        for (number, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & (capacity - 1)
-            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-            slots[slot] = Self.entry(hash: hash, number: number)
+        while capacity < 2 * entries.count { capacity *= 2 }
+        var slots = [UInt64](repeating: 0, count: 2 * capacity)
+        for (number, entry) in entries.enumerated() {
+            var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
+            while slots[2 * slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[2 * slot] = (entry.hash >> 32) << 32 | UInt64(number + 1)
+            slots[2 * slot + 1] = entry.place
         }
         self.text = .copy(of: text)
-        self.starts = .copy(of: starts)
         self.slots = .copy(of: slots)
+        slotMask = capacity - 1
     }
 
     deinit {
         text.freeCopy()
-        starts.freeCopy()
         slots.freeCopy()
     }
 
     /// The number of the path whose bytes are `first`, `second` and `third` in a row, if the table has it.
     func number(of first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8> = BytePathTable.none,
                 _ third: UnsafeBufferPointer<UInt8> = BytePathTable.none) -> Int? {
-        let hash = Self.finish(Self.mix(third, into: Self.mix(second, into: Self.mix(first, into: Self.seed))))
         let length = first.count + second.count + third.count
-        let tag = hash >> 32
-        var slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-        while slots[slot] != 0 {
-            let entry = slots[slot]
-            let number = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-            if entry >> 32 == tag, starts[number + 1] - starts[number] == length {
-                let stored = text.baseAddress! + starts[number]
-                if Self.equal(stored, first), Self.equal(stored + first.count, second), Self.equal(stored + first.count + second.count, third) {
-                    return number
-                }
+        if second.isEmpty, third.isEmpty { return number(of: first) }
+        // The pieces joined on the stack (a link is tens of bytes), to be hashed and compared whole.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: length) { joined in
+            var end = joined.baseAddress!
+            func append(_ piece: UnsafeBufferPointer<UInt8>) {
+                guard !piece.isEmpty else { return }
+                end.initialize(from: piece.baseAddress!, count: piece.count)
+                end += piece.count
             }
-            slot = (slot + 1) & (slots.count - 1)
+            append(first)
+            append(second)
+            append(third)
+            return number(of: UnsafeBufferPointer(joined))
+        }
+    }
+
+    /// The number of the path whose bytes are `bytes`, if the table has it.
+    private func number(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        let hash = PathHash.of(bytes)
+        let tag = hash >> 32
+        var slot = Int(truncatingIfNeeded: hash) & slotMask
+        while slots[2 * slot] != 0 {
+            let entry = slots[2 * slot], place = slots[2 * slot + 1]
+            if entry >> 32 == tag, Int(truncatingIfNeeded: place & 0xFFFF_FFFF) == bytes.count,
+               bytes.isEmpty || memcmp(text.baseAddress! + Int(truncatingIfNeeded: place >> 32), bytes.baseAddress!, bytes.count) == 0 {
+                return Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            }
+            slot = (slot + 1) & slotMask
         }
         return nil
     }
@@ -89,31 +106,34 @@ final class BytePathTable: @unchecked Sendable {
         number(of: bytes, UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)) != nil
     }
 
-    /// A slot's word for path `number` whose hash is `hash`.
-    private static func entry(hash: UInt64, number: Int) -> UInt64 {
-        (hash >> 32) << 32 | UInt64(number + 1)
-    }
-
     /// No bytes.
     static var none: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
+}
 
-    /// Whether the bytes at `stored` start with `bytes`.
-    private static func equal(_ stored: UnsafePointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.isEmpty || memcmp(stored, bytes.baseAddress!, bytes.count) == 0
+/// The hash of a path's bytes, made a word (eight bytes) at a time. Byte by byte (FNV-1a
+/// before), each byte waited for the multiplication before it: a link's forty bytes were most of
+/// the lookup's time.
+enum PathHash {
+    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var state: UInt64 = 0xCBF2_9CE4_8422_2325
+        var index = 0
+        while index + 8 <= bytes.count {
+            state = mixed(state, UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)))
+            index += 8
+        }
+        if index < bytes.count {
+            var tail: UInt64 = 0
+            for offset in 0..<(bytes.count - index) { tail |= UInt64(bytes[index + offset]) << (8 * offset) }
+            state = mixed(state, tail)
+        }
+        // Every bit made to depend on every byte: the low bits pick a slot, the high bits tag it.
+        state = mixed(state, UInt64(bytes.count))
+        let shifted = (state ^ (state >> 29)) &* 0xBF58_476D_1CE5_E9B9
+        return shifted ^ (shifted >> 32)
     }
 
-    private static var seed: UInt64 { 0xCBF2_9CE4_8422_2325 }
-
-    /// FNV-1a over `bytes`, continuing from `hash`: a path's hash is the same made in one piece or in several.
-    private static func mix(_ bytes: UnsafeBufferPointer<UInt8>, into hash: UInt64) -> UInt64 {
-        var hash = hash
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return hash
-    }
-
-    /// The low bits, which pick the slot, made to depend on every byte.
-    private static func finish(_ hash: UInt64) -> UInt64 {
-        let mixed = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE5_E9B9
-        return mixed ^ (mixed >> 32)
+    /// A bijection of `state` for each `word`.
+    private static func mixed(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        ((state << 5 | state >> 59) ^ word) &* 0x517C_C1B7_2722_0A95
     }
 }

@@ -54,6 +54,32 @@ import Testing
         #expect(number == Self.paths.firstIndex(of: "learn/b.html"))
     }
 
+    @Test func aPathIsFoundInAnyThreePieces() {
+        let table = BytePathTable(Self.paths)
+        for path in ["learn/reading-123/index.html", "learn/a", "index.html", "x/index.html"] {
+            let bytes = Array(path.utf8)
+            for first in 0...bytes.count {
+                for second in first...bytes.count {
+                    let number = bytes[..<first].withUnsafeBufferPointer { a in bytes[first..<second].withUnsafeBufferPointer { b in
+                        bytes[second...].withUnsafeBufferPointer { c in table.number(of: a, b, c) } } }
+                    #expect(number == Self.paths.firstIndex(of: path), "\(path) \(first) \(second)")
+                }
+            }
+        }
+    }
+
+    @Test func pathsThatDifferInOneByteOrInLengthHashApart() {
+        let path = Array("learn/reading-1234/index.html#section".utf8)
+        func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBufferPointer { PathHash.of($0) } }
+        var hashes: Set<UInt64> = [hash(path), hash(path.dropLast()), hash(path + [0])]
+        for index in path.indices {
+            var changed = path
+            changed[index] ^= 0x20
+            hashes.insert(hash(changed))
+        }
+        #expect(hashes.count == path.count + 3)
+    }
+
     @Test func aTableWithANonASCIIPathSaysSo() {
         #expect(BytePathTable(Self.paths.filter { $0.utf8.allSatisfy { $0 < 0x80 } }).isASCII)
         #expect(!BytePathTable(Self.paths).isASCII)
