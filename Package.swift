@@ -6,7 +6,7 @@ import PackageDescription
 //   CCmark ──────────────▶ EaseMarkdown ─┐
 //   EaseDiagnostics ──────▶ EaseMarkdown ├─▶ EaseCore ─▶ EaseCommandLine ─▶ ease
 //   Yams ─────────────────────────────────┘
-//   CLibXML2 ────────────▶ EaseHTML ─────▶ EaseCore (the Audit stage)
+//   CLibXML2, EaseDiagnostics ─▶ EaseHTML ─▶ EaseCore (the Audit stage)
 //   EaseTemplates ───────────────────────▶ EaseCore (the Render stage)
 //   CLibCrypto ──────────▶ EaseDigest ───▶ EaseCore (SHA-256 of the bundle's files)
 //   EaseCore, EaseWatch, Hummingbird ─────▶ EaseServe ─▶ EaseCommandLine
@@ -61,8 +61,9 @@ let package = Package(
         // The executable's allocator (mimalloc). The only importer of mimalloc.
         .target(name: "EaseAllocator", dependencies: ["CMimalloc"]),
 
-        // HTML → plain Swift element tree. The only importer of libxml2; imports no Foundation (ICU clash).
-        .target(name: "EaseHTML", dependencies: ["CLibXML2"]),
+        // HTML → plain Swift element tree. The only importer of libxml2; imports no Foundation (ICU
+        // clash), nor anything that does (EaseDiagnostics only for its byte scans).
+        .target(name: "EaseHTML", dependencies: ["CLibXML2", "EaseDiagnostics"]),
 
         // Mustache templates compiled once and rendered to bytes. Uses only EaseDiagnostics (its byte-word scans).
         .target(name: "EaseTemplates", dependencies: ["EaseDiagnostics"]),

@@ -31,9 +31,9 @@ public struct SourceFile: Sendable {
 
     /// The line starts, the scalar checkpoints and whether every byte is ASCII, in one pass.
     ///
-    /// The bytes go a checkpoint's stretch at a time, and within one eight at a time (offsets
-    /// that are multiples of eight): a word of ASCII without a carriage return has its line feeds
-    /// found in the word, any other is read byte by byte.
+    /// The bytes go a checkpoint's stretch at a time, and within one sixteen at a time (offsets
+    /// that are multiples of sixteen, ``ByteBlock``): a block of ASCII without a carriage return
+    /// has its line feeds found in the block, any other is read byte by byte.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (lineStarts: [Int], checkpoints: [Int], isASCII: Bool) {
         var starts = [0]
         var checkpoints: [Int] = []
@@ -51,20 +51,16 @@ public struct SourceFile: Sendable {
         while offset < bytes.count {
             checkpoints.append(scalars)
             let stretchEnd = min(offset + checkpointStride, bytes.count)
-            while offset + 8 <= stretchEnd {
-                let word = ByteWord.load(bytes, at: offset)
-                if word & 0x8080_8080_8080_8080 == 0, ByteWord.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 {
-                    // The high bit of each line feed's byte, the lowest address in the lowest bits.
-                    var lineFeeds = ByteWord.zeroBytes(UInt64(littleEndian: word) ^ 0x0A0A_0A0A_0A0A_0A0A)
-                    while lineFeeds != 0 {
-                        starts.append(offset + lineFeeds.trailingZeroBitCount / 8 + 1)
-                        lineFeeds &= lineFeeds - 1
-                    }
-                    scalars += 8
+            while offset + ByteBlock.width <= stretchEnd {
+                let block = ByteBlock(bytes, at: offset)
+                if (block.matches(0x80, under: 0x80) | block.matches(0x0D)).isEmpty {
+                    let start = offset
+                    block.matches(0x0A).forEach { starts.append(start + $0 + 1) }
+                    scalars += ByteBlock.width
                 } else {
-                    for index in offset..<(offset + 8) { readByte(at: index) }
+                    for index in offset..<(offset + ByteBlock.width) { readByte(at: index) }
                 }
-                offset += 8
+                offset += ByteBlock.width
             }
             while offset < stretchEnd {
                 readByte(at: offset)

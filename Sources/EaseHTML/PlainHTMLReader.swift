@@ -1,3 +1,5 @@
+import EaseDiagnostics
+
 /// Reads a well-formed page (every element closed where it ends, quoted attributes, a handful of
 /// entities) into the same ``HTMLDocument`` libxml2 would build, several times faster: the pages
 /// Ease renders are all of this kind, and the audit reads every one of them.
@@ -108,16 +110,16 @@ struct PlainHTMLReader {
         return appendText(start..<index, hasReference: hasReference)
     }
 
-    /// Moves eight bytes at a time up to the word holding the next `<`, counting line feeds;
-    /// whether a word it passed had a `&`.
+    /// Moves sixteen bytes at a time up to the block holding the next `<`, counting line feeds;
+    /// whether a block it passed had a `&`.
     private mutating func skipToTag() -> Bool {
         var hasReference = false
-        while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            if PlainText.zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C) != 0 { return hasReference }
-            line += PlainText.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A).nonzeroBitCount
-            if PlainText.zeroBytes(word ^ 0x2626_2626_2626_2626) != 0 { hasReference = true }
-            index += 8
+        while index + ByteBlock.width <= bytes.count {
+            let block = ByteBlock(bytes, at: index)
+            if !block.matches(0x3C).isEmpty { return hasReference }
+            line += block.matches(0x0A).count
+            if !block.matches(0x26).isEmpty { hasReference = true }
+            index += ByteBlock.width
         }
         return hasReference
     }
@@ -235,13 +237,11 @@ struct PlainHTMLReader {
         index += 1
         let valueStart = index
         var hasReference = false
-        // Eight bytes at a time up to the word holding the quote, a `<`, a line feed or a `&`.
-        let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
-        while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            if PlainText.zeroBytes(word ^ quotes) | PlainText.zeroBytes(word ^ 0x3C3C_3C3C_3C3C_3C3C)
-                | PlainText.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | PlainText.zeroBytes(word ^ 0x2626_2626_2626_2626) != 0 { break }
-            index += 8
+        // Sixteen bytes at a time up to the block holding the quote, a `<`, a line feed or a `&`.
+        while index + ByteBlock.width <= bytes.count {
+            let block = ByteBlock(bytes, at: index)
+            if !(block.matches(quote) | block.matches(0x3C) | block.matches(0x0A) | block.matches(0x26)).isEmpty { break }
+            index += ByteBlock.width
         }
         while index < bytes.count, bytes[index] != quote {
             let byte = bytes[index]

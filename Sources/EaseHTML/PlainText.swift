@@ -1,3 +1,5 @@
+import EaseDiagnostics
+
 /// Byte-level checks and decoding for ``PlainHTMLReader``.
 enum PlainText {
     /// Whether the bytes are UTF-8 with no character libxml2 treats specially: no control
@@ -7,19 +9,14 @@ enum PlainText {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             while index < bytes.count {
-                // Eight ASCII bytes at a time, none of them a control character but line feeds and
-                // tabs (a page has a line feed every few dozen bytes). `belowSpace` marks every byte
-                // below 0x20, and sometimes a byte just after one (the subtraction's borrow), which
-                // then takes the byte-by-byte way; line feeds and tabs are exact.
-                if index + 8 <= bytes.count {
-                    let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
-                    let other = word & 0x8080_8080_8080_8080 | zeroBytes(word ^ 0x7F7F_7F7F_7F7F_7F7F)
-                    // Most words are printable ASCII; the line feeds and tabs are told apart only
-                    // in a word that has a byte below space.
-                    if other == 0, belowSpace == 0 || belowSpace & ~(zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
-                                                                   | zeroBytes(word ^ 0x0909_0909_0909_0909)) == 0 {
-                        index += 8
+                // Sixteen ASCII bytes at a time, none of them a control character but line feeds
+                // and tabs (a page has a line feed every few dozen bytes); a block with any other
+                // byte is read on byte by byte from its first.
+                if index + ByteBlock.width <= bytes.count {
+                    let block = ByteBlock(bytes, at: index)
+                    let controls = block.matches(0, under: 0xE0).subtracting(block.matches(0x0A) | block.matches(0x09))
+                    if (controls | block.matches(0x80, under: 0x80) | block.matches(0x7F)).isEmpty {
+                        index += ByteBlock.width
                         continue
                     }
                 }
@@ -49,12 +46,6 @@ enum PlainText {
             }
             return true
         }
-    }
-
-    /// The high bit of each byte of `word` that is zero (exact, whatever the other bytes hold).
-    /// (`EaseDiagnostics.ByteWord` has the same for the modules above it; this module depends on nothing.)
-    static func zeroBytes(_ word: UInt64) -> UInt64 {
-        ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
     }
 
     static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }

@@ -157,9 +157,14 @@ public indirect enum JSONValue: Sendable, Equatable {
         out.append(byte: UInt8(ascii: "\""))
     }
 
-    /// Whether any byte is a control character, `"` or `\\`: eight bytes at a time.
+    /// Whether any byte is a control character, `"` or `\\`: sixteen bytes at a time, then eight.
     private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var offset = 0
+        while offset + ByteBlock.width <= bytes.count {
+            let block = ByteBlock(bytes, at: offset)
+            if !(block.matches(0, under: 0xE0) | block.matches(0x22) | block.matches(0x5C)).isEmpty { return true }
+            offset += ByteBlock.width
+        }
         while offset + 8 <= bytes.count {
             let word = ByteWord.load(bytes, at: offset)
             // A byte below 0x20 has its three high bits clear.
