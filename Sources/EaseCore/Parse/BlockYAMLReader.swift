@@ -101,7 +101,9 @@ struct BlockYAMLReader {
     private mutating func mapping(indent: Int, depth: Int, firstKeyAt firstKey: Int? = nil) -> YAMLNode? {
         guard depth <= Self.maximumDepth else { return nil }
         var entries: [YAMLEntry] = []
-        var keys = Set<String>()
+        // A front matter's mapping has a dozen keys: a repeated one is looked for among the
+        // entries, without hashing each key into a set; a set is made past 16.
+        var keys: Set<String>?
         var start: SourcePosition?
         while next < lines.count {
             let line = next
@@ -110,7 +112,12 @@ struct BlockYAMLReader {
             if entries.isEmpty ? (firstKey == nil && self.indent(of: line) != indent) : self.indent(of: line) != indent { break }
             guard let colon = keyEnd(from: keyStart, in: range) else { return nil }
             let key = string(keyStart..<colon)
-            guard keys.insert(key).inserted else { return nil }
+            if keys == nil, entries.count >= 16 { keys = Set(entries.map(\.key)) }
+            if keys != nil {
+                guard keys!.insert(key).inserted else { return nil }
+            } else if entries.contains(where: { $0.key == key }) {
+                return nil
+            }
             let keyPosition = position(line: line, offset: keyStart)
             start = start ?? keyPosition
             let keyRange = SourceRange(start: keyPosition, end: position(line: line, offset: colon))

@@ -13,6 +13,18 @@ import Testing
                 YAMLReader(file: file, lineOffset: lineOffset).readWithYams(yaml))
     }
 
+    @Test func aRepeatedKeyIsLeftToYamsInSmallAndLargeMappings() {
+        for count in [3, 15, 16, 17, 40] {
+            let keys = (0..<count).map { "key\($0)" }
+            let unique = keys.map { "\($0): v" }.joined(separator: "\n") + "\n"
+            #expect(bothWays(unique).fast == bothWays(unique).yams.root, "\(count) keys")
+            for repeated in [0, count - 1] {
+                let yaml = unique + "\(keys[repeated]): again\n"
+                #expect(bothWays(yaml).fast == nil, "\(count) keys, key \(repeated) again")
+            }
+        }
+    }
+
     @Test func readsTheRepositorysContentExactlyAsYamsDoes() throws {
         let root = ContentFixture.repositoryRoot
         var accepted = 0
