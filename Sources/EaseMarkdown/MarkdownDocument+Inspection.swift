@@ -89,13 +89,22 @@ struct WordCounter {
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
         var (count, inWord) = (self.count, self.inWord)
         var index = 0
-        // Eight bytes at a time: a word starts at each byte that is not a space after one that is.
+        // Sixteen bytes at a time, then eight: a word starts at each byte that is not a space
+        // after one that is (the block's first after the last byte before it).
+        while index + ByteBlock.width <= bytes.count {
+            let block = ByteBlock(bytes, at: index)
+            let spaces = block.matches(0x20) | block.matches(0x0A) | block.matches(0x09) | block.matches(0x0D)
+            let afterSpaceLow = spaces.low << 8 | (inWord ? 0 : 0xFF), afterSpaceHigh = spaces.high << 8 | spaces.low >> 56
+            count &+= ByteBlock.lanesMarked(~spaces.low & afterSpaceLow) + ByteBlock.lanesMarked(~spaces.high & afterSpaceHigh)
+            inWord = spaces.high >> 63 == 0
+            index += ByteBlock.width
+        }
         while index + 8 <= bytes.count {
             let word = ByteWord.load(bytes, at: index)
             let spaces = ByteWord.zeroBytes(word ^ 0x2020_2020_2020_2020) | ByteWord.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
                 | ByteWord.zeroBytes(word ^ 0x0909_0909_0909_0909) | ByteWord.zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
             let afterSpace = spaces << 8 | (inWord ? 0 : 0x80)
-            count &+= (~spaces & afterSpace & 0x8080_8080_8080_8080).nonzeroBitCount
+            count &+= ByteBlock.lanesMarked((~spaces & afterSpace) >> 7)
             inWord = spaces >> 63 == 0
             index += 8
         }
