@@ -48,7 +48,8 @@ struct CMarkArena {
     /// What a reset keeps of the chunks for the next document (the rest, after a very large
     /// document, goes back to the allocator).
     private static let retainedBytes = 1 << 20
-    /// Blocks start on 16-byte boundaries, each after a 16-byte header holding its size.
+    /// Blocks start on 16-byte boundaries, each after a 16-byte header holding its room (its size
+    /// rounded up to the alignment).
     private static let alignment = 16
 
     /// The arena's memory; blocks are taken from `chunks[chunkIndex]` between `next` and `end`
@@ -114,7 +115,7 @@ struct CMarkArena {
         let next = arena.pointee.next
         guard size <= Int.max / 2, arena.pointee.end - next >= needed else { return allocateInNextChunk(size, in: arena) }
         arena.pointee.next = next + needed
-        next.storeBytes(of: size, as: Int.self)
+        next.storeBytes(of: needed - alignment, as: Int.self)
         return next + alignment
     }
 
@@ -140,20 +141,24 @@ struct CMarkArena {
         return true
     }
 
-    /// `block` grown (or shrunk) to `size` bytes: in place when it is the chunk's last block and
-    /// the chunk has room, else copied into a new block.
+    /// `block` grown (or shrunk) to `size` bytes: as it is when it has the room (a block's header
+    /// holds its size rounded up to the alignment, and a moved block is given twice its old room),
+    /// in place when it is the chunk's last block and the chunk has room, else copied into a new
+    /// block. cmark grows its buffers by half each time, and most are not the chunk's last block
+    /// when they grow (its nodes come between): doubling the room spares about every other copy.
     private static func reallocate(_ block: UnsafeMutableRawPointer?, to size: Int,
                                    in arena: UnsafeMutablePointer<CMarkArena>) -> UnsafeMutableRawPointer? {
         guard let block else { return allocate(size, in: arena) }
         let header = block - alignment
-        let oldSize = header.load(as: Int.self)
-        if size <= Int.max / 2, header + footprint(oldSize) == arena.pointee.next, arena.pointee.end - header >= footprint(size) {
+        let room = header.load(as: Int.self)
+        guard size > room else { return block }
+        if size <= Int.max / 4, header + footprint(room) == arena.pointee.next, arena.pointee.end - header >= footprint(size) {
             arena.pointee.next = header + footprint(size)
-            header.storeBytes(of: size, as: Int.self)
+            header.storeBytes(of: footprint(size) - alignment, as: Int.self)
             return block
         }
-        guard let moved = allocate(size, in: arena) else { return nil }
-        moved.copyMemory(from: block, byteCount: min(oldSize, size))
+        guard size <= Int.max / 4, let moved = allocate(max(size, 2 * room), in: arena) else { return nil }
+        moved.copyMemory(from: block, byteCount: room)
         return moved
     }
 
