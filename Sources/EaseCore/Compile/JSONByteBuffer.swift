@@ -69,13 +69,20 @@ final class JSONByteBuffer: JSONByteSink {
         count += bytes.count
     }
 
-    /// `count` copies of `byte` (an indentation's spaces).
+    /// A line feed and `spaces` spaces: a new line of indented JSON (half a million of them in a
+    /// 1k build's bundle). The spaces are stored eight at a time; the last store may run past
+    /// them into room the buffer keeps for it, which the next append overwrites.
     @inline(__always)
-    func append(_ byte: UInt8, count repeats: Int) {
-        guard repeats > 0 else { return }
-        if count + repeats > capacity { grow(toHold: count + repeats) }
-        (start + count).initialize(repeating: byte, count: repeats)
-        count += repeats
+    func appendLine(indentedBy spaces: Int) {
+        if count + spaces + 9 > capacity { grow(toHold: count + spaces + 9) }
+        start[count] = UInt8(ascii: "\n")
+        let line = UnsafeMutableRawPointer(start + count + 1)
+        var offset = 0
+        while offset < spaces {
+            line.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        count += 1 + spaces
     }
 
     /// A literal's bytes.

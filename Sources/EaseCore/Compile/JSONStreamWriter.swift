@@ -82,8 +82,7 @@ struct JSONStreamWriter {
     mutating func element() {
         // The first element follows its container's bracket; any other, the previous value's last byte.
         if !Self.isOpening(out.last) { out.append(byte: UInt8(ascii: ",")) }
-        out.append(byte: UInt8(ascii: "\n"))
-        pad(depth)
+        out.appendLine(indentedBy: 2 * depth)
     }
 
     mutating func string(_ text: String) {
@@ -146,10 +145,7 @@ struct JSONStreamWriter {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         // An empty container closes right after its bracket.
-        if !Self.isOpening(out.last) {
-            out.append(byte: UInt8(ascii: "\n"))
-            pad(depth)
-        }
+        if !Self.isOpening(out.last) { out.appendLine(indentedBy: 2 * depth) }
         out.append(byte: bracket)
     }
 
@@ -157,11 +153,6 @@ struct JSONStreamWriter {
     /// literal or closed container) never ends with one, so nothing was written in it yet.
     private static func isOpening(_ byte: UInt8?) -> Bool {
         byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
-    }
-
-    /// The indentation of `level`: two spaces a level, as ``JSONIndentation`` writes it.
-    private mutating func pad(_ level: Int) {
-        out.append(UInt8(ascii: " "), count: 2 * level)
     }
 }
 
