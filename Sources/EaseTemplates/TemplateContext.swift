@@ -1,6 +1,6 @@
-/// How a template finds values in the data it renders: nested string-keyed dictionaries, arrays,
-/// strings, booleans and numbers (the values `SiteRenderer` makes), and, for anything else, the
-/// stored properties that `Mirror` shows.
+/// How a template finds values in the data it renders: ``TemplateValues``, nested string-keyed
+/// dictionaries, arrays, strings, booleans and numbers (the values `SiteRenderer` makes), and, for
+/// anything else, the stored properties that `Mirror` shows.
 ///
 /// A name is looked up from the innermost context outwards: sections over a dictionary or an
 /// array element push it, and the first context that has the name's first part wins; the other
@@ -8,7 +8,7 @@
 enum TemplateContext {
     /// The value `name` stands for, or `nil` when no context has it; `parts` is the program's
     /// table of dotted parts the name's range points into.
-    static func resolve(_ name: TemplateProgram.Name, parts: UnsafeBufferPointer<String>, in stack: [Any]) -> Any? {
+    static func resolve(_ name: TemplateProgram.Name, parts: UnsafeBufferPointer<TemplateProgram.NamePart>, in stack: [Any]) -> Any? {
         if name.isDot { return stack.last }
         let start = Int(name.parts.lowerBound), end = Int(name.parts.upperBound)
         if name.innermostOnly {
@@ -19,26 +19,28 @@ enum TemplateContext {
         var level = stack.count
         while level > 0 {
             level -= 1
-            if let found = child(name.head, of: stack[level]) {
+            if let found = child(name.head, hash: name.headHash, of: stack[level]) {
                 return name.isSingle ? found : descend(UnsafeBufferPointer(rebasing: parts[(start + 1)..<end]), from: found)
             }
         }
         return nil
     }
 
-    private static func descend(_ parts: UnsafeBufferPointer<String>, from object: Any) -> Any? {
+    private static func descend(_ parts: UnsafeBufferPointer<TemplateProgram.NamePart>, from object: Any) -> Any? {
         var object = object
         for index in parts.indices {
-            guard let next = child(parts[index], of: object) else { return nil }
+            guard let next = child(parts[index].text, hash: parts[index].hash, of: object) else { return nil }
             object = next
         }
         return object
     }
 
-    /// The value named `name` inside `object`. The exact types Ease's pages use are tested first
-    /// (a cast to another collection type would convert the whole collection).
-    static func child(_ name: String, of object: Any) -> Any? {
+    /// The value named `name` (whose ``TemplateValues/hash(_:)`` is `hash`) inside `object`. The
+    /// exact types Ease's pages use are tested first (a cast to another collection type would
+    /// convert the whole collection).
+    static func child(_ name: String, hash: UInt32, of object: Any) -> Any? {
         let type = Swift.type(of: object)
+        if type == TemplateValues.self, let values = exactly(object, as: TemplateValues.self) { return values.value(forKey: name, hash: hash) }
         if type == [String: Any].self, let dictionary = exactly(object, as: [String: Any].self) { return dictionary[name] }
         if type == [String: String].self, let dictionary = exactly(object, as: [String: String].self) { return dictionary[name] }
         if type == String.self || type == Bool.self || type == Int.self { return nil }
@@ -98,14 +100,16 @@ enum TemplateContext {
         guard let value else { return inverted ? .same : .skipped }
         let type = Swift.type(of: value)
         var elements: [Any]?
-        if type == [[String: Any]].self, let list = exactly(value, as: [[String: Any]].self) {
+        if type == [TemplateValues].self, let list = exactly(value, as: [TemplateValues].self) {
+            elements = list
+        } else if type == [[String: Any]].self, let list = exactly(value, as: [[String: Any]].self) {
             elements = list
         } else if type == Bool.self, let flag = exactly(value, as: Bool.self) {
             return flag != inverted ? .same : .skipped
         } else if type == TemplateRows.self, let rows = exactly(value, as: TemplateRows.self) {
             if inverted { return rows.count == 0 ? .pushed(value) : .skipped }
             return .rows(rows)
-        } else if type != String.self && type != [String: Any].self, let sequence = value as? any TemplateSequence {
+        } else if type != String.self && type != [String: Any].self && type != TemplateValues.self, let sequence = value as? any TemplateSequence {
             elements = sequence.templateElements
         }
         if let elements {

@@ -51,7 +51,7 @@ public struct TemplateLibrary: Sendable {
         return cycles
     }
 
-    /// Renders the template `name` with `context` (usually a `[String: Any]`) and appends the
+    /// Renders the template `name` with `context` (``TemplateValues``, a `[String: Any]`) and appends the
     /// bytes to `output`. A partial that names no template renders nothing.
     public func render(_ name: String, context: Any, into output: inout [UInt8]) {
         guard let number = program.numbers[name] else { return }
@@ -76,7 +76,7 @@ struct TemplateRenderer {
     private let steps: UnsafeBufferPointer<TemplateProgram.Step>
     private let text: UnsafeBufferPointer<UInt8>
     private let names: UnsafeBufferPointer<TemplateProgram.Name>
-    private let nameParts: UnsafeBufferPointer<String>
+    private let nameParts: UnsafeBufferPointer<TemplateProgram.NamePart>
 
     init(program: TemplateProgram, stack: [Any], partialDepth: Int) {
         self.program = program

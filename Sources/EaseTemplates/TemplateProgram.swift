@@ -27,8 +27,10 @@ final class TemplateProgram: @unchecked Sendable {
     /// It holds no array: a name is copied out of the table for each lookup, and an array in it
     /// was a reference count that every core took on the same storage for every variable.
     struct Name {
-        /// The first part, kept apart ("" for `.`, which has none): read by every lookup.
+        /// The first part, kept apart ("" for `.`, which has none), and its ``TemplateValues``
+        /// hash: read by every lookup.
         let head: String
+        let headHash: UInt32
         /// ``TemplateName/innermostOnly``.
         let innermostOnly: Bool
         /// Where the name's parts are in ``nameParts`` (the first included).
@@ -46,7 +48,13 @@ final class TemplateProgram: @unchecked Sendable {
     let text: UnsafeBufferPointer<UInt8>
     let names: UnsafeBufferPointer<Name>
     /// Every name's dotted parts, one name after another.
-    let nameParts: UnsafeBufferPointer<String>
+    let nameParts: UnsafeBufferPointer<NamePart>
+
+    /// One dotted part of a name, with its ``TemplateValues`` hash.
+    struct NamePart {
+        let text: String
+        let hash: UInt32
+    }
     let indentations: [[UInt8]]
     /// Each template's steps, by number.
     let templates: [Range<Int>]
@@ -65,11 +73,13 @@ final class TemplateProgram: @unchecked Sendable {
         }
         steps = .copy(of: builder.steps)
         text = .copy(of: builder.text)
-        var parts: [String] = []
+        var parts: [NamePart] = []
         self.names = .copy(of: builder.names.map { name in
             let start = Int32(parts.count)
-            parts += name.parts
-            return Name(head: name.parts.first ?? "", innermostOnly: name.innermostOnly, parts: start..<Int32(parts.count))
+            parts += name.parts.map { NamePart(text: $0, hash: TemplateValues.hash($0)) }
+            let head = name.parts.first ?? ""
+            return Name(head: head, headHash: TemplateValues.hash(head), innermostOnly: name.innermostOnly,
+                        parts: start..<Int32(parts.count))
         })
         nameParts = .copy(of: parts)
         indentations = builder.indentations

@@ -66,6 +66,11 @@ struct Fingerprint: Sendable {
                 add(key)
                 add(1); add(dictionary[key]!)
             }
+        case let values as TemplateValues:
+            addValues(values)
+        case let list as [TemplateValues]:
+            add(5); add(list.count)
+            for element in list { addValues(element) }
         case let dictionary as [String: Any]:
             addDictionary(dictionary)
         case let list as [[String: Any]]:
@@ -92,6 +97,16 @@ struct Fingerprint: Sendable {
         default:
             // Anything else is described; a kind the templates never receive costs time, not correctness.
             add(8); add(String(describing: type(of: value))); add(String(reflecting: value))
+        }
+    }
+
+    /// ``TemplateValues`` as the dictionary of the same keys and values adds.
+    private mutating func addValues(_ values: TemplateValues) {
+        let entries = values.sortedByKey
+        add(6); add(entries.count)
+        for entry in entries {
+            add(entry.key)
+            add(templateValue: entry.value)
         }
     }
 

@@ -1,3 +1,5 @@
+import EaseTemplates
+
 /// Rendered Markdown bodies and pages kept between the builds of `ease serve`, keyed by
 /// everything each was made from, so a build after one edit renders only what the edit reaches.
 ///
@@ -38,8 +40,8 @@ public final class RenderMemo: @unchecked Sendable {
         pages.finishBuild()
     }
 
-    static func pageKey(_ template: String, templates: TemplateSet, locale: String, context: [String: Any],
-                        layout: [String: Any]) -> Fingerprint.Value {
+    static func pageKey(_ template: String, templates: TemplateSet, locale: String, context: TemplateValues,
+                        layout: TemplateValues) -> Fingerprint.Value {
         var digest = Fingerprint()
         digest.add(templates.digest.first)
         digest.add(templates.digest.second)

@@ -94,10 +94,10 @@ extension SiteRenderer {
     func readingPage(_ reading: Reading, body rendered: RenderMemo.Body, tables: LearnTables) -> PendingPage {
         let route = paths.reading(reading.item.id.value)
         let toc = Self.tocValues(rendered.toc, topLevel: 2)
-        let related: [[String: Any]] = reading.related.compactMap { id in
+        let related: [TemplateValues] = reading.related.compactMap { id in
             tables.byID[id.value].map { ["title": $0.title, "href": paths.reading(id.value)] }
         }
-        var context: [String: Any] = ["title": reading.item.title, "summary": reading.summary, "body": rendered.html,
+        var context: TemplateValues = ["title": reading.item.title, "summary": reading.summary, "body": rendered.html,
                                       "minutes": tables.minutes[reading.item.id.value] ?? "", "toc": toc, "related": related,
                                       "tutorialHref": paths.onboarding(tables.tutorialNumber),
                                       "tutorialLabel": site.buttons["show-tutorial"] ?? ""]

@@ -1,5 +1,6 @@
 import EaseDiagnostics
 import EaseMarkdown
+import EaseTemplates
 import Foundation
 
 /// Render: the accessible static site, from the catalog and the Mustache templates.
@@ -118,7 +119,7 @@ public struct SiteRenderer {
 
     /// The layout's values: language, titles, the tab bar with the current tab marked. Records
     /// the layout's controls for the page (see ``layoutValues(page:title:tab:)`` for the values alone).
-    func layout(page: String, title: String, tab: String?) -> [String: Any] {
+    func layout(page: String, title: String, tab: String?) -> TemplateValues {
         recordLayoutControls(page: page, tab: tab)
         return layoutValues(page: page, title: title, tab: tab)
     }
@@ -141,17 +142,17 @@ public struct SiteRenderer {
     }
 
     /// The layout's values without recording anything, so pages can be made on every core.
-    func layoutValues(page: String, title: String, tab: String?) -> [String: Any] {
+    func layoutValues(page: String, title: String, tab: String?) -> TemplateValues {
         let tabs = tabBars.values(current: tab)
-        var values: [String: Any] = ["lang": locale, "siteTitle": site.title, "pageTitle": title, "tab": tab ?? "none", "tabs": tabs,
+        var values: TemplateValues = ["lang": locale, "siteTitle": site.title, "pageTitle": title, "tab": tab ?? "none", "tabs": tabs,
                                      "isHome": page == paths.home, "homeHref": paths.home, "ui": ui,
                                      "accessibilityHref": paths.accessibility, "labelsHref": paths.labels]
         if locales.count > 1 {
             let others = locales.map { other -> (String, String) in (other, paths.translate(page, to: SiteRoutes(locale: other, defaultLocale: site.defaultLocale))) }
-            values["alternates"] = others.map { ["hreflang": $0.0, "href": $0.1] }
+            values["alternates"] = others.map { ["hreflang": $0.0, "href": $0.1] as TemplateValues }
             values["hasLanguages"] = true
-            values["languages"] = others.map { other, href -> [String: Any] in
-                var language: [String: Any] = ["lang": other, "name": LocaleFormats.autonym(other), "href": href]
+            values["languages"] = others.map { other, href -> TemplateValues in
+                var language: TemplateValues = ["lang": other, "name": LocaleFormats.autonym(other), "href": href]
                 if other == locale { language["current"] = true }
                 return language
             }
@@ -174,7 +175,7 @@ public struct SiteRenderer {
     }
 
     mutating func emit(_ route: String, template: String, title: String, tab: String?, context: [String: Any]) {
-        emit([prepare(route, template: template, title: title, tab: tab, context: context)])
+        emit([prepare(route, template: template, title: title, tab: tab, context: TemplateValues(context))])
     }
 
     /// A page whose values are complete (and whose controls are recorded) but not yet rendered.
@@ -183,13 +184,13 @@ public struct SiteRenderer {
         // only read once made; `Any` is what the templates take.
         let route: String
         let template: String
-        let context: [String: Any]
-        let layout: [String: Any]
+        let context: TemplateValues
+        let layout: TemplateValues
     }
 
     /// Completes a page's values and records its layout's controls, in page order (unless
     /// `recordingLayout` is false: the caller records them, in order, itself).
-    func prepare(_ route: String, template: String, title: String, tab: String?, context: [String: Any],
+    func prepare(_ route: String, template: String, title: String, tab: String?, context: TemplateValues,
                  recordingLayout: Bool = true) -> PendingPage {
         var context = context
         context["ui"] = ui
@@ -210,7 +211,7 @@ public struct SiteRenderer {
     }
 
     /// A page through its template and the layout, as bytes (from the memo when its values are unchanged).
-    static func page(_ template: String, templates: TemplateSet, locale: String, context: [String: Any], layout: [String: Any],
+    static func page(_ template: String, templates: TemplateSet, locale: String, context: TemplateValues, layout: TemplateValues,
                      memo: RenderMemo?) -> [UInt8] {
         let render = { templates.page(template, locale: locale, context: context, layout: layout) }
         guard let memo else { return render() }
@@ -218,7 +219,7 @@ public struct SiteRenderer {
                                 make: render)
     }
 
-    func body(_ item: ContentItem, skippingTitle: Bool = true, topLevel: Int = 2) -> (html: String, toc: [[String: Any]], titleAnchor: String?) {
+    func body(_ item: ContentItem, skippingTitle: Bool = true, topLevel: Int = 2) -> (html: String, toc: [TemplateValues], titleAnchor: String?) {
         let rendered = Self.body(item, routes: routes, media: media, skippingTitle: skippingTitle, topLevel: topLevel,
                                  memo: memo, linkTables: linkTables)
         return (rendered.html, Self.tocValues(rendered.toc, topLevel: topLevel), rendered.titleAnchor)
@@ -239,7 +240,7 @@ public struct SiteRenderer {
     }
 
     /// The table of contents' template values: the headings at the top level.
-    static func tocValues(_ toc: [HTMLBodyRenderer.TOCEntry], topLevel: Int) -> [[String: Any]] {
+    static func tocValues(_ toc: [HTMLBodyRenderer.TOCEntry], topLevel: Int) -> [TemplateValues] {
         toc.filter { $0.level == topLevel }.map { ["text": $0.text, "anchor": $0.anchor] }
     }
 
@@ -306,26 +307,26 @@ extension SiteConfiguration {
 /// page can be on.
 struct TabBars: @unchecked Sendable {
     // Strings and booleans only, never changed once made; `Any` is what the templates take.
-    private let byTab: [String?: [[String: Any]]]
+    private let byTab: [String?: [TemplateValues]]
     private let site: SiteConfiguration
     private let paths: SiteRoutes
 
     init(site: SiteConfiguration, paths: SiteRoutes) {
         self.site = site
         self.paths = paths
-        var byTab: [String?: [[String: Any]]] = [:]
+        var byTab: [String?: [TemplateValues]] = [:]
         for current in site.tabs.map(\.id) + [nil] { byTab[current] = Self.make(site: site, paths: paths, current: current) }
         self.byTab = byTab
     }
 
     /// The values with `current` marked (none for `nil`).
-    func values(current: String?) -> [[String: Any]] {
+    func values(current: String?) -> [TemplateValues] {
         byTab[current] ?? Self.make(site: site, paths: paths, current: current)
     }
 
-    private static func make(site: SiteConfiguration, paths: SiteRoutes, current: String?) -> [[String: Any]] {
+    private static func make(site: SiteConfiguration, paths: SiteRoutes, current: String?) -> [TemplateValues] {
         site.tabs.map { item in
-            var values: [String: Any] = ["title": item.title, "href": paths.tab(item.id), "id": item.id]
+            var values: TemplateValues = ["title": item.title, "href": paths.tab(item.id), "id": item.id]
             if item.id == current { values["current"] = true }
             return values
         }

@@ -89,7 +89,7 @@ public struct TemplateSet: @unchecked Sendable {
 
     /// Renders a page template, then the layout around it, as UTF-8. A locale's own version of a
     /// template (`accessibility.ru.mustache` beside `accessibility.mustache`) wins over the default one.
-    func page(_ template: String, locale: String, context: [String: Any], layout: [String: Any]) -> [UInt8] {
+    func page(_ template: String, locale: String, context: TemplateValues, layout: TemplateValues) -> [UInt8] {
         var outer = layout
         var content: [UInt8] = []
         content.reserveCapacity(12_288)
