@@ -26,7 +26,8 @@ public struct SiteRenderer {
     /// Content-relative media path → site URL.
     let media: [String: String]
     /// The chrome strings for templates (`{{ui.skip-to-content}}`); plural ones are formatted in code.
-    let ui: [String: String]
+    /// Made once per locale as ``TemplateValues``: every page looks several of them up.
+    let ui: TemplateValues
     /// The tab bar's values with each tab current (and with none): the same on every
     /// page of a tab, made once instead of once a page.
     let tabBars: TabBars
@@ -85,7 +86,7 @@ public struct SiteRenderer {
         strings = AccessibilityStrings.for(locale)
         inventory = Dictionary(ControlInventory.controls(for: catalog, locale: locale).map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         controls = SiteControls(locale: locale)
-        ui = site.ui.mapValues(\.text)
+        ui = TemplateValues(site.ui.mapValues(\.text))
         tabBars = TabBars(site: site, paths: paths)
         var routes: [String: String] = [:]
         func add(_ item: ContentItem, _ route: String) {
