@@ -63,7 +63,11 @@ public struct StyleResolver {
         // One pass in document order over the page's element records (numbers, no element
         // values): a parent is resolved before its children.
         var positions = [Int32](repeating: -1, count: document.elements.count)
+        // Room for a reading page's styles at once (grown as they came, the two arrays were
+        // reallocated a dozen times a page); a larger page's grow past it.
         var table: [ResolvedStyle] = []
+        table.reserveCapacity(min(document.elements.count, 512))
+        sharedNumbers.reserveCapacity(min(document.elements.count, 512))
         document.forEachElementRecord { element in
             // The parent's position in `table`, -1 for the root.
             let parent = element.parent < 0 ? -1 : Int(positions[element.parent])
