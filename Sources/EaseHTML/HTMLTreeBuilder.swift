@@ -38,6 +38,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     override init() {
         super.init()
         attributeStarts.append(0)
+        attributeValues.reserveCapacity(128)
     }
 
     deinit {

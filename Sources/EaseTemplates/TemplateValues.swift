@@ -23,8 +23,9 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, @unchecked Sendabl
 
     /// The values of a literal, whose keys are distinct (as a dictionary literal's must be).
     public init(dictionaryLiteral elements: (String, Any)...) {
-        // Each pair copied once (naming its key and its value apart copied the pair each time).
-        entries.reserveCapacity(elements.count)
+        // Each pair copied once (naming its key and its value apart copied the pair each time),
+        // with room for the few values a page sets after its literal.
+        entries.reserveCapacity(elements.count + 8)
         for index in elements.indices {
             let (key, value) = elements[index]
             entries.append(Entry(hash: Self.hash(key), key: key, value: value))
