@@ -71,7 +71,7 @@ final class SiteControls {
 
     /// Rows of the inventory's table of the layout's controls: by control in the order they first
     /// appeared, a selected tab before the same tab not selected; `where` is `text` of a `ui` key.
-    func layoutRows(text: (String) -> String) -> [[String: String]] {
+    func layoutRows(text: (String) -> String) -> [TemplateValues] {
         let firstSeen = Dictionary(layoutEntries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: min)
         let ordered = layoutEntries.enumerated().sorted { lhs, rhs in
             let (left, right) = (firstSeen[lhs.element.id]!, firstSeen[rhs.element.id]!)
@@ -97,13 +97,13 @@ final class SiteControls {
         }
     }
 
-    private func row(id: String, role: String, _ description: AccessibilityDescription, _ extra: [String: String]) -> [String: String] {
+    private func row(id: String, role: String, _ description: AccessibilityDescription, _ extra: [String: String]) -> TemplateValues {
         Self.row(id: id, role: role, description, locale: locale, extra)
     }
 
     private static func row(id: String, role: String, _ description: AccessibilityDescription, locale: String,
-                            _ extra: [String: String]) -> [String: String] {
-        var values: [String: String] = [
+                            _ extra: [String: String]) -> TemplateValues {
+        var values: TemplateValues = [
             "id": id, "role": role, "label": description.label, "value": description.value ?? "",
             "hint": description.hint ?? "", "spoken": description.spoken(locale: locale),
         ]

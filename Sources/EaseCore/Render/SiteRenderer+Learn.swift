@@ -60,8 +60,8 @@ extension SiteRenderer {
         let (languages, minutes) = (contentLanguages(of: readings), tables.minutes)
         let rows = TemplateRows(count: readings.count) { index in
             let item = readings[index].item
-            var values = ["title": item.title, "summary": readings[index].summary, "href": routes[index],
-                          "minutes": minutes[item.id.value] ?? ""]
+            var values: TemplateValues = ["title": item.title, "summary": readings[index].summary, "href": routes[index],
+                                          "minutes": minutes[item.id.value] ?? ""]
             if let language = languages[index] { values["contentLang"] = language }
             return values
         }
