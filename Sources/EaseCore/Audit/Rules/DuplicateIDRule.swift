@@ -8,8 +8,10 @@ struct DuplicateIDRule: AuditRule {
     let help = "use each id once per page"
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        page.ids.keys.sorted().flatMap { key -> [Diagnostic] in
-            let elements = page.ids[key]!
+        // Only the ids used more than once (on most pages none) are sorted and looked up again.
+        let duplicated = page.ids.filter { $0.value.count > 1 }
+        return duplicated.keys.sorted().flatMap { key -> [Diagnostic] in
+            let elements = duplicated[key]!
             return elements.dropFirst().map { duplicate in
                 violation("id \"\(key)\" is used \(elements.count) times", at: page.reference(duplicate),
                           notes: [DiagnosticNote("first used here", at: page.location(of: elements[0]))])
