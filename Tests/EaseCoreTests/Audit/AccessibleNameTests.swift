@@ -44,7 +44,8 @@ import Testing
 
     /// The quick answer for names of no type word's length agrees with lower-casing and looking up.
     @Test(arguments: ["Click Here", "BUTTON", "Link", "КНОПКА", "Ссылка", "here", "Here!", "Read more", "Icons",
-                      "\u{212A}", "CLICK\u{212A}", "LIN\u{212A}", "graphic", "GRAPHİC", "a longer name of a reading", ""])
+                      "\u{212A}", "CLICK\u{212A}", "LIN\u{212A}", "graphic", "GRAPHİC", "a longer name of a reading", "",
+                      "Очень длинное название чтения", "\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}"])
     func typeWordsAreFoundAsByLookup(_ name: String) {
         #expect(AccessibleNameRule.isTypeWord(name) == AccessibleNameRule.typeWords.contains(name.lowercased()))
     }

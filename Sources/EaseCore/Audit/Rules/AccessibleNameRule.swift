@@ -19,11 +19,23 @@ struct AccessibleNameRule: AuditRule {
     /// compared with the ASCII type words byte by byte, letters in any case, without being
     /// lower-cased and hashed (lower-casing keeps an ASCII name's length; the other type words
     /// are not ASCII, and no ASCII name lower-cases to one of them).
+    ///
+    /// Most names are longer than any type word, and are told apart by their length alone: an
+    /// ASCII name by the ASCII words' longest, any other by three times the longest word's bytes
+    /// (lower-casing shrinks a character at most from three bytes to one, as `K`'s Kelvin sign).
     static func isTypeWord(_ name: String) -> Bool {
         let utf8 = name.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return typeWords.contains(name.lowercased()) }
-        return asciiTypeWords.contains { $0.count == utf8.count && utf8.startsIgnoringASCIICase(with: $0) }
+        let count = utf8.count
+        if count > 3 * longestTypeWord { return false }
+        // Over the contiguous bytes: stepping the UTF-8 view's index took most of the test's time.
+        let isASCII = utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+        guard isASCII else { return typeWords.contains(name.lowercased()) }
+        return count <= longestASCIITypeWord && asciiTypeWords.contains { $0.count == count && utf8.startsIgnoringASCIICase(with: $0) }
     }
+
+    /// The type words' longest spellings in bytes: all of them, and the ASCII ones.
+    static let longestTypeWord = typeWords.map(\.utf8.count).max() ?? 0
+    static let longestASCIITypeWord = asciiTypeWords.map(\.count).max() ?? 0
 
     /// The `type`s that make an `<input>` a button.
     static let buttonInputTypes: [[UInt8]] = ["submit", "button", "reset"].map { Array($0.utf8) }
