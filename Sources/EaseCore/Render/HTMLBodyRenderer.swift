@@ -65,9 +65,9 @@ struct HTMLBodyRenderer {
         let block = tree[index]
         switch block.kind {
         case .paragraph:
-            out += "<p>".utf8
+            out.append(literal: "<p>")
             render(inlinesOf: index, of: tree, into: &out)
-            out += "</p>\n".utf8
+            out.append(literal: "</p>\n")
         case .heading:
             let text = tree.plainText(ofChildrenOf: index)
             let anchor = anchors.next()
@@ -75,23 +75,26 @@ struct HTMLBodyRenderer {
             toc.append(TOCEntry(level: shown, text: text, anchor: anchor))
             out += "<h\(shown) id=\"".utf8
             HTMLEscaping.append(anchor, to: &out)
-            out += "\">".utf8
+            out.append(literal: "\">")
             render(inlinesOf: index, of: tree, into: &out)
             out += "</h\(shown)>\n".utf8
         case .blockQuote:
-            out += "<blockquote>\n".utf8
+            out.append(literal: "<blockquote>\n")
             var child = block.firstChild
             while child >= 0 {
                 render(block: child, of: tree, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
                 child = tree[child].next
             }
-            out += "</blockquote>\n".utf8
+            out.append(literal: "</blockquote>\n")
         case .list:
-            let tag = block.isOrdered ? "ol" : "ul"
-            out += (block.isOrdered && block.number != 1 ? "<ol start=\"\(block.number)\">\n" : "<\(tag)>\n").utf8
+            if block.isOrdered && block.number != 1 {
+                out += "<ol start=\"\(block.number)\">\n".utf8
+            } else {
+                out.append(literal: block.isOrdered ? "<ol>\n" : "<ul>\n")
+            }
             var item = block.firstChild
             while item >= 0 {
-                out += "<li>".utf8
+                out.append(literal: "<li>")
                 var child = tree[item].firstChild
                 while child >= 0 {
                     if block.isTight, tree[child].kind == .paragraph {
@@ -101,16 +104,16 @@ struct HTMLBodyRenderer {
                     }
                     child = tree[child].next
                 }
-                out += "</li>\n".utf8
+                out.append(literal: "</li>\n")
                 item = tree[item].next
             }
-            out += "</\(tag)>\n".utf8
+            out.append(literal: block.isOrdered ? "</ol>\n" : "</ul>\n")
         case .codeBlock:
-            out += "<pre><code>".utf8
+            out.append(literal: "<pre><code>")
             escaped(block.text, of: tree, into: &out)
-            out += "</code></pre>\n".utf8
+            out.append(literal: "</code></pre>\n")
         case .thematicBreak:
-            out += "<hr>\n".utf8
+            out.append(literal: "<hr>\n")
         default:
             break
         }
@@ -123,32 +126,32 @@ struct HTMLBodyRenderer {
             switch inline.kind {
             case .text: escaped(inline.text, of: tree, into: &out)
             case .softBreak: out.append(UInt8(ascii: "\n"))
-            case .lineBreak: out += "<br>\n".utf8
+            case .lineBreak: out.append(literal: "<br>\n")
             case .code:
-                out += "<code>".utf8
+                out.append(literal: "<code>")
                 escaped(inline.text, of: tree, into: &out)
-                out += "</code>".utf8
+                out.append(literal: "</code>")
             case .emphasis:
-                out += "<em>".utf8
+                out.append(literal: "<em>")
                 render(inlinesOf: index, of: tree, into: &out)
-                out += "</em>".utf8
+                out.append(literal: "</em>")
             case .strong:
-                out += "<strong>".utf8
+                out.append(literal: "<strong>")
                 render(inlinesOf: index, of: tree, into: &out)
-                out += "</strong>".utf8
+                out.append(literal: "</strong>")
             case .link:
-                out += "<a href=\"".utf8
+                out.append(literal: "<a href=\"")
                 HTMLEscaping.append(href(tree.string(inline.text)), to: &out)
-                out += "\">".utf8
+                out.append(literal: "\">")
                 render(inlinesOf: index, of: tree, into: &out)
-                out += "</a>".utf8
+                out.append(literal: "</a>")
             case .image:
                 let path = links.resolve(ContentCatalog.stripFragment(tree.string(inline.text)))
-                out += "<img src=\"".utf8
+                out.append(literal: "<img src=\"")
                 HTMLEscaping.append(path.flatMap { media[$0] } ?? "", to: &out)
-                out += "\" alt=\"".utf8
+                out.append(literal: "\" alt=\"")
                 HTMLEscaping.append(tree.plainText(ofChildrenOf: index), to: &out)
-                out += "\">".utf8
+                out.append(literal: "\">")
             default:
                 break
             }

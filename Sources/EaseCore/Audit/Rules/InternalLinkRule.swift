@@ -29,7 +29,8 @@ struct InternalLinkRule: AuditRule {
                 diagnostics.append(violation("link to \(href) leads to no page of the site", at: at))
             }
             // Only a link with a #fragment needs to know which page it leads to.
-            let fragment = href.utf8.contains(UInt8(ascii: "#")) ? ContentCatalog.splitFragment(href).fragment : nil
+            let hasFragment = href.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "#")) } ?? href.utf8.contains(UInt8(ascii: "#"))
+            let fragment = hasFragment ? ContentCatalog.splitFragment(href).fragment : nil
             guard let fragment, !fragment.isEmpty else {
                 if !site.leadsToPage(href, from: page.route) { leadsNowhere() }
                 continue
