@@ -30,13 +30,16 @@ public enum HTMLEscaping {
         var index = nextSpecial(in: bytes, from: 0)
         while index < bytes.count {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            let entity: StaticString
             switch bytes[index] {
-            case 0x26: output.append(contentsOf: "&amp;".utf8)
-            case 0x3C: output.append(contentsOf: "&lt;".utf8)
-            case 0x3E: output.append(contentsOf: "&gt;".utf8)
-            case 0x22: output.append(contentsOf: "&quot;".utf8)
-            default: output.append(contentsOf: "&#39;".utf8)
+            case 0x26: entity = "&amp;"
+            case 0x3C: entity = "&lt;"
+            case 0x3E: entity = "&gt;"
+            case 0x22: entity = "&quot;"
+            default: entity = "&#39;"
             }
+            // From the literal's bytes: a `String` literal's UTF-8 view is appended byte by byte.
+            output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
             runStart = index + 1
             index = nextSpecial(in: bytes, from: runStart)
         }
