@@ -3,10 +3,11 @@ import PackageDescription
 
 // Layers, bottom to top. Each arrow is "is imported by".
 //
+//   EaseBytes ───────────▶ EaseDiagnostics, EaseMarkdown, EaseHTML, EaseTemplates, EaseCore
 //   CCmark ──────────────▶ EaseMarkdown ─┐
 //   EaseDiagnostics ──────▶ EaseMarkdown ├─▶ EaseCore ─▶ EaseCommandLine ─▶ ease
 //   Yams ─────────────────────────────────┘
-//   CLibXML2, EaseDiagnostics ─▶ EaseHTML ─▶ EaseCore (the Audit stage)
+//   CLibXML2 ────────────▶ EaseHTML ─────▶ EaseCore (the Audit stage)
 //   EaseTemplates ───────────────────────▶ EaseCore (the Render stage)
 //   CLibCrypto ──────────▶ EaseDigest ───▶ EaseCore (SHA-256 of the bundle's files)
 //   EaseCore, EaseWatch, Hummingbird ─────▶ EaseServe ─▶ EaseCommandLine
@@ -61,24 +62,28 @@ let package = Package(
         // The executable's allocator (mimalloc). The only importer of mimalloc.
         .target(name: "EaseAllocator", dependencies: ["CMimalloc"]),
 
+        // Byte scans eight and sixteen bytes at a time (ByteWord, ByteBlock). No dependencies and no
+        // Foundation, so that EaseHTML can use them.
+        .target(name: "EaseBytes"),
+
         // HTML → plain Swift element tree. The only importer of libxml2; imports no Foundation (ICU
-        // clash), nor anything that does (EaseDiagnostics only for its byte scans).
-        .target(name: "EaseHTML", dependencies: ["CLibXML2", "EaseDiagnostics"]),
+        // clash), nor any module that does: EaseDiagnostics does (its JSON format), so not that.
+        .target(name: "EaseHTML", dependencies: ["CLibXML2", "EaseBytes"]),
 
-        // Mustache templates compiled once and rendered to bytes. Uses only EaseDiagnostics (its byte-word scans).
-        .target(name: "EaseTemplates", dependencies: ["EaseDiagnostics"]),
+        // Mustache templates compiled once and rendered to bytes.
+        .target(name: "EaseTemplates", dependencies: ["EaseDiagnostics", "EaseBytes"]),
 
-        // Positions, diagnostics and their output formats. No dependencies.
-        .target(name: "EaseDiagnostics"),
+        // Positions, diagnostics and their output formats.
+        .target(name: "EaseDiagnostics", dependencies: ["EaseBytes"]),
 
         // CommonMark → plain Swift block tree. The only importer of cmark.
-        .target(name: "EaseMarkdown", dependencies: ["CCmark", "EaseDiagnostics"]),
+        .target(name: "EaseMarkdown", dependencies: ["CCmark", "EaseDiagnostics", "EaseBytes"]),
 
         // The pipeline stages: Load → Parse → Validate → Compile (bundle) → Render (site) → Write.
         .target(
             name: "EaseCore",
             dependencies: [
-                "EaseDiagnostics", "EaseMarkdown", "EaseHTML", "EaseTemplates", "EaseDigest",
+                "EaseBytes", "EaseDiagnostics", "EaseMarkdown", "EaseHTML", "EaseTemplates", "EaseDigest",
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
@@ -110,6 +115,7 @@ let package = Package(
         // Helpers shared by the test targets: position markers, fixture folders, running the binary.
         .target(name: "EaseTestSupport", dependencies: ["EaseDiagnostics"], path: "Sources/EaseTestSupport"),
 
+        .testTarget(name: "EaseBytesTests", dependencies: ["EaseBytes"]),
         .testTarget(name: "EaseDiagnosticsTests", dependencies: ["EaseDiagnostics", "EaseTestSupport"]),
         .testTarget(name: "EaseMarkdownTests", dependencies: ["EaseMarkdown", "EaseTestSupport"]),
         .testTarget(name: "EaseHTMLTests", dependencies: ["EaseHTML"]),

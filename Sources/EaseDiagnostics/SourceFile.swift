@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// The text of one source file with a table of line starts, used to convert byte offsets
 /// into ``SourcePosition``s and to show source lines under diagnostics.
 ///

@@ -1,4 +1,4 @@
-import EaseDiagnostics
+import EaseBytes
 
 /// Reads a well-formed page (every element closed where it ends, quoted attributes, a handful of
 /// entities) into the same ``HTMLDocument`` libxml2 would build, several times faster: the pages

@@ -1,4 +1,4 @@
-import EaseDiagnostics
+import EaseBytes
 
 /// Byte-level checks and decoding for ``PlainHTMLReader``.
 enum PlainText {

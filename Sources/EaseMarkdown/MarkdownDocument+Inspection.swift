@@ -1,3 +1,4 @@
+import EaseBytes
 public import EaseDiagnostics
 
 /// A heading with its plain text and the anchor id it gets.

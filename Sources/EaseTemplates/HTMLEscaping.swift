@@ -1,4 +1,4 @@
-import EaseDiagnostics
+import EaseBytes
 
 /// Escapes text for HTML element content and quoted attribute values: `&`, `<`, `>`, `"` and `'`
 /// (all ASCII, so no UTF-8 sequence is split).

@@ -1,5 +1,6 @@
-/// The values of a page a template names, for the pages Ease makes by the thousand (the layout,
-/// a reading page, its contents and related lists).
+/// The values a template names, for what Ease renders by the thousand: the layout, a reading
+/// page, its contents and related lists, the tab bar, the rows of the Learn list and of the
+/// labels inventory, the chrome strings.
 ///
 /// A `[String: Any]` works too, but it hashes the name with `Hasher` for every lookup (and every
 /// key as it is made): at ten thousand reading pages of some ninety lookups each, that was a

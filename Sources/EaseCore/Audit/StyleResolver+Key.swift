@@ -1,4 +1,4 @@
-import EaseDiagnostics
+import EaseBytes
 
 extension StyleResolver {
     /// What decides an element's style: its parent's style (by memo number, which stands for the

@@ -1,4 +1,4 @@
-import EaseDiagnostics
+import EaseBytes
 
 /// A JSON value with a deterministic serialization: object keys sorted, two-space indentation,
 /// integers without a decimal point, and only the escapes JSON requires.

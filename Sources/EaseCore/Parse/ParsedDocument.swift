@@ -1,3 +1,4 @@
+import EaseBytes
 public import EaseDiagnostics
 public import EaseMarkdown
 import Synchronization

@@ -1,3 +1,4 @@
+import EaseBytes
 public import EaseDiagnostics
 import EaseMarkdown
 import Synchronization

@@ -98,9 +98,9 @@ extension SiteRenderer {
             tables.byID[id.value].map { ["title": $0.title, "href": paths.reading(id.value)] }
         }
         var context: TemplateValues = ["title": reading.item.title, "summary": reading.summary, "body": rendered.html,
-                                      "minutes": tables.minutes[reading.item.id.value] ?? "", "toc": toc, "related": related,
-                                      "tutorialHref": paths.onboarding(tables.tutorialNumber),
-                                      "tutorialLabel": site.buttons["show-tutorial"] ?? ""]
+                                       "minutes": tables.minutes[reading.item.id.value] ?? "", "toc": toc, "related": related,
+                                       "tutorialHref": paths.onboarding(tables.tutorialNumber),
+                                       "tutorialLabel": site.buttons["show-tutorial"] ?? ""]
         if let titleAnchor = rendered.titleAnchor { context["titleAnchor"] = titleAnchor }
         if !toc.isEmpty { context["hasTOC"] = true }
         if !related.isEmpty { context["hasRelated"] = true }

@@ -146,8 +146,8 @@ public struct SiteRenderer {
     func layoutValues(page: String, title: String, tab: String?) -> TemplateValues {
         let tabs = tabBars.values(current: tab)
         var values: TemplateValues = ["lang": locale, "siteTitle": site.title, "pageTitle": title, "tab": tab ?? "none", "tabs": tabs,
-                                     "isHome": page == paths.home, "homeHref": paths.home, "ui": ui,
-                                     "accessibilityHref": paths.accessibility, "labelsHref": paths.labels]
+                                      "isHome": page == paths.home, "homeHref": paths.home, "ui": ui,
+                                      "accessibilityHref": paths.accessibility, "labelsHref": paths.labels]
         if locales.count > 1 {
             let others = locales.map { other -> (String, String) in (other, paths.translate(page, to: SiteRoutes(locale: other, defaultLocale: site.defaultLocale))) }
             values["alternates"] = others.map { ["hreflang": $0.0, "href": $0.1] as TemplateValues }

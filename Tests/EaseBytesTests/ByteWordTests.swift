@@ -1,4 +1,4 @@
-import EaseDiagnostics
+import EaseBytes
 import Testing
 
 @Suite struct ByteWordTests {

@@ -1,4 +1,4 @@
-import EaseDiagnostics
+import EaseBytes
 import Testing
 
 /// `ByteBlock` must say, lane by lane, what a byte-by-byte test says, wherever the block starts.
