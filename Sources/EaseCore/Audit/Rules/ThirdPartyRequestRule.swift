@@ -59,10 +59,19 @@ struct ThirdPartyRequestRule: AuditRule {
     static let foreignPrefixes = ["http://", "https://", "//"]
 
     /// Whether a URL names another origin (`http:`, `https:` or protocol-relative `//`), read as
-    /// bytes: leading C0 controls and spaces skipped (as the URL standard does), scheme letters in any case.
+    /// bytes: leading C0 controls and spaces skipped (as the URL standard does), scheme letters in
+    /// any case. Over the string's contiguous bytes, and only a URL starting with `h` or `/` is
+    /// compared with the prefixes: stepping a substring's UTF-8 view for each of the three
+    /// prefixes took most of the rule's time, on URLs that are nearly all the site's own.
     static func isForeign(_ url: String) -> Bool {
-        let bytes = url.utf8.drop { $0 <= 0x20 }
-        return foreignPrefixes.contains { bytes.startsIgnoringASCIICase(with: $0.utf8) }
+        var url = url
+        return url.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count, bytes[start] <= 0x20 { start += 1 }
+            guard start < bytes.count, bytes[start] | 0x20 == UInt8(ascii: "h") || bytes[start] == UInt8(ascii: "/") else { return false }
+            let rest = UnsafeBufferPointer(rebasing: bytes[start...])
+            return foreignPrefixes.contains { rest.startsIgnoringASCIICase(with: $0.utf8) }
+        }
     }
 
     static func cssURLs(_ css: String) -> [String] {
