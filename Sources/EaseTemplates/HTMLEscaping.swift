@@ -38,8 +38,7 @@ public enum HTMLEscaping {
             case 0x22: entity = "&quot;"
             default: entity = "&#39;"
             }
-            // From the literal's bytes: a `String` literal's UTF-8 view is appended byte by byte.
-            output.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+            output.append(literal: entity)
             runStart = index + 1
             index = nextSpecial(in: bytes, from: runStart)
         }

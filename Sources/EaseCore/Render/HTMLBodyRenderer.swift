@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseMarkdown
 import EaseTemplates
 

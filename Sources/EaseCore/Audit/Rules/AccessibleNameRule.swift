@@ -28,8 +28,7 @@ struct AccessibleNameRule: AuditRule {
         let count = utf8.count
         if count > 3 * longestTypeWord { return false }
         // Over the contiguous bytes: stepping the UTF-8 view's index took most of the test's time.
-        let isASCII = utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
-        guard isASCII else { return typeWords.contains(name.lowercased()) }
+        guard !name.containsByte(atLeast: 0x80) else { return typeWords.contains(name.lowercased()) }
         return count <= longestASCIITypeWord && asciiTypeWords.contains { $0.count == count && utf8.startsIgnoringASCIICase(with: $0) }
     }
 

@@ -29,7 +29,7 @@ struct InternalLinkRule: AuditRule {
                 diagnostics.append(violation("link to \(href) leads to no page of the site", at: at))
             }
             // Only a link with a #fragment needs to know which page it leads to.
-            let hasFragment = href.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "#")) } ?? href.utf8.contains(UInt8(ascii: "#"))
+            let hasFragment = href.withContiguousUTF8 { $0.contains(UInt8(ascii: "#")) }
             let fragment = hasFragment ? ContentCatalog.splitFragment(href).fragment : nil
             guard let fragment, !fragment.isEmpty else {
                 if !site.leadsToPage(href, from: page.route) { leadsNowhere() }

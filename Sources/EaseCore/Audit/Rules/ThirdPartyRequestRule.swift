@@ -64,8 +64,7 @@ struct ThirdPartyRequestRule: AuditRule {
     /// compared with the prefixes: stepping a substring's UTF-8 view for each of the three
     /// prefixes took most of the rule's time, on URLs that are nearly all the site's own.
     static func isForeign(_ url: String) -> Bool {
-        var url = url
-        return url.withUTF8 { bytes in
+        url.withContiguousUTF8 { bytes in
             var start = 0
             while start < bytes.count, bytes[start] <= 0x20 { start += 1 }
             guard start < bytes.count, bytes[start] | 0x20 == UInt8(ascii: "h") || bytes[start] == UInt8(ascii: "/") else { return false }
