@@ -66,6 +66,23 @@ public enum CommonMarkParser {
         }
     }
 
+    /// ``outline(_:in:lineOffset:)`` and the body's render tree from one parse: both walk the same
+    /// cmark tree. The tree is ``renderTree(_:headingAnchors:)`` with the outline's heading anchors.
+    public static func outlineAndRenderTree(_ body: Substring, in file: SourceFile,
+                                            lineOffset: Int) -> (outline: MarkdownOutline, tree: MarkdownRenderTree) {
+        withTree(of: body) { root in
+            guard let root else { return (MarkdownOutline(), RenderTreeBuilder().tree(headingAnchors: [])) }
+            var converter = NodeConverter(file: file, lineOffset: lineOffset)
+            var builder = OutlineBuilder()
+            converter.outline(childrenOf: root, depth: 0, topLevel: true, into: &builder)
+            if converter.exceededNestingLimit { builder.markExceededNestingLimit() }
+            let outline = builder.outline
+            var renderer = RenderTreeConverter(byteCapacity: body.utf8.count)
+            renderer.blocks(childrenOf: root, depth: 0)
+            return (outline, renderer.builder.tree(headingAnchors: outline.headingAnchors))
+        }
+    }
+
     /// Parses `body` with cmark into the thread's ``CMarkArena``, hands the root (`nil` if cmark
     /// failed) to `use`, and takes the arena's memory back.
     private static func withTree<Result>(of body: Substring, _ use: (OpaquePointer?) -> Result) -> Result {

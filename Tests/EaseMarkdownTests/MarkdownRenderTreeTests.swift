@@ -60,6 +60,12 @@ import Testing
         #expect(tree == expected, "\(path)", sourceLocation: sourceLocation)
         #expect(tree.headingAnchors == document.outline.headingAnchors, "\(path)", sourceLocation: sourceLocation)
         #expect(CommonMarkParser.renderTree(body, headingAnchors: document.outline.headingAnchors) == expected, sourceLocation: sourceLocation)
+        // A one-off build's parse: the outline and the tree from one cmark tree, the tree spilled and read back.
+        let both = CommonMarkParser.outlineAndRenderTree(body, in: file, lineOffset: offset)
+        #expect(both.outline == CommonMarkParser.outline(body, in: file, lineOffset: offset), "\(path)", sourceLocation: sourceLocation)
+        #expect(both.tree == expected, "\(path)", sourceLocation: sourceLocation)
+        let readBack = both.tree.spilled.withUnsafeBytes { MarkdownRenderTree(spilled: $0, headingAnchors: both.outline.headingAnchors) }
+        #expect(readBack == expected, "\(path)", sourceLocation: sourceLocation)
         var headings: [String] = []
         tree.forEachBlock { if tree[$0].kind == .heading { headings.append(tree.plainText(ofChildrenOf: $0)) } }
         #expect(headings == document.headings.map(\.text), "\(path)", sourceLocation: sourceLocation)

@@ -74,12 +74,13 @@ public struct BuildAction: Sendable {
         }
         let fileSystem: any ContentFileSystem = cache?.fileSystem ?? LocalFileSystem()
         // A one-off build makes each body's page and bundle file once (``buildThroughStaging``):
-        // it keeps outlines, and each body is parsed again for the first of the two and lent to
-        // the second, so the trees are never all held at once. A watch loop keeps the trees for
-        // its next build, and --verify makes the whole bundle before the site.
+        // it keeps outlines, and each body's render tree, made by the check's parse, waits in a
+        // temporary file for the two (``RenderTreeSpill``), so the trees are never all held at
+        // once. A watch loop keeps the trees for its next build, and --verify makes the whole
+        // bundle before the site.
         let staged = cache == nil && !verify
         let check = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors, fileSystem: fileSystem,
-                                parses: cache?.parses, retention: staged ? .outlinesLendingTrees : .trees).perform()
+                                parses: cache?.parses, retention: staged ? .outlinesSpillingTrees : .trees).perform()
         if leavesCatalogToExit { UnfreedAtExit.keep(check.result) }
         cache?.parses.finishBuild()
         var report = check.report

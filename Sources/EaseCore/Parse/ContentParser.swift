@@ -4,11 +4,11 @@ public import EaseMarkdown
 /// Parse: front matter via Yams, body via cmark, positions in whole-file coordinates.
 public enum ContentParser {
     /// Parses one loaded document, keeping its Markdown as `retention` says; with a `rereader`
-    /// (a one-off build, ``MarkdownRetention/outlinesLendingTrees``), the document keeps no text
-    /// of its file, which is read again when its body's tree is asked for. The trees of a
-    /// build's documents are lent within one `budget` (each document has its own without one).
+    /// (a one-off build, ``MarkdownRetention/outlinesSpillingTrees``, or a check), the document
+    /// keeps no text of its file, which is read again if its body is asked for and not in the
+    /// `spill` (where a one-off build writes each body's render tree).
     static func parse(_ document: SourceDocument, retention: MarkdownRetention,
-                      rereader: SourceRereader?, budget: LendingBudget?) -> (ParsedDocument, [Diagnostic]) {
+                      rereader: SourceRereader?, spill: RenderTreeSpill?) -> (ParsedDocument, [Diagnostic]) {
         let file = document.file
         let anchor = SourceRange(line: 1, column: 1, length: 3)
         let rereader = retention.letsTextsGo ? rereader : nil
@@ -19,7 +19,7 @@ public enum ContentParser {
         switch FrontMatterSplitter.split(file) {
         case .failure(let diagnostic):
             let parsed = ParsedDocument(source: document, frontMatter: nil, body: Substring(file.text), lineOffset: 0,
-                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader, budget: budget)
+                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader, spill: spill)
             return (parsed, [diagnostic])
         case .success(let parts):
             var diagnostics: [Diagnostic] = []
@@ -30,7 +30,7 @@ public enum ContentParser {
                                           at: SourceLocation(path: file.path, range: anchor)))
             }
             let parsed = ParsedDocument(source: document, frontMatter: yaml.root, body: parts.body, lineOffset: parts.bodyLineOffset,
-                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader, budget: budget)
+                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader, spill: spill)
             if parsed.outline.exceededNestingLimit {
                 diagnostics.append(.error("markdown.too-deep",
                                           "Markdown nests lists or quotes more than \(CommonMarkParser.maximumNesting) deep; the deeper part was dropped",
@@ -42,10 +42,10 @@ public enum ContentParser {
 
     /// Parses one loaded document, keeping its Markdown as `retention` says.
     public static func parse(_ document: SourceDocument, retention: MarkdownRetention = .trees) -> (ParsedDocument, [Diagnostic]) {
-        parse(document, retention: retention, rereader: nil, budget: nil)
+        parse(document, retention: retention, rereader: nil, spill: nil)
     }
 
-    /// A Markdown file's body and the number of lines before it, as ``parse(_:retention:rereader:budget:)``
+    /// A Markdown file's body and the number of lines before it, as ``parse(_:retention:rereader:spill:)``
     /// reads them: after the front matter, or the whole file when the front matter cannot be split off.
     static func markdownBody(of file: SourceFile) -> (text: Substring, lineOffset: Int) {
         switch FrontMatterSplitter.split(file) {

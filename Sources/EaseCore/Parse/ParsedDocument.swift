@@ -11,12 +11,14 @@ public enum MarkdownRetention: Sendable {
     /// A checked catalog then does not hold every body as a tree; ``ParsedDocument/markdown()``
     /// parses a body again if one is asked for.
     case outlines
-    /// For a one-off build, whose page and bundle file each read a body once: the outline alone,
-    /// as for ``outlines``; the first of the two readers parses the body again and lends the tree
-    /// to the second, who takes it away (``LentMarkdownTree``). The build then never holds every
-    /// body's tree, at the cost of parsing each body a second time. With a ``SourceRereader``,
-    /// the file's text is let go as well and read again for that parse (see ``ContentParser``).
-    case outlinesLendingTrees
+    /// For a one-off build, whose page and bundle file each read a body: the outline, as for
+    /// ``outlines``, and the body's render tree made from the same parse and written to the
+    /// build's spill file (``RenderTreeSpill``), from which each reader reads it back. The build
+    /// parses each body once and never holds every body's tree. With a ``SourceRereader``, the
+    /// file's text is let go as well (see ``ContentParser``); a body whose tree the spill does not
+    /// give back (or a build without one) is parsed again for each reader, from its text or its
+    /// file read again.
+    case outlinesSpillingTrees
     /// For a check on its own (`ease check`): the outline alone, and each file's text let go once
     /// it is parsed, as a one-off build lets it go; a body's tree, if one is asked for, is parsed
     /// from the file read again. The report reads again the files its diagnostics point into.
@@ -24,7 +26,7 @@ public enum MarkdownRetention: Sendable {
 
     /// Whether each file's text is let go after its parse and read again when needed (with a
     /// ``SourceRereader``; the files translations are checked against keep theirs).
-    var letsTextsGo: Bool { self == .outlinesLendingTrees || self == .outlinesRereading }
+    var letsTextsGo: Bool { self == .outlinesSpillingTrees || self == .outlinesRereading }
 }
 
 /// A content file after parsing: front matter as ``YAMLNode``s and the body's outline, with its
@@ -76,38 +78,41 @@ public final class ParsedDocument: Sendable {
     /// body parsed again (from the source, or from its file read again). For reports and models
     /// that point into the body; a reader that only renders the body asks for ``renderTree()``.
     public func markdown() -> MarkdownDocument {
-        switch markdownBody {
+        markdown(of: markdownBody)
+    }
+
+    private func markdown(of body: MarkdownBody) -> MarkdownDocument {
+        switch body {
         case .tree(let tree): tree
-        case .outline(let text, let lineOffset), .lent(_, let text, let lineOffset):
-            CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
-        case .reread(_, let rereader, let digest): rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline)
+        case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
+        case .reread(let rereader, let digest): rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline)
+        case .spilled(_, _, let otherwise): markdown(of: otherwise)
         case .none: MarkdownDocument(blocks: [])
         }
     }
 
     /// The Markdown body as a ``MarkdownRenderTree``, for the site and the bundle: made from the
-    /// kept tree, or else parsed again and lent between the build's two readers
-    /// (``LentMarkdownTree``). Its headings take the outline's anchors, the ones validation
-    /// checked links against.
+    /// kept tree, read back from the build's spill file, or else parsed again. Its headings take
+    /// the outline's anchors, the ones validation checked links against.
     public func renderTree() -> MarkdownRenderTree {
-        switch markdownBody {
+        renderTree(of: markdownBody)
+    }
+
+    private func renderTree(of body: MarkdownBody) -> MarkdownRenderTree {
+        switch body {
         case .tree(let tree): MarkdownRenderTree(tree)
         case .outline(let text, _): CommonMarkParser.renderTree(text, headingAnchors: outline.headingAnchors)
-        case .lent(let lent, let text, _): lent.read { CommonMarkParser.renderTree(text, headingAnchors: outline.headingAnchors) }
-        case .reread(let lent, let rereader, let digest):
-            lent.map { $0.read { rereadRenderTree(by: rereader, digest) } } ?? rereadRenderTree(by: rereader, digest)
+        case .reread(let rereader, let digest):
+            rereader.renderTree(ofBodyAt: source.file.path, checked: digest, headingAnchors: outline.headingAnchors)
+        case .spilled(let spill, let slot, let otherwise):
+            spill.load(slot, headingAnchors: outline.headingAnchors) ?? renderTree(of: otherwise)
         case .none: .empty
         }
     }
 
-    /// The body's render tree from its file read again, which should be the file the check read (`digest`).
-    private func rereadRenderTree(by rereader: SourceRereader, _ digest: UInt64) -> MarkdownRenderTree {
-        rereader.renderTree(ofBodyAt: source.file.path, checked: digest, headingAnchors: outline.headingAnchors)
-    }
-
     /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention` says.
     init(source: SourceDocument, frontMatter: YAMLNode?, body text: Substring, lineOffset: Int, frontMatterAnchor: SourceRange,
-         retention: MarkdownRetention, rereader: SourceRereader? = nil, budget: LendingBudget? = nil) {
+         retention: MarkdownRetention, rereader: SourceRereader? = nil, spill: RenderTreeSpill? = nil) {
         // Without its text the file keeps its path, kind and locale; nothing a check or a one-off build reads after the parse.
         self.source = rereader == nil ? source : source.withoutText
         self.frontMatterAnchor = frontMatterAnchor
@@ -122,14 +127,19 @@ public final class ParsedDocument: Sendable {
             markdownBody = .outline(text: text, lineOffset: lineOffset)
         case .outlinesRereading:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
-            markdownBody = rereader.map { .reread(nil, $0, digest: ByteWord.digest(of: source.file.text)) }
+            markdownBody = rereader.map { .reread($0, digest: ByteWord.digest(of: source.file.text)) }
                 ?? .outline(text: text, lineOffset: lineOffset)
-        case .outlinesLendingTrees:
-            outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
-            // A document parsed on its own has its own budget, with a single lock.
-            let lent = LentMarkdownTree(readers: 2, budget: budget ?? LendingBudget(lockStripes: 1))
-            markdownBody = rereader.map { .reread(lent, $0, digest: ByteWord.digest(of: source.file.text)) }
-                ?? .lent(lent, text: text, lineOffset: lineOffset)
+        case .outlinesSpillingTrees:
+            let otherwise: MarkdownBody = rereader.map { .reread($0, digest: ByteWord.digest(of: source.file.text)) }
+                ?? .outline(text: text, lineOffset: lineOffset)
+            if let spill {
+                let parsed = CommonMarkParser.outlineAndRenderTree(text, in: source.file, lineOffset: lineOffset)
+                outline = parsed.outline
+                markdownBody = spill.store(parsed.tree).map { .spilled(spill, $0, otherwise: otherwise) } ?? otherwise
+            } else {
+                outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
+                markdownBody = otherwise
+            }
         }
         checked = Mutex(CheckedParts(frontMatter: frontMatter, outline: outline))
     }
@@ -152,15 +162,15 @@ private struct CheckedParts {
 }
 
 /// A document's Markdown body as the parse kept it: its tree, or (when only its outline was
-/// kept) the body's text (a slice of the file) and the lines before it, to parse it again when
-/// asked; nothing for `site.yml`.
+/// kept) the body's text (a slice of the file) and the lines before it, or its file to read
+/// again, to parse it again when asked, or its render tree in a spill file; nothing for `site.yml`.
 private enum MarkdownBody: Sendable {
     case tree(MarkdownDocument)
     case outline(text: Substring, lineOffset: Int)
-    /// The tree lent to a build's readers, and the text to parse it again from when they took it.
-    case lent(LentMarkdownTree, text: Substring, lineOffset: Int)
-    /// The tree lent to a build's readers (or, for a check, to whoever asks), its file read again
-    /// for the first of them (and recognised by the digest of the text the check read).
-    case reread(LentMarkdownTree?, SourceRereader, digest: UInt64)
+    /// The file read again (and recognised by the digest of the text the check read).
+    case reread(SourceRereader, digest: UInt64)
+    /// The render tree written to the build's spill file, and where the body is otherwise: for a
+    /// tree with source ranges, or when the spill does not give the render tree back.
+    indirect case spilled(RenderTreeSpill, RenderTreeSpill.Slot, otherwise: MarkdownBody)
     case none
 }

@@ -14,7 +14,7 @@ public struct CheckResult: Sendable {
     public var timings = StageTimings()
     /// The diagnostics again, by where they came from, for a rebuild that replaces one document's share.
     var findings = CheckFindings()
-    /// What reads files again whose text the check let go (``MarkdownRetention/outlinesLendingTrees``),
+    /// What reads files again whose text the check let go (``MarkdownRetention/outlinesSpillingTrees``),
     /// and knows which of them changed since; `nil` when the catalog keeps its texts.
     public var rereader: SourceRereader?
 
@@ -54,6 +54,8 @@ public struct ContentPipeline: Sendable {
     let rules: [any ValidationRule]
     let parses: ParseMemo?
     let retention: MarkdownRetention
+    /// Where a one-off build's render trees are written (``RenderTreeSpill``).
+    var spillFolder = RenderTreeSpill.temporaryFolder
 
     /// Creates a pipeline over a file system with a set of rules; with `parses`, unchanged
     /// documents keep their parse from the previous build. `retention` says whether the catalog
@@ -76,14 +78,16 @@ public struct ContentPipeline: Sendable {
         // files translations are checked against keep theirs), so the check never holds every
         // file's text, nor the parsed content beside them.
         let rereader = retention.letsTextsGo && parses == nil ? SourceRereader(fileSystem: fileSystem) : nil
+        // A one-off build writes each body's render tree where its page and bundle file read it back.
+        let spill = retention == .outlinesSpillingTrees ? RenderTreeSpill.inFolder(spillFolder) : nil
         var sources = SourceFileStore()
         let loaded: LoadedContent, results: [(ParsedDocument, [Diagnostic])], loadedPaths: Set<String>
         if let rereader {
-            (loaded, results, loadedPaths) = loadParsing(root, rereader: rereader, timings: &timings)
+            (loaded, results, loadedPaths) = loadParsing(root, rereader: rereader, spill: spill, timings: &timings)
         } else {
             var content = timings.measure("load") { ContentLoader(fileSystem: fileSystem).load(root: root) }
             (sources, content.sources) = (content.sources, SourceFileStore())
-            let parsedContent = parse(&content.documents, timings: &timings)
+            let parsedContent = parse(&content.documents, spill: spill, timings: &timings)
             (loaded, results, loadedPaths) = (content, parsedContent, [])
         }
         findings.load = loaded.diagnostics
@@ -110,7 +114,7 @@ public struct ContentPipeline: Sendable {
 
     /// Parses the loaded documents on all cores (each with the previous build's parse when
     /// there is a memo), in their order; each document leaves the list when its worker takes it.
-    private func parse(_ loaded: inout [SourceDocument], timings: inout StageTimings) -> [(ParsedDocument, [Diagnostic])] {
+    private func parse(_ loaded: inout [SourceDocument], spill: RenderTreeSpill?, timings: inout StageTimings) -> [(ParsedDocument, [Diagnostic])] {
         let documents = DocumentSlots(loaded)
         loaded = []
         let (parses, retention) = (self.parses, self.retention)
@@ -118,25 +122,25 @@ public struct ContentPipeline: Sendable {
             parallelMap(documents.count) { index in
                 let document = documents.take(index)
                 if let parses { return parses.parse(document) }
-                return ContentParser.parse(document, retention: retention, rereader: nil, budget: nil)
+                return ContentParser.parse(document, retention: retention, rereader: nil, spill: spill)
             }
         }
     }
 
-    /// A one-off build's load and parse: the folder is walked, then each file is read, parsed
-    /// and let go by one worker, to be read again when its body's tree is wanted (`rereader`).
-    /// The "load" stage is the walk; reading is timed with parsing.
-    private func loadParsing(_ root: String, rereader: SourceRereader,
+    /// A one-off build's (or a check's) load and parse: the folder is walked, then each file is
+    /// read, parsed and let go by one worker; its body's render tree goes to the `spill`, and the
+    /// file is read again if its body is wanted otherwise (`rereader`). The "load" stage is the
+    /// walk; reading is timed with parsing.
+    private func loadParsing(_ root: String, rereader: SourceRereader, spill: RenderTreeSpill?,
                              timings: inout StageTimings) -> (LoadedContent, [(ParsedDocument, [Diagnostic])], Set<String>) {
         let loader = ContentLoader(fileSystem: fileSystem)
         let listing = timings.measure("load") { loader.list(root: root) }
         let keepingText = Self.translatedSources(listing.documents.map { (relativePath: $0.relative, locale: $0.locale) })
-        let budget = LendingBudget()
         let retention = self.retention
         let streamed = timings.measure("parse") {
             loader.read(listing) { document in
                 ContentParser.parse(document, retention: retention,
-                                    rereader: keepingText.contains(document.relativePath) ? nil : rereader, budget: budget)
+                                    rereader: keepingText.contains(document.relativePath) ? nil : rereader, spill: spill)
             }
         }
         return (streamed.content, streamed.results, streamed.decodedPaths)

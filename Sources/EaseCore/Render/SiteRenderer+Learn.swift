@@ -29,10 +29,8 @@ extension SiteRenderer {
 
     /// One page per reading. Reading pages are most of the site. Each is made whole — Markdown
     /// body, values, template — by one worker on every core, which adds it to the output at once.
-    /// They are made before any other page of the locale: a one-off build makes the readings'
-    /// bundle files beside them, and each body is parsed once for both (``LentMarkdownTree``), so
-    /// the two should go through the readings together. A reading page's only controls are the
-    /// layout's, which ``renderLearn(_:tables:)`` records in page order.
+    /// A reading page's only controls are the layout's, which ``renderLearn(_:tables:)`` records
+    /// in page order.
     func renderReadingPages(_ readings: [Reading], tables: LearnTables) {
         let pages = ReadingPageRenderer(renderer: withoutRecordedControls(), tables: tables)
         let (output, memo) = (self.output, self.memo)

@@ -23,10 +23,10 @@ import Testing
     static func parsed(_ retention: MarkdownRetention) -> ParsedDocument {
         let file = SourceFile(path: "Content/readings/calm.md", text: text)
         return ContentParser.parse(SourceDocument(kind: .reading, relativePath: "readings/calm.md", locale: nil, file: file),
-                                   retention: retention, rereader: nil, budget: nil).0
+                                   retention: retention, rereader: nil, spill: nil).0
     }
 
-    @Test(arguments: [MarkdownRetention.trees, .outlines, .outlinesLendingTrees])
+    @Test(arguments: [MarkdownRetention.trees, .outlines, .outlinesSpillingTrees])
     func releasingKeepsImagesHeadingsAndWords(retention: MarkdownRetention) {
         let document = Self.parsed(retention)
         #expect(document.frontMatter?["title"]?.string == "Calm")
@@ -43,7 +43,7 @@ import Testing
 
     @Test func aOneOffBuildReleasesItsReadingsAfterTheCheck() throws {
         let fixture = try ContentFixture()
-        let check = ContentPipeline(retention: .outlinesLendingTrees).check(contentRoot: fixture.root)
+        let check = ContentPipeline(retention: .outlinesSpillingTrees).check(contentRoot: fixture.root)
         let reading = try #require(check.catalog.readings.first { !$0.item.outline.references.filter { $0.kind == .link }.isEmpty })
         check.catalog.releaseCheckedPartsOfReadings()
         #expect(reading.item.outline.references.allSatisfy { $0.kind == .image })

@@ -5,8 +5,8 @@ import EaseTestSupport
 import Testing
 
 /// A one-off build and `ease check` let each file's text go after its parse and read it again
-/// for its body's tree (``SourceRereader``): the trees are the same, and a file edited in between
-/// is caught.
+/// for its body's tree (``SourceRereader``; a one-off build's render trees come from its spill
+/// instead): the trees are the same, and a file edited in between is caught.
 @Suite struct SourceRereaderTests {
     static func catalog(_ root: String, _ retention: MarkdownRetention) -> CheckResult {
         ContentPipeline(retention: retention).check(contentRoot: root)
@@ -19,7 +19,7 @@ import Testing
         return fixture
     }
 
-    @Test(arguments: [MarkdownRetention.outlinesLendingTrees, .outlinesRereading])
+    @Test(arguments: [MarkdownRetention.outlinesSpillingTrees, .outlinesRereading])
     func bodiesReadAgainGiveTheTreesTheCheckSaw(lean retention: MarkdownRetention) throws {
         let fixture = try Self.fixture()
         let lean = Self.catalog(fixture.root, retention)
@@ -38,7 +38,7 @@ import Testing
         #expect(lean.rereader?.changedPaths == [])
     }
 
-    @Test(arguments: [MarkdownRetention.outlinesLendingTrees, .outlinesRereading])
+    @Test(arguments: [MarkdownRetention.outlinesSpillingTrees, .outlinesRereading])
     func bodiesReadAgainGiveTheRenderTreesOfTheTreesTheCheckSaw(lean retention: MarkdownRetention) throws {
         let fixture = try Self.fixture()
         // A byte order mark and carriage returns: the render tree is made from the file's bytes.
@@ -55,21 +55,37 @@ import Testing
 
     @Test func aBodyEditedAfterTheCheckIsRecorded() throws {
         let fixture = try Self.fixture()
-        let lean = Self.catalog(fixture.root, .outlinesLendingTrees)
-        let reading = try #require(lean.catalog.readings.first { $0.item.document.source.relativePath == "readings/breathing-and-calm.md" })
-        try fixture.write("readings/breathing-and-calm.md", try fixture.read("readings/breathing-and-calm.md") + "\nA [new link](nowhere.md).\n")
+        let path = "readings/breathing-and-calm.md"
+        let lean = Self.catalog(fixture.root, .outlinesSpillingTrees)
+        let reading = try #require(lean.catalog.readings.first { $0.item.document.source.relativePath == path })
+        try fixture.write(path, try fixture.read(path) + "\nA [new link](nowhere.md).\n")
         _ = reading.item.markdown()
-        #expect(lean.rereader?.changedPaths == [fixture.path("readings/breathing-and-calm.md")])
-        // The render tree's read notices it too, and its headings are slugged from the new text.
-        let again = Self.catalog(fixture.root, .outlinesLendingTrees)
-        let same = try #require(again.catalog.readings.first { $0.item.document.source.relativePath == "readings/breathing-and-calm.md" })
-        try fixture.write("readings/breathing-and-calm.md", "\u{FEFF}" + (try fixture.read("readings/breathing-and-calm.md")) + "\n## A new part\n")
+        #expect(lean.rereader?.changedPaths == [fixture.path(path)])
+        // `ease check` parses a render tree from the file read again: it notices too, and its
+        // headings are slugged from the new text.
+        let again = Self.catalog(fixture.root, .outlinesRereading)
+        let same = try #require(again.catalog.readings.first { $0.item.document.source.relativePath == path })
+        try fixture.write(path, "\u{FEFF}" + (try fixture.read(path)) + "\n## A new part\n")
         let tree = same.item.renderTree()
-        #expect(again.rereader?.changedPaths == [fixture.path("readings/breathing-and-calm.md")])
+        #expect(again.rereader?.changedPaths == [fixture.path(path)])
         #expect(tree.headingAnchors.last == "a-new-part")
     }
 
-    @Test(arguments: [MarkdownRetention.outlinesLendingTrees, .outlinesRereading])
+    /// A one-off build's render trees were written when the check parsed the bodies: an edit
+    /// after the check does not reach them, and nothing is read again.
+    @Test func aSpilledRenderTreeIsTheOneTheCheckSaw() throws {
+        let fixture = try Self.fixture()
+        let path = "readings/breathing-and-calm.md"
+        let lean = Self.catalog(fixture.root, .outlinesSpillingTrees)
+        let reading = try #require(lean.catalog.readings.first { $0.item.document.source.relativePath == path })
+        let checked = reading.item.renderTree()
+        try fixture.write(path, try fixture.read(path) + "\n## A new part\n")
+        #expect(reading.item.renderTree() == checked)
+        #expect(checked.headingAnchors.last != "a-new-part")
+        #expect(lean.rereader?.changedPaths == [])
+    }
+
+    @Test(arguments: [MarkdownRetention.outlinesSpillingTrees, .outlinesRereading])
     func diagnosticsStillShowTheLinesTheyPointAt(lean retention: MarkdownRetention) throws {
         let badInput = MarkdownRetentionTests.badInput
         let lean = Self.catalog(badInput, retention)

@@ -1,10 +1,11 @@
 import EaseCore
 import EaseDiagnostics
+import EaseMarkdown
 import EaseTestSupport
 import Foundation
 import Testing
 
-/// `ease check` keeps outlines, a one-off build outlines that lend a tree to its two readers, a
+/// `ease check` keeps outlines, a one-off build outlines and render trees in a temporary file, a
 /// watch loop trees: all must find exactly the same problems and give the same trees.
 @Suite struct MarkdownRetentionTests {
     static var badInput: String {
@@ -22,18 +23,19 @@ import Testing
     func outlinesAndTreesFindTheSameProblems(_ root: String) {
         let trees = findings(root, .trees)
         #expect(findings(root, .outlines) == trees)
-        #expect(findings(root, .outlinesLendingTrees) == trees)
+        #expect(findings(root, .outlinesSpillingTrees) == trees)
         #expect(root == ContentFixture.sampleContent ? trees.isEmpty : !trees.isEmpty)
     }
 
-    @Test(arguments: [MarkdownRetention.outlines, .outlinesLendingTrees])
+    @Test(arguments: [MarkdownRetention.outlines, .outlinesSpillingTrees])
     func aCheckedCatalogOfOutlinesStillRendersItsReadings(_ retention: MarkdownRetention) throws {
         let outlines = ContentPipeline(retention: retention).check(contentRoot: ContentFixture.sampleContent).catalog
         let trees = ContentPipeline(retention: .trees).check(contentRoot: ContentFixture.sampleContent).catalog
         #expect(outlines.readings.count == trees.readings.count)
         for (outlined, kept) in zip(outlines.readings, trees.readings) {
-            // A lent tree is read by two readers, then parsed afresh: every read gives the same tree.
+            // A spilled tree is read back by each of its readers: every read gives the same tree.
             for _ in 0..<3 { #expect(outlined.item.markdown() == kept.item.markdown()) }
+            for _ in 0..<3 { #expect(outlined.item.renderTree() == MarkdownRenderTree(kept.item.markdown())) }
             #expect(outlined.item.outline == kept.item.outline)
         }
         let statements = try #require(outlines.copingStatements.first).statements
