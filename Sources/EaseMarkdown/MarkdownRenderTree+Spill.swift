@@ -43,22 +43,27 @@ extension MarkdownRenderTree {
         let byteCount = Int(data.loadUnaligned(fromByteOffset: 4, as: UInt32.self))
         let nodesEnd = 8 + nodeCount * Self.spilledNodeSize
         guard nodeCount > 0, nodesEnd + byteCount == data.count else { return nil }
-        var nodes: [Node] = []
-        nodes.reserveCapacity(nodeCount)
-        for index in 0..<nodeCount {
-            let at = 8 + index * Self.spilledNodeSize
-            guard let kind = Kind(rawValue: data[at]), (kind == .document) == (index == 0) else { return nil }
-            func field(_ field: Int) -> Int32 { data.loadUnaligned(fromByteOffset: at + 2 + field * 4, as: Int32.self) }
-            func link(_ value: Int32) -> Bool { value == -1 || (Int(value) > index && Int(value) < nodeCount) }
-            func span(_ start: Int32, _ count: Int32) -> Span? {
-                start >= 0 && count >= 0 && Int(start) + Int(count) <= byteCount ? Span(start: start, count: count) : nil
+        var isTree = true
+        let nodes = [Node](unsafeUninitializedCapacity: nodeCount) { nodes, initialized in
+            for index in 0..<nodeCount {
+                let at = 8 + index * Self.spilledNodeSize
+                func field(_ field: Int) -> Int32 { data.loadUnaligned(fromByteOffset: at + 2 + field * 4, as: Int32.self) }
+                func link(_ value: Int32) -> Bool { value == -1 || (Int(value) > index && Int(value) < nodeCount) }
+                func span(_ start: Int32, _ count: Int32) -> Bool { start >= 0 && count >= 0 && Int(start) + Int(count) <= byteCount }
+                guard let kind = Kind(rawValue: data[at]), (kind == .document) == (index == 0), link(field(1)), link(field(2)),
+                      span(field(3), field(4)), span(field(5), field(6)) else {
+                    isTree = false
+                    return
+                }
+                var node = Node(kind, number: field(0), flags: data[at + 1], text: Span(start: field(3), count: field(4)),
+                                detail: Span(start: field(5), count: field(6)))
+                node.firstChild = field(1)
+                node.next = field(2)
+                (nodes.baseAddress! + index).initialize(to: node)
+                initialized = index + 1
             }
-            guard link(field(1)), link(field(2)), let text = span(field(3), field(4)), let detail = span(field(5), field(6)) else { return nil }
-            var node = Node(kind, number: field(0), flags: data[at + 1], text: text, detail: detail)
-            node.firstChild = field(1)
-            node.next = field(2)
-            nodes.append(node)
         }
+        guard isTree else { return nil }
         self.init(nodes: nodes, bytes: Array(data[nodesEnd...]), headingAnchors: headingAnchors)
     }
 }
