@@ -135,7 +135,7 @@ public final class ParsedDocument: Sendable {
             if let spill {
                 let parsed = CommonMarkParser.outlineAndRenderTree(text, in: source.file, lineOffset: lineOffset)
                 outline = parsed.outline
-                markdownBody = spill.store(parsed.tree).map { .spilled(spill, $0, otherwise: otherwise) } ?? otherwise
+                markdownBody = .spilled(spill, spill.store(parsed.tree), otherwise: otherwise)
             } else {
                 outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
                 markdownBody = otherwise

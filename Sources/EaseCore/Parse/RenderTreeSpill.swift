@@ -8,21 +8,32 @@ import Synchronization
 /// holds every body's tree (``MarkdownRetention/outlinesSpillingTrees``).
 ///
 /// The file is made in the temporary folder and removed from it at once: it lives as long as the
-/// spill (its descriptor), and nothing is left behind however the process ends. Workers write at
-/// once, each tree at an offset it takes from an atomic count; reads are positioned (`pread`).
-/// A tree read back is compared with the digest taken when it was written, so a read that does
-/// not give the bytes written (a failing disk) gives no tree and the body is parsed again.
+/// spill (its descriptor), and nothing is left behind however the process ends. Trees are
+/// gathered in a buffer of about a megabyte, which the worker that fills it writes out in one
+/// `pwrite` (a write per tree was a tenth of the parse); reads are positioned (`pread`), or come
+/// from the buffer for trees not written out yet. A tree read back is compared with the digest
+/// taken when it was stored, so a read that does not give the bytes stored (a failed write, a
+/// failing disk) gives no tree, and the body is parsed again.
 final class RenderTreeSpill: Sendable {
     /// Where one tree is in the file.
     struct Slot: Sendable, Equatable {
         let offset: Int
         let count: Int
-        /// ``ByteWord/digest(of:)-(UnsafeBufferPointer<UInt8>)`` of the bytes written.
+        /// ``ByteWord/digest(of:)-(UnsafeBufferPointer<UInt8>)`` of the bytes stored.
         let digest: UInt64
     }
 
+    /// The trees stored and not written out yet: the file's bytes from `offset` on.
+    private struct Buffer {
+        var bytes: [UInt8] = []
+        var offset = 0
+    }
+
+    /// A buffer is written out once it holds this many bytes.
+    static let bufferSize = 1 << 20
+
     private let descriptor: Int32
-    private let end = Atomic<Int>(0)
+    private let buffer = Mutex(Buffer())
 
     /// The folder temporary files go to: `TMPDIR`, or `/tmp`.
     static var temporaryFolder: String {
@@ -49,36 +60,71 @@ final class RenderTreeSpill: Sendable {
         close(descriptor)
     }
 
-    /// Writes `tree` at the file's end; `nil` if it could not be written.
-    func store(_ tree: MarkdownRenderTree) -> Slot? {
+    /// Stores `tree` after the trees stored before it.
+    func store(_ tree: MarkdownRenderTree) -> Slot {
         let bytes = tree.spilled
-        let offset = end.wrappingAdd(bytes.count, ordering: .relaxed).oldValue
-        return bytes.withUnsafeBufferPointer { buffer -> Slot? in
+        let digest = bytes.withUnsafeBufferPointer { ByteWord.digest(of: $0) }
+        let (offset, full) = buffer.withLock { buffer -> (Int, Buffer?) in
+            let offset = buffer.offset + buffer.bytes.count
+            if buffer.bytes.isEmpty { buffer.bytes.reserveCapacity(Self.bufferSize + bytes.count) }
+            buffer.bytes += bytes
+            guard buffer.bytes.count >= Self.bufferSize else { return (offset, nil) }
+            let full = buffer
+            buffer = Buffer(bytes: [], offset: offset + bytes.count)
+            return (offset, full)
+        }
+        if let full { write(full) }
+        return Slot(offset: offset, count: bytes.count, digest: digest)
+    }
+
+    /// Writes out the trees stored and not written yet (the check's parse is over: reads from the
+    /// file need no lock from now on).
+    func finishStoring() {
+        let last = buffer.withLock { buffer -> Buffer in
+            let last = buffer
+            buffer = Buffer(bytes: [], offset: buffer.offset + buffer.bytes.count)
+            return last
+        }
+        write(last)
+    }
+
+    /// Writes a full buffer at its offset. A failed write is not reported: its trees do not read
+    /// back as stored, and their bodies are parsed again.
+    private func write(_ buffer: Buffer) {
+        buffer.bytes.withUnsafeBufferPointer { bytes in
             var written = 0
-            while written < buffer.count {
-                let count = pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(offset + written))
+            while written < bytes.count {
+                let count = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(buffer.offset + written))
                 if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return nil }
+                guard count > 0 else { return }
                 written += count
             }
-            return Slot(offset: offset, count: buffer.count, digest: ByteWord.digest(of: buffer))
         }
     }
 
-    /// The tree at `slot` with `headingAnchors`; `nil` if its bytes cannot be read back as written.
+    /// The tree at `slot` with `headingAnchors`; `nil` if its bytes cannot be read back as stored.
     func load(_ slot: Slot, headingAnchors: [String]) -> MarkdownRenderTree? {
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: slot.count) { buffer, count in
+        // A tree still in the buffer is read there.
+        let buffered = buffer.withLock { buffer -> [UInt8]? in
+            guard slot.offset >= buffer.offset, slot.offset + slot.count <= buffer.offset + buffer.bytes.count else { return nil }
+            return Array(buffer.bytes[(slot.offset - buffer.offset)..<(slot.offset - buffer.offset + slot.count)])
+        }
+        let bytes = buffered ?? read(slot)
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard buffer.count == slot.count, ByteWord.digest(of: buffer) == slot.digest else { return nil }
+            return MarkdownRenderTree(spilled: UnsafeRawBufferPointer(buffer), headingAnchors: headingAnchors)
+        }
+    }
+
+    /// The bytes of `slot` in the file, fewer if the file ends before.
+    private func read(_ slot: Slot) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: slot.count) { buffer, count in
             while count < slot.count {
                 let read = pread(descriptor, buffer.baseAddress! + count, slot.count - count, off_t(slot.offset + count))
                 if read < 0, errno == EINTR { continue }
-                guard read > 0 else { complete = false; return }
+                guard read > 0 else { return }
                 count += read
             }
-        }
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard complete, ByteWord.digest(of: buffer) == slot.digest else { return nil }
-            return MarkdownRenderTree(spilled: UnsafeRawBufferPointer(buffer), headingAnchors: headingAnchors)
         }
     }
 }

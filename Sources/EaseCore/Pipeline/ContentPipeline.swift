@@ -90,6 +90,7 @@ public struct ContentPipeline: Sendable {
             let parsedContent = parse(&content.documents, spill: spill, timings: &timings)
             (loaded, results, loadedPaths) = (content, parsedContent, [])
         }
+        spill?.finishStoring()
         findings.load = loaded.diagnostics
         let parsed = results.map(\.0)
         findings.parse = results.map(\.1)

@@ -17,24 +17,30 @@ import Testing
         return try paths.sorted().map { CommonMarkParser.renderTree(Substring(try String(contentsOfFile: root + "/" + $0, encoding: .utf8))) }
     }
 
-    @Test func treesWrittenOnEveryCoreReadBackAsWritten() throws {
+    @Test func treesStoredOnEveryCoreReadBackAsStored() throws {
         let spill = try #require(RenderTreeSpill.inFolder())
         let trees = try Self.sampleTrees()
         #expect(trees.count > 10)
-        let many = (0..<400).map { trees[$0 % trees.count] }
+        // Enough trees to fill the buffer a few times.
+        let many = (0..<1_500).map { trees[$0 % trees.count] }
         let slots = parallelMap(many.count) { spill.store(many[$0]) }
-        #expect(slots.allSatisfy { $0 != nil })
+        #expect(slots.map { $0.offset + $0.count }.max()! > 2 * RenderTreeSpill.bufferSize)
         // Each tree has its own bytes of the file.
-        let ranges = slots.compactMap { $0 }.map { $0.offset..<$0.offset + $0.count }.sorted { $0.lowerBound < $1.lowerBound }
-        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound <= $1.lowerBound })
-        let read = parallelMap(many.count) { index in slots[index].flatMap { spill.load($0, headingAnchors: many[index].headingAnchors) } }
+        let ranges = slots.map { $0.offset..<$0.offset + $0.count }.sorted { $0.lowerBound < $1.lowerBound }
+        #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        // Read back while some are still buffered, then once all are written out.
+        let early = parallelMap(many.count) { spill.load(slots[$0], headingAnchors: many[$0].headingAnchors) }
+        #expect(early == many.map { Optional($0) })
+        spill.finishStoring()
+        let read = parallelMap(many.count) { spill.load(slots[$0], headingAnchors: many[$0].headingAnchors) }
         #expect(read == many.map { Optional($0) })
     }
 
-    @Test func bytesThatAreNotWhatWasWrittenGiveNoTree() throws {
+    @Test func bytesThatAreNotWhatWasStoredGiveNoTree() throws {
         let spill = try #require(RenderTreeSpill.inFolder())
         let tree = try #require(try Self.sampleTrees().first)
-        let slot = try #require(spill.store(tree))
+        let slot = spill.store(tree)
+        spill.finishStoring()
         #expect(spill.load(slot, headingAnchors: tree.headingAnchors) == tree)
         let otherDigest = RenderTreeSpill.Slot(offset: slot.offset, count: slot.count, digest: slot.digest &+ 1)
         #expect(spill.load(otherDigest, headingAnchors: tree.headingAnchors) == nil)
@@ -45,14 +51,18 @@ import Testing
     @Test func theFileLeavesNoNameBehind() throws {
         let fixture = try ContentFixture(copyingSample: false)
         let spill = try #require(RenderTreeSpill.inFolder(fixture.root))
-        #expect(spill.store(.empty) != nil)
+        _ = spill.store(.empty)
+        spill.finishStoring()
         #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.root).isEmpty)
         #expect(RenderTreeSpill.inFolder(fixture.path("missing")) == nil)
     }
 
-    @Test func aSpillThatCannotWriteStoresNothing() throws {
+    @Test func treesASpillCouldNotWriteReadBackAsNothing() throws {
         let spill = RenderTreeSpill(descriptor: open("/dev/null", O_RDONLY))
-        #expect(spill.store(.empty) == nil)
+        let slot = spill.store(.empty)
+        #expect(spill.load(slot, headingAnchors: []) == .empty)
+        spill.finishStoring()
+        #expect(spill.load(slot, headingAnchors: []) == nil)
     }
 
     /// A reading parsed for a one-off build: its render tree comes from the spill, or, when the
@@ -67,6 +77,7 @@ import Testing
         let spills = [RenderTreeSpill.inFolder(), RenderTreeSpill(descriptor: open("/dev/null", O_RDONLY)), nil]
         for spill in spills {
             let parsed = ContentParser.parse(document, retention: .outlinesSpillingTrees, rereader: nil, spill: spill).0
+            spill?.finishStoring()
             #expect(parsed.outline == kept.outline)
             for _ in 0..<2 { #expect(parsed.renderTree() == expected) }
             #expect(parsed.markdown() == kept.markdown())
