@@ -132,10 +132,10 @@ public final class ParsedDocument: Sendable {
         case .outlinesSpillingTrees:
             let otherwise: MarkdownBody = rereader.map { .reread($0, digest: ByteWord.digest(of: source.file.text)) }
                 ?? .outline(text: text, lineOffset: lineOffset)
-            if let spill {
+            if let spill, spill.isStoring {
                 let parsed = CommonMarkParser.outlineAndRenderTree(text, in: source.file, lineOffset: lineOffset)
                 outline = parsed.outline
-                markdownBody = .spilled(spill, spill.store(parsed.tree), otherwise: otherwise)
+                markdownBody = spill.store(parsed.tree).map { .spilled(spill, $0, otherwise: otherwise) } ?? otherwise
             } else {
                 outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
                 markdownBody = otherwise

@@ -13,7 +13,10 @@ import Synchronization
 /// `pwrite` (a write per tree was 2% of a 10k build's time); reads are positioned (`pread`), or come
 /// from the buffer for trees not written out yet. A tree read back is compared with the digest
 /// taken when it was stored, so a read that does not give the bytes stored (a failed write, a
-/// failing disk) gives no tree, and the body is parsed again.
+/// failing disk) gives no tree, and the body is parsed again. The spill stops writing before the
+/// file system would have less than ``spaceLeftFree`` bytes free: a build's trees (about 7 KB a
+/// reading) must not fill a small temporary folder that other programs use; the bodies after that
+/// are parsed again.
 final class RenderTreeSpill: Sendable {
     /// Where one tree is in the file.
     struct Slot: Sendable, Equatable {
@@ -31,9 +34,15 @@ final class RenderTreeSpill: Sendable {
 
     /// A buffer is written out once it holds this many bytes.
     static let bufferSize = 1 << 20
+    /// The free space a spill leaves on its file system unless told otherwise: 64 MB.
+    static let defaultSpaceLeftFree = 64 << 20
 
     private let descriptor: Int32
     private let buffer = Mutex(Buffer())
+    /// The free space a write must leave on the file's file system.
+    let spaceLeftFree: Int
+    /// Set when a write would have left less than ``spaceLeftFree``, or failed: nothing more is written.
+    private let stopped = Atomic<Bool>(false)
 
     /// The folder temporary files go to: `TMPDIR`, or `/tmp`.
     static var temporaryFolder: String {
@@ -44,26 +53,32 @@ final class RenderTreeSpill: Sendable {
     /// A spill in a new file of `folder` (readable and writable by its owner only, closed on
     /// `exec`); `nil` when no file can be made there (the build then parses each body again
     /// when it renders it).
-    static func inFolder(_ folder: String = temporaryFolder) -> RenderTreeSpill? {
+    static func inFolder(_ folder: String = temporaryFolder, spaceLeftFree: Int = defaultSpaceLeftFree) -> RenderTreeSpill? {
         var template = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8CString.dropLast()) + Array("ease-trees-XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
-        return RenderTreeSpill(descriptor: descriptor)
+        return RenderTreeSpill(descriptor: descriptor, spaceLeftFree: spaceLeftFree)
     }
 
-    /// A spill over an open file, which it closes when it ends.
-    init(descriptor: Int32) {
+    /// A spill over an open file, which it closes when it ends, that leaves `spaceLeftFree`
+    /// bytes free on its file system.
+    init(descriptor: Int32, spaceLeftFree: Int = defaultSpaceLeftFree) {
         self.descriptor = descriptor
+        self.spaceLeftFree = spaceLeftFree
     }
 
     deinit {
         close(descriptor)
     }
 
-    /// Stores `tree` after the trees stored before it.
-    func store(_ tree: MarkdownRenderTree) -> Slot {
+    /// Whether trees are still written (no write has stopped the spill).
+    var isStoring: Bool { !stopped.load(ordering: .relaxed) }
+
+    /// Stores `tree` after the trees stored before it; `nil` once the spill has stopped writing.
+    func store(_ tree: MarkdownRenderTree) -> Slot? {
+        guard isStoring else { return nil }
         let bytes = tree.spilled
         let digest = bytes.withUnsafeBufferPointer { ByteWord.digest(of: $0) }
         let (offset, full) = buffer.withLock { buffer -> (Int, Buffer?) in
@@ -90,15 +105,26 @@ final class RenderTreeSpill: Sendable {
         write(last)
     }
 
-    /// Writes a full buffer at its offset. A failed write is not reported: its trees do not read
-    /// back as stored, and their bodies are parsed again.
+    /// Writes a full buffer at its offset, if that leaves ``spaceLeftFree``. A buffer not written
+    /// (or a failed write) is not reported, and stops the spill: its trees do not read back as
+    /// stored, and their bodies are parsed again, as are those stored after.
     private func write(_ buffer: Buffer) {
+        guard isStoring, !buffer.bytes.isEmpty else { return }
+        var space = statvfs()
+        guard fstatvfs(descriptor, &space) == 0,
+              Int(space.f_bavail) * Int(space.f_frsize) - buffer.bytes.count >= spaceLeftFree else {
+            stopped.store(true, ordering: .relaxed)
+            return
+        }
         buffer.bytes.withUnsafeBufferPointer { bytes in
             var written = 0
             while written < bytes.count {
                 let count = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(buffer.offset + written))
                 if count < 0, errno == EINTR { continue }
-                guard count > 0 else { return }
+                guard count > 0 else {
+                    stopped.store(true, ordering: .relaxed)
+                    return
+                }
                 written += count
             }
         }

@@ -23,7 +23,9 @@ import Testing
         #expect(trees.count > 10)
         // Enough trees to fill the buffer a few times.
         let many = (0..<1_500).map { trees[$0 % trees.count] }
-        let slots = parallelMap(many.count) { spill.store(many[$0]) }
+        let stored = parallelMap(many.count) { spill.store(many[$0]) }
+        let slots = stored.compactMap { $0 }
+        #expect(slots.count == many.count)
         #expect(slots.map { $0.offset + $0.count }.max()! > 2 * RenderTreeSpill.bufferSize)
         // Each tree has its own bytes of the file.
         let ranges = slots.map { $0.offset..<$0.offset + $0.count }.sorted { $0.lowerBound < $1.lowerBound }
@@ -39,7 +41,7 @@ import Testing
     @Test func bytesThatAreNotWhatWasStoredGiveNoTree() throws {
         let spill = try #require(RenderTreeSpill.inFolder())
         let tree = try #require(try Self.sampleTrees().first)
-        let slot = spill.store(tree)
+        let slot = try #require(spill.store(tree))
         spill.finishStoring()
         #expect(spill.load(slot, headingAnchors: tree.headingAnchors) == tree)
         let otherDigest = RenderTreeSpill.Slot(offset: slot.offset, count: slot.count, digest: slot.digest &+ 1)
@@ -59,10 +61,36 @@ import Testing
 
     @Test func treesASpillCouldNotWriteReadBackAsNothing() throws {
         let spill = RenderTreeSpill(descriptor: open("/dev/null", O_RDONLY))
-        let slot = spill.store(.empty)
+        let slot = try #require(spill.store(.empty))
         #expect(spill.load(slot, headingAnchors: []) == .empty)
         spill.finishStoring()
         #expect(spill.load(slot, headingAnchors: []) == nil)
+        #expect(!spill.isStoring)
+        #expect(spill.store(.empty) == nil)
+    }
+
+    /// A spill stops writing rather than leave its file system with less than it must leave free.
+    @Test func aSpillStopsBeforeTheFolderFillsUp() throws {
+        let trees = try Self.sampleTrees()
+        let roomy = try #require(RenderTreeSpill.inFolder())
+        let full = try #require(RenderTreeSpill.inFolder(spaceLeftFree: Int.max))
+        var slots: [(RenderTreeSpill.Slot, MarkdownRenderTree)] = []
+        var index = 0
+        // Trees are stored until the first buffer is due to be written, and no further.
+        while let slot = full.store(trees[index % trees.count]) {
+            slots.append((slot, trees[index % trees.count]))
+            index += 1
+            #expect(index < 100_000)
+        }
+        #expect(!full.isStoring)
+        #expect(slots.count > 1)
+        full.finishStoring()
+        #expect(slots.allSatisfy { full.load($0.0, headingAnchors: $0.1.headingAnchors) == nil })
+        // With room to spare, the same trees are written and read back.
+        let written = slots.map { roomy.store($0.1)! }
+        roomy.finishStoring()
+        #expect(zip(written, slots).allSatisfy { roomy.load($0, headingAnchors: $1.1.headingAnchors) == $1.1 })
+        #expect(roomy.isStoring)
     }
 
     /// A reading parsed for a one-off build: its render tree comes from the spill, or, when the
