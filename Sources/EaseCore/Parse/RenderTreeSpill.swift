@@ -26,10 +26,15 @@ final class RenderTreeSpill: Sendable {
         let digest: UInt64
     }
 
-    /// The trees stored and not written out yet: the file's bytes from `offset` on.
+    /// The trees stored and not written out yet: the file's bytes from `offset` on; and the
+    /// storage of a buffer written out, for the next (a megabyte allocated afresh for each was
+    /// 256 page faults, 17,000 in a 10k build).
     private struct Buffer {
         var bytes: [UInt8] = []
         var offset = 0
+        var spare: [UInt8] = []
+        /// Set by ``RenderTreeSpill/finishStoring()``: no spare is kept from then on.
+        var isFinished = false
     }
 
     /// A buffer is written out once it holds this many bytes.
@@ -83,32 +88,42 @@ final class RenderTreeSpill: Sendable {
         let digest = bytes.withUnsafeBufferPointer { ByteWord.digest(of: $0) }
         let (offset, full) = buffer.withLock { buffer -> (Int, Buffer?) in
             let offset = buffer.offset + buffer.bytes.count
-            if buffer.bytes.isEmpty { buffer.bytes.reserveCapacity(Self.bufferSize + bytes.count) }
+            if buffer.bytes.capacity == 0 {
+                swap(&buffer.bytes, &buffer.spare)
+                buffer.bytes.reserveCapacity(Self.bufferSize + bytes.count)
+            }
             buffer.bytes += bytes
             guard buffer.bytes.count >= Self.bufferSize else { return (offset, nil) }
-            let full = buffer
-            buffer = Buffer(bytes: [], offset: offset + bytes.count)
-            return (offset, full)
+            var full: [UInt8] = []
+            swap(&full, &buffer.bytes)
+            let start = buffer.offset
+            buffer.offset = offset + bytes.count
+            return (offset, Buffer(bytes: full, offset: start))
         }
-        if let full { write(full) }
+        if var full { write(&full) }
         return Slot(offset: offset, count: bytes.count, digest: digest)
     }
 
     /// Writes out the trees stored and not written yet (the check's parse is over: reads from the
     /// file need no lock from now on).
     func finishStoring() {
-        let last = buffer.withLock { buffer -> Buffer in
-            let last = buffer
-            buffer = Buffer(bytes: [], offset: buffer.offset + buffer.bytes.count)
+        var last = buffer.withLock { buffer -> Buffer in
+            var bytes: [UInt8] = []
+            swap(&bytes, &buffer.bytes)
+            let last = Buffer(bytes: bytes, offset: buffer.offset)
+            buffer.offset += bytes.count
+            buffer.spare = []
+            buffer.isFinished = true
             return last
         }
-        write(last)
+        write(&last)
     }
 
     /// Writes a full buffer at its offset, if that leaves ``spaceLeftFree``. A buffer not written
     /// (or a failed write) is not reported, and stops the spill: its trees do not read back as
     /// stored, and their bodies are parsed again, as are those stored after.
-    private func write(_ buffer: Buffer) {
+    private func write(_ buffer: inout Buffer) {
+        defer { keepAsSpare(&buffer.bytes) }
         guard isStoring, !buffer.bytes.isEmpty else { return }
         var space = statvfs()
         guard fstatvfs(descriptor, &space) == 0,
@@ -127,6 +142,16 @@ final class RenderTreeSpill: Sendable {
                 }
                 written += count
             }
+        }
+    }
+
+    /// Keeps the storage of a buffer written out (`bytes`, emptied) for the next, unless one is
+    /// kept already or storing is over.
+    private func keepAsSpare(_ bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        buffer.withLock { buffer in
+            guard buffer.spare.capacity == 0, !buffer.isFinished else { return }
+            swap(&buffer.spare, &bytes)
         }
     }
 
