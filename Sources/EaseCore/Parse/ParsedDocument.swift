@@ -86,7 +86,7 @@ public final class ParsedDocument: Sendable {
         case .tree(let tree): tree
         case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
         case .reread(let rereader, let digest): rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline)
-        case .spilled(_, _, let otherwise): markdown(of: otherwise)
+        case .spilled(_, _, let rereader, let digest): markdown(of: unspilled(rereader, digest))
         case .none: MarkdownDocument(blocks: [])
         }
     }
@@ -104,10 +104,17 @@ public final class ParsedDocument: Sendable {
         case .outline(let text, _): CommonMarkParser.renderTree(text, headingAnchors: outline.headingAnchors)
         case .reread(let rereader, let digest):
             rereader.renderTree(ofBodyAt: source.file.path, checked: digest, headingAnchors: outline.headingAnchors)
-        case .spilled(let spill, let slot, let otherwise):
-            spill.load(slot, headingAnchors: outline.headingAnchors) ?? renderTree(of: otherwise)
+        case .spilled(let spill, let slot, let rereader, let digest):
+            spill.load(slot, headingAnchors: outline.headingAnchors) ?? renderTree(of: unspilled(rereader, digest))
         case .none: .empty
         }
+    }
+
+    /// Where a spilled body is besides the spill: its file to read again, or its text.
+    private func unspilled(_ rereader: SourceRereader?, _ digest: UInt64) -> MarkdownBody {
+        if let rereader { return .reread(rereader, digest: digest) }
+        let body = ContentParser.markdownBody(of: source.file)
+        return .outline(text: body.text, lineOffset: body.lineOffset)
     }
 
     /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention` says.
@@ -130,12 +137,12 @@ public final class ParsedDocument: Sendable {
             markdownBody = rereader.map { .reread($0, digest: ByteWord.digest(of: source.file.text)) }
                 ?? .outline(text: text, lineOffset: lineOffset)
         case .outlinesSpillingTrees:
-            let otherwise: MarkdownBody = rereader.map { .reread($0, digest: ByteWord.digest(of: source.file.text)) }
-                ?? .outline(text: text, lineOffset: lineOffset)
+            let digest = rereader == nil ? 0 : ByteWord.digest(of: source.file.text)
+            let otherwise: MarkdownBody = rereader.map { .reread($0, digest: digest) } ?? .outline(text: text, lineOffset: lineOffset)
             if let spill, spill.isStoring {
                 let parsed = CommonMarkParser.outlineAndRenderTree(text, in: source.file, lineOffset: lineOffset)
                 outline = parsed.outline
-                markdownBody = spill.store(parsed.tree).map { .spilled(spill, $0, otherwise: otherwise) } ?? otherwise
+                markdownBody = spill.store(parsed.tree).map { .spilled(spill, $0, rereader: rereader, digest: digest) } ?? otherwise
             } else {
                 outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
                 markdownBody = otherwise
@@ -169,8 +176,9 @@ private enum MarkdownBody: Sendable {
     case outline(text: Substring, lineOffset: Int)
     /// The file read again (and recognised by the digest of the text the check read).
     case reread(SourceRereader, digest: UInt64)
-    /// The render tree written to the build's spill file, and where the body is otherwise: for a
-    /// tree with source ranges, or when the spill does not give the render tree back.
-    indirect case spilled(RenderTreeSpill, RenderTreeSpill.Slot, otherwise: MarkdownBody)
+    /// The render tree written to the build's spill file. For a tree with source ranges, or when
+    /// the spill does not give the render tree back, the body is its file read again (with a
+    /// rereader, as for `reread`) or its text (``ParsedDocument/unspilled(_:_:)``).
+    case spilled(RenderTreeSpill, RenderTreeSpill.Slot, rereader: SourceRereader?, digest: UInt64)
     case none
 }

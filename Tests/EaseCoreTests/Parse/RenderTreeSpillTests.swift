@@ -111,4 +111,25 @@ import Testing
             #expect(parsed.markdown() == kept.markdown())
         }
     }
+
+    /// A reading whose text the parse let go (a one-off build's) is read again from its file when
+    /// the spill does not give its tree back, and recognised by the digest of the text checked.
+    @Test func aBodyLetGoIsReadAgainWhenTheSpillCannotGiveItBack() throws {
+        let fixture = try ContentFixture(copyingSample: false)
+        let text = "---\nid: calm\ntitle: Calm\n---\n\n# Calm\n\nBreathe *slowly*.\n"
+        try fixture.write("readings/calm.md", text)
+        let file = SourceFile(path: fixture.path("readings/calm.md"), text: text)
+        let document = SourceDocument(kind: .reading, relativePath: "readings/calm.md", locale: nil, file: file)
+        let expected = MarkdownRenderTree(ContentParser.parse(document, retention: .trees).0.markdown())
+        let rereader = SourceRereader(fileSystem: LocalFileSystem())
+        let spill = RenderTreeSpill(descriptor: open("/dev/null", O_RDONLY))
+        let parsed = ContentParser.parse(document, retention: .outlinesSpillingTrees, rereader: rereader, spill: spill).0
+        spill.finishStoring()
+        #expect(parsed.source.file.text.isEmpty)
+        #expect(parsed.renderTree() == expected)
+        #expect(rereader.changedPaths == [])
+        try fixture.write("readings/calm.md", text + "\nMore.\n")
+        _ = parsed.renderTree()
+        #expect(rereader.changedPaths == [fixture.path("readings/calm.md")])
+    }
 }
