@@ -45,25 +45,14 @@ public enum CommonMarkParser {
 
     /// ``renderTree(_:headingAnchors:)`` of a body's UTF-8 bytes (cmark reads them in place).
     public static func renderTree(utf8 body: UnsafeBufferPointer<UInt8>, headingAnchors: [String]? = nil) -> MarkdownRenderTree {
-        withTree(of: body) { root in
-            var converter = RenderTreeConverter(byteCapacity: body.count)
-            if let root { converter.blocks(childrenOf: root, depth: 0) }
-            return converter.builder.tree(headingAnchors: headingAnchors)
-        }
+        withTree(of: body) { root in renderTree(of: root, byteCapacity: body.count, headingAnchors: headingAnchors) }
     }
 
     /// The outline of a Markdown body without its tree: paragraphs are walked in the cmark tree
     /// without being built, other blocks are converted, folded into the outline and dropped.
     /// Equal to the outline of ``parse(_:in:lineOffset:)``'s document.
     public static func outline(_ body: Substring, in file: SourceFile, lineOffset: Int) -> MarkdownOutline {
-        withTree(of: body) { root in
-            guard let root else { return MarkdownOutline() }
-            var converter = NodeConverter(file: file, lineOffset: lineOffset)
-            var builder = OutlineBuilder()
-            converter.outline(childrenOf: root, depth: 0, topLevel: true, into: &builder)
-            if converter.exceededNestingLimit { builder.markExceededNestingLimit() }
-            return builder.outline
-        }
+        withTree(of: body) { root in outline(of: root, in: file, lineOffset: lineOffset) }
     }
 
     /// ``outline(_:in:lineOffset:)`` and the body's render tree from one parse: both walk the same
@@ -71,16 +60,27 @@ public enum CommonMarkParser {
     public static func outlineAndRenderTree(_ body: Substring, in file: SourceFile,
                                             lineOffset: Int) -> (outline: MarkdownOutline, tree: MarkdownRenderTree) {
         withTree(of: body) { root in
-            guard let root else { return (MarkdownOutline(), RenderTreeBuilder().tree(headingAnchors: [])) }
-            var converter = NodeConverter(file: file, lineOffset: lineOffset)
-            var builder = OutlineBuilder()
-            converter.outline(childrenOf: root, depth: 0, topLevel: true, into: &builder)
-            if converter.exceededNestingLimit { builder.markExceededNestingLimit() }
-            let outline = builder.outline
-            var renderer = RenderTreeConverter(byteCapacity: body.utf8.count)
-            renderer.blocks(childrenOf: root, depth: 0)
-            return (outline, renderer.builder.tree(headingAnchors: outline.headingAnchors))
+            let outline = outline(of: root, in: file, lineOffset: lineOffset)
+            return (outline, renderTree(of: root, byteCapacity: body.utf8.count, headingAnchors: outline.headingAnchors))
         }
+    }
+
+    /// The outline of a parsed body (`root`; an empty outline when cmark failed).
+    private static func outline(of root: OpaquePointer?, in file: SourceFile, lineOffset: Int) -> MarkdownOutline {
+        guard let root else { return MarkdownOutline() }
+        var converter = NodeConverter(file: file, lineOffset: lineOffset)
+        var builder = OutlineBuilder()
+        converter.outline(childrenOf: root, depth: 0, topLevel: true, into: &builder)
+        if converter.exceededNestingLimit { builder.markExceededNestingLimit() }
+        return builder.outline
+    }
+
+    /// The render tree of a parsed body (`root`; an empty tree when cmark failed), its text
+    /// buffer made with room for `byteCapacity` bytes.
+    private static func renderTree(of root: OpaquePointer?, byteCapacity: Int, headingAnchors: [String]?) -> MarkdownRenderTree {
+        var converter = RenderTreeConverter(byteCapacity: byteCapacity)
+        if let root { converter.blocks(childrenOf: root, depth: 0) }
+        return converter.builder.tree(headingAnchors: headingAnchors)
     }
 
     /// Parses `body` with cmark into the thread's ``CMarkArena``, hands the root (`nil` if cmark

@@ -124,6 +124,9 @@ public final class ParsedDocument: Sendable {
         self.source = rereader == nil ? source : source.withoutText
         self.frontMatterAnchor = frontMatterAnchor
         let outline: MarkdownOutline
+        // A body let go (with a rereader) is its file read again, recognised by the digest of the text checked.
+        let digest = rereader == nil ? 0 : ByteWord.digest(of: source.file.text)
+        let reparsed: MarkdownBody = rereader.map { .reread($0, digest: digest) } ?? .outline(text: text, lineOffset: lineOffset)
         switch retention {
         case .trees:
             let tree = CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
@@ -134,18 +137,15 @@ public final class ParsedDocument: Sendable {
             markdownBody = .outline(text: text, lineOffset: lineOffset)
         case .outlinesRereading:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
-            markdownBody = rereader.map { .reread($0, digest: ByteWord.digest(of: source.file.text)) }
-                ?? .outline(text: text, lineOffset: lineOffset)
+            markdownBody = reparsed
         case .outlinesSpillingTrees:
-            let digest = rereader == nil ? 0 : ByteWord.digest(of: source.file.text)
-            let otherwise: MarkdownBody = rereader.map { .reread($0, digest: digest) } ?? .outline(text: text, lineOffset: lineOffset)
             if let spill, spill.isStoring {
                 let parsed = CommonMarkParser.outlineAndRenderTree(text, in: source.file, lineOffset: lineOffset)
                 outline = parsed.outline
-                markdownBody = spill.store(parsed.tree).map { .spilled(spill, $0, rereader: rereader, digest: digest) } ?? otherwise
+                markdownBody = spill.store(parsed.tree).map { .spilled(spill, $0, rereader: rereader, digest: digest) } ?? reparsed
             } else {
                 outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
-                markdownBody = otherwise
+                markdownBody = reparsed
             }
         }
         checked = Mutex(CheckedParts(frontMatter: frontMatter, outline: outline))

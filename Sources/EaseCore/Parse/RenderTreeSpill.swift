@@ -122,19 +122,19 @@ final class RenderTreeSpill: Sendable {
     /// Writes a full buffer at its offset, if that leaves ``spaceLeftFree``. A buffer not written
     /// (or a failed write) is not reported, and stops the spill: its trees do not read back as
     /// stored, and their bodies are parsed again, as are those stored after.
-    private func write(_ buffer: inout Buffer) {
-        defer { keepAsSpare(&buffer.bytes) }
-        guard isStoring, !buffer.bytes.isEmpty else { return }
+    private func write(_ pending: inout Buffer) {
+        defer { keepAsSpare(&pending.bytes) }
+        guard isStoring, !pending.bytes.isEmpty else { return }
         var space = statvfs()
         guard fstatvfs(descriptor, &space) == 0,
-              Int(space.f_bavail) * Int(space.f_frsize) - buffer.bytes.count >= spaceLeftFree else {
+              Int(space.f_bavail) * Int(space.f_frsize) - pending.bytes.count >= spaceLeftFree else {
             stopped.store(true, ordering: .relaxed)
             return
         }
-        buffer.bytes.withUnsafeBufferPointer { bytes in
+        pending.bytes.withUnsafeBufferPointer { bytes in
             var written = 0
             while written < bytes.count {
-                let count = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(buffer.offset + written))
+                let count = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(pending.offset + written))
                 if count < 0, errno == EINTR { continue }
                 guard count > 0 else {
                     stopped.store(true, ordering: .relaxed)
