@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 #if canImport(Glibc)
 import Glibc
@@ -11,9 +12,9 @@ import Darwin
 /// A `Set<String>` or a `[String: …]` answers them by hashing a string made for the purpose with
 /// `Hasher` and comparing whole strings at every occupied slot it probes (it keeps no hashes):
 /// at ten thousand pages with a dozen links each, that was most of the broken-link rule and of
-/// resolving content links. Here the hash is made over the link's own bytes, eight at a time
-/// (``PathHash``; a folder, a slash and a name are joined on the stack, not into a string), each
-/// slot keeps the high half of its path's hash beside the path's number and where its bytes are,
+/// resolving content links. Here the hash is made over the link's own bytes, a word at a time
+/// (``ByteWord/digest(of:)-(UnsafeBufferPointer<UInt8>)``; a folder, a slash and a name are
+/// joined on the stack, not into a string), each slot keeps the high half of its path's hash beside the path's number and where its bytes are,
 /// and bytes are compared only when those match.
 /// A probe reads one slot (two 8-byte words, in one cache line): the table is larger than a
 /// core's caches at ten thousand pages, and each array a lookup reads besides (the hashes once,
@@ -40,7 +41,7 @@ final class BytePathTable: @unchecked Sendable {
         for path in paths {
             var path = path
             path.withUTF8 { bytes in
-                entries.append((PathHash.of(bytes), UInt64(text.count) << 32 | UInt64(bytes.count)))
+                entries.append((ByteWord.digest(of: bytes), UInt64(text.count) << 32 | UInt64(bytes.count)))
                 text.append(contentsOf: bytes)
             }
         }
@@ -87,7 +88,7 @@ final class BytePathTable: @unchecked Sendable {
 
     /// The number of the path whose bytes are `bytes`, if the table has it.
     private func number(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = PathHash.of(bytes)
+        let hash = ByteWord.digest(of: bytes)
         let tag = hash >> 32
         var slot = Int(truncatingIfNeeded: hash) & slotMask
         while slots[2 * slot] != 0 {
@@ -108,32 +109,4 @@ final class BytePathTable: @unchecked Sendable {
 
     /// No bytes.
     static var none: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: nil, count: 0) }
-}
-
-/// The hash of a path's bytes, made a word (eight bytes) at a time. Byte by byte (FNV-1a
-/// before), each byte waited for the multiplication before it: a link's forty bytes were most of
-/// the lookup's time.
-enum PathHash {
-    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var state: UInt64 = 0xCBF2_9CE4_8422_2325
-        var index = 0
-        while index + 8 <= bytes.count {
-            state = mixed(state, UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)))
-            index += 8
-        }
-        if index < bytes.count {
-            var tail: UInt64 = 0
-            for offset in 0..<(bytes.count - index) { tail |= UInt64(bytes[index + offset]) << (8 * offset) }
-            state = mixed(state, tail)
-        }
-        // Every bit made to depend on every byte: the low bits pick a slot, the high bits tag it.
-        state = mixed(state, UInt64(bytes.count))
-        let shifted = (state ^ (state >> 29)) &* 0xBF58_476D_1CE5_E9B9
-        return shifted ^ (shifted >> 32)
-    }
-
-    /// A bijection of `state` for each `word`.
-    private static func mixed(_ state: UInt64, _ word: UInt64) -> UInt64 {
-        ((state << 5 | state >> 59) ^ word) &* 0x517C_C1B7_2722_0A95
-    }
 }

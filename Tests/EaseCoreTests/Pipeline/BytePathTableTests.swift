@@ -1,4 +1,5 @@
 @testable import EaseCore
+import EaseBytes
 import Testing
 
 /// `BytePathTable` finds a path by its bytes; it must say what `Set<String>.contains` says, a
@@ -70,7 +71,7 @@ import Testing
 
     @Test func pathsThatDifferInOneByteOrInLengthHashApart() {
         let path = Array("learn/reading-1234/index.html#section".utf8)
-        func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBufferPointer { PathHash.of($0) } }
+        func hash(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBufferPointer { ByteWord.digest(of: $0) } }
         var hashes: Set<UInt64> = [hash(path), hash(path.dropLast()), hash(path + [0])]
         for index in path.indices {
             var changed = path
