@@ -104,8 +104,8 @@ final class RenderTreeSpill: Sendable {
         return Slot(offset: offset, count: bytes.count, digest: digest)
     }
 
-    /// Writes out the trees stored and not written yet (the check's parse is over: reads from the
-    /// file need no lock from now on).
+    /// Writes out the trees stored and not written yet, once the check's parse is over: from then
+    /// on every tree is read from the file, and no buffer's storage is kept.
     func finishStoring() {
         var last = buffer.withLock { buffer -> Buffer in
             var bytes: [UInt8] = []
