@@ -55,6 +55,11 @@ public struct StyleResolver {
         // distinct within their page, go straight to the shared memo.
         var plain = PlainStyleTable()
         var sharedNumbers: [Int] = []
+        // The memo read once (each read of a class's property in the loop retained the object
+        // both cores share), and this page's lookups made in a table no other page uses meanwhile.
+        let memo = shared.memo
+        var local = memo.checkOut()
+        defer { memo.checkIn(local) }
         // Names compared as codes, not as strings: HTML's own names by their shared codes, a
         // tested name of the page's own looked up on it.
         let names = AuditNameCodes.shared
@@ -101,9 +106,9 @@ public struct StyleResolver {
             }
             let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
                           ownName: isShared ? nil : document.element(at: element.index).name, id: id, classes: classes, attributes: attributes)
-            let entry = shared.memo.style(for: key) {
+            let entry = local.style(for: key, in: memo) {
                 // Only a style no page has needed before is resolved, from its parent's.
-                let inherited = parent < 0 ? CascadedStyle() : shared.memo.cascaded(parentNumber)
+                let inherited = parent < 0 ? CascadedStyle() : memo.cascaded(parentNumber)
                 let element = document.element(at: element.index)
                 return resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited)
             }

@@ -39,6 +39,38 @@ import Testing
         #expect(made == 3)
     }
 
+    @Test func localTablesAnswerAsTheSharedMemoAndAreHandedOnToTheNextPage() {
+        let memo = StyleMemo()
+        let key = { (classes: String) in
+            StyleResolver.Key(parent: -1, name: 0, ownName: nil, id: nil, classes: classes, attributes: [])
+        }
+        var made: [String] = []
+        func make(_ classes: String) -> () -> CascadedStyle {
+            { made.append(classes); var style = CascadedStyle(); style.style.fontWeight = 100 * made.count; return style }
+        }
+        // Two pages at once, on two workers: each has a table of its own.
+        var first = memo.checkOut(), second = memo.checkOut()
+        let a = first.style(for: key("a"), in: memo, make: make("a"))
+        let b = first.style(for: key("b"), in: memo, make: make("b"))
+        // The second page finds what the first made in the shared memo, with its number and style.
+        let bAgain = second.style(for: key("b"), in: memo, make: make("b"))
+        let c = second.style(for: key("c"), in: memo, make: make("c"))
+        #expect([a.number, b.number, bAgain.number, c.number] == [0, 1, 1, 2])
+        #expect(bAgain.style.fontWeight == b.style.fontWeight)
+        #expect(made == ["a", "b", "c"])
+        #expect(first.style(for: key("a"), in: memo, make: make("a")).number == 0)
+        memo.checkIn(first)
+        memo.checkIn(second)
+        // The next page takes the table handed back last, with what it holds.
+        var next = memo.checkOut()
+        #expect(next.count == 2)
+        #expect(next.style(for: key("a"), in: memo, make: make("a")).number == 0)
+        #expect(next.count == 3)
+        #expect(memo.checkOut().count == 2)
+        #expect(memo.checkOut().count == 0)
+        #expect(made == ["a", "b", "c"])
+    }
+
     @Test func childrenOfEquallyStyledParentsGetEqualStyles() throws {
         let html = "<html><body><div class='card'><p>a</p></div><div class='card'><p>b</p></div><div><p>c</p></div></body></html>"
         let document = HTMLParser.parse(Array(html.utf8))
