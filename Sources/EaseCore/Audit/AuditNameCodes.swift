@@ -9,7 +9,7 @@ struct AuditNameCodes: Sendable {
     static let shared = AuditNameCodes()
 
     // Elements.
-    let a = code("a"), area = code("area"), br = code("br"), button = code("button"), caption = code("caption")
+    let a = code("a"), area = code("area"), body = code("body"), br = code("br"), button = code("button"), caption = code("caption")
     let div = code("div"), head = code("head"), fieldset = code("fieldset"), iframe = code("iframe"), img = code("img"), input = code("input")
     let label = code("label"), legend = code("legend"), li = code("li"), link = code("link"), meter = code("meter")
     let output = code("output"), p = code("p"), progress = code("progress"), script = code("script"), select = code("select")

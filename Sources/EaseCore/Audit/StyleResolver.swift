@@ -123,8 +123,14 @@ public struct StyleResolver {
 
     /// The resolved style of an element of the document; `nil` for the head and what is in it.
     public func style(of element: HTMLElement) -> ResolvedStyle? {
-        guard element.index < positions.count, positions[element.index] >= 0 else { return nil }
-        return table[Int(positions[element.index])]
+        style(ofElementAt: element.index)
+    }
+
+    /// The resolved style of the element at `index` of the document's elements; `nil` for the
+    /// head and what is in it.
+    public func style(ofElementAt index: Int) -> ResolvedStyle? {
+        guard index < positions.count, positions[index] >= 0 else { return nil }
+        return table[Int(positions[index])]
     }
 
     private func resolve(_ element: HTMLElement, ancestors: [HTMLElement], parent inherited: CascadedStyle) -> CascadedStyle {

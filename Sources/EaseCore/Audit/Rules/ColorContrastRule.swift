@@ -25,15 +25,19 @@ struct ColorContrastRule: AuditRule {
         // an opaque background replaces it, a translucent one is laid over it, an image or
         // opacity makes it unknown. Elements without a style (the head) are skipped, and so are
         // their children.
-        let count = page.document.elements.count
+        let document = page.document
+        let count = document.elements.count
         var backdrops = [Backdrop](repeating: nil, count: count)
         var inBodies = [Bool](repeating: false, count: count)
         var lastPair: (text: CSSColor, background: CSSColor, ratio: Double)?
-        for element in page.document.elements {
-            guard let style = styles.style(of: element) else { continue }
-            let parentIndex = page.document.parentIndex(of: element)
+        let body = AuditNameCodes.shared.body
+        // Element records (position, parent, name code), not element values: an element value
+        // holds its page's tree, and making one per element retained and released the tree each time.
+        document.forEachElementRecord { element in
+            guard let style = styles.style(ofElementAt: element.index) else { return }
+            let parentIndex = element.parent
             let parentBackdrop = parentIndex < 0 ? Self.white : backdrops[parentIndex]
-            let inBody = (parentIndex >= 0 && inBodies[parentIndex]) || element.name == "body"
+            let inBody = (parentIndex >= 0 && inBodies[parentIndex]) || element.nameCode == body
             var backdrop = parentBackdrop
             if style.hasBackgroundImage || style.opacity != nil {
                 backdrop = nil
@@ -42,7 +46,7 @@ struct ColorContrastRule: AuditRule {
             }
             backdrops[element.index] = backdrop
             inBodies[element.index] = inBody
-            guard inBody, !style.isHidden, let foreground = style.color, let background = backdrop else { continue }
+            guard inBody, !style.isHidden, let foreground = style.color, let background = backdrop else { return }
             // Most elements pass: the colours are compared first (the last pair's ratio is kept,
             // as neighbours mostly share their colours), and the element's text looked at only
             // when they fail.
@@ -56,11 +60,13 @@ struct ColorContrastRule: AuditRule {
             }
             let isLarge = style.fontSize >= 24 || (style.fontSize >= 18.66 && style.fontWeight >= 700)
             let minimum = isLarge ? 3.0 : 4.5
-            if ratio + 0.005 < minimum, hasOwnText(element) {
+            guard ratio + 0.005 < minimum else { return }
+            let failing = document.element(at: element.index)
+            if hasOwnText(failing) {
                 let shown = (ratio * 100).rounded(.down) / 100
                 diagnostics.append(violation(
                     "text contrast is \(shown):1 (\(text.hex) on \(background.hex)); at least \(minimum == 3 ? "3" : "4.5"):1 is needed",
-                    at: page.reference(element)))
+                    at: page.reference(failing)))
             }
         }
         return diagnostics
