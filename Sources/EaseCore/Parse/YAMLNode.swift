@@ -134,8 +134,61 @@ public struct YAMLEntry: Sendable, Equatable {
 }
 
 extension YAMLScalar {
-    /// How YAML 1.2's core schema resolves a plain scalar's text.
+    /// How YAML 1.2's core schema resolves a plain scalar's text. ASCII text (nearly every
+    /// scalar of a front matter) is read as bytes; any other takes ``resolveByCharacters(_:)``.
     static func resolve(_ text: String) -> YAMLScalar.Resolution {
+        text.withContiguousUTF8 { bytes in
+            bytes.contains { $0 >= 0x80 } ? resolveByCharacters(text) : resolve(ascii: bytes)
+        }
+    }
+
+    /// The null, boolean and special float spellings, at most five bytes, each packed into an
+    /// integer (its bytes from the lowest) with its length.
+    private static let keywords: [(packed: UInt64, count: Int, resolution: Resolution)] =
+        [("", Resolution.null), ("~", .null), ("null", .null), ("Null", .null), ("NULL", .null),
+         ("true", .boolean), ("True", .boolean), ("TRUE", .boolean), ("false", .boolean), ("False", .boolean), ("FALSE", .boolean),
+         (".inf", .float), (".Inf", .float), (".INF", .float), ("+.inf", .float), ("-.inf", .float),
+         (".nan", .float), (".NaN", .float), (".NAN", .float)]
+        .map { spelling, resolution in (packed(Array(spelling.utf8)[...]), spelling.utf8.count, resolution) }
+
+    private static func packed(_ bytes: some Collection<UInt8>) -> UInt64 {
+        bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    }
+
+    /// ``resolveByCharacters(_:)`` of ASCII text, byte by byte: in ASCII text a character is a
+    /// byte, but for a carriage return and line feed together, which every test below turns
+    /// down as it turns down each of the two.
+    static func resolve(ascii bytes: UnsafeBufferPointer<UInt8>) -> Resolution {
+        if bytes.count <= 5 {
+            let packed = packed(bytes)
+            if let keyword = keywords.first(where: { $0.packed == packed && $0.count == bytes.count }) { return keyword.resolution }
+        }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let signed = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+")
+        let number = UnsafeBufferPointer(rebasing: bytes[(signed ? 1 : 0)...])
+        guard let first = number.first, isDigit(first) || first == UInt8(ascii: ".") else { return .string }
+        if number.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: "_") }) { return .integer }
+        if number.count > 2, number[0] == UInt8(ascii: "0"), number[1] == UInt8(ascii: "x"),
+           number.dropFirst(2).allSatisfy({ isDigit($0) || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "f")) }) {
+            return .integer
+        }
+        var sawDigit = false
+        var sawExponent = false
+        var previous = UInt8(ascii: " ")
+        for byte in number {
+            let isExponent = byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            if isDigit(byte) { sawDigit = true }
+            else if byte == UInt8(ascii: ".") && !sawExponent {}
+            else if isExponent && sawDigit && !sawExponent { sawExponent = true }
+            else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")) && (previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E")) {}
+            else { return .string }
+            previous = byte
+        }
+        return sawDigit ? .float : .string
+    }
+
+    /// How YAML 1.2's core schema resolves a plain scalar's text, character by character.
+    static func resolveByCharacters(_ text: String) -> YAMLScalar.Resolution {
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE", "false", "False", "FALSE": return .boolean
