@@ -9,10 +9,10 @@ import Synchronization
 /// (``cascaded(_:)``) only to resolve a style no page has needed before. The parallel page
 /// workers then never take a reference to a table they share on the path every element takes.
 ///
-/// A page looks its styles up in a ``Local`` copy of what the pages before it found (``checkOut()``),
-/// without the lock: a site's pages need a few hundred distinct styles and look them up tens of
-/// thousands of times, and a lock taken by both cores for every lookup moved its cache line
-/// between them each time.
+/// A page looks its styles up in a ``Local`` table (``checkOut()``) that holds what the pages
+/// before it on the same table looked up, without the lock: a site's pages need a few hundred
+/// distinct styles and look them up tens of thousands of times, and a lock taken by both cores
+/// for every lookup moved its cache line between them each time.
 final class StyleMemo: Sendable {
     private let state = Mutex(State())
     /// Local tables not in use, handed to the next page that starts (at most one per worker).

@@ -51,8 +51,9 @@ public struct StyleResolver {
         // style: most of a page is paragraphs and list items in identical surroundings, and every
         // page of a site shares its layout, so each distinct combination is resolved once. The
         // page's own table answers an element with no class, tested id or tested attribute (most
-        // of them) without making a key or taking the shared memo's lock; the others, nearly all
-        // distinct within their page, go straight to the shared memo.
+        // of them) without making a key; the others, nearly all distinct within their page but
+        // met on the pages before, are keyed and found in the worker's table of the memo
+        // (``StyleMemo/Local``), which asks the shared memo only for a key it has not met.
         var plain = PlainStyleTable()
         var sharedNumbers: [Int] = []
         // The memo read once (each read of a class's property in the loop retained the object
