@@ -237,11 +237,18 @@ struct PlainHTMLReader {
         index += 1
         let valueStart = index
         var hasReference = false
-        // Sixteen bytes at a time up to the block holding the quote, a `<`, a line feed or a `&`.
+        // Sixteen bytes at a time up to the block holding the quote, a `<`, a line feed or a `&`;
+        // when the first of them is the quote, the value ends there and is read no further.
         while index + ByteBlock.width <= bytes.count {
             let block = ByteBlock(bytes, at: index)
-            if !(block.matches(quote) | block.matches(0x3C) | block.matches(0x0A) | block.matches(0x26)).isEmpty { break }
-            index += ByteBlock.width
+            let quotes = block.matches(quote)
+            let stops = quotes | block.matches(0x3C) | block.matches(0x0A) | block.matches(0x26)
+            if stops.isEmpty {
+                index += ByteBlock.width
+                continue
+            }
+            if stops.first == quotes.first { index += quotes.first }
+            break
         }
         while index < bytes.count, bytes[index] != quote {
             let byte = bytes[index]
