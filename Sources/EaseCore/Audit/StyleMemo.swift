@@ -43,21 +43,43 @@ final class StyleMemo: Sendable {
     }
 
     /// A table of the styles one worker has looked up, used by one page at a time (see
-    /// ``checkOut()``); a style it lacks is asked of the shared memo and kept.
+    /// ``checkOut()``); a style it lacks is asked of the shared memo and kept. Keys are found by
+    /// open addressing on their ``StyleResolver/Key/mix`` (a dictionary ran each through `Hasher`).
     struct Local {
-        private var known: [StyleResolver.Key: (number: Int, style: ResolvedStyle)] = [:]
+        /// Indices into `entries` (`-1`: empty); the count is a power of two, at most half full.
+        private var slots = [Int32](repeating: -1, count: 256)
+        private var entries: [(key: StyleResolver.Key, number: Int, style: ResolvedStyle)] = []
 
         /// How many styles the table holds.
-        var count: Int { known.count }
+        var count: Int { entries.count }
 
         /// The number and the style of `key`: from this table, else from `memo` (which makes it
         /// with `make` if no page has needed it before).
         mutating func style(for key: StyleResolver.Key, in memo: StyleMemo,
                             make: () -> CascadedStyle) -> (number: Int, style: ResolvedStyle) {
-            if let hit = known[key] { return hit }
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: UInt(bitPattern: key.mix) >> 7) & mask
+            while slots[slot] >= 0 {
+                let entry = Int(slots[slot])
+                if entries[entry].key == key { return (entries[entry].number, entries[entry].style) }
+                slot = (slot + 1) & mask
+            }
             let found = memo.style(for: key, make: make)
-            known[key] = found
+            entries.append((key, found.number, found.style))
+            if entries.count * 2 > slots.count {
+                slots = [Int32](repeating: -1, count: slots.count * 2)
+                for entry in entries.indices { place(entry) }
+            } else {
+                slots[slot] = Int32(entries.count - 1)
+            }
             return found
+        }
+
+        private mutating func place(_ entry: Int) {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: UInt(bitPattern: entries[entry].key.mix) >> 7) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(entry)
         }
     }
 
