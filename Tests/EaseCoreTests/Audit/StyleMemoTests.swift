@@ -71,6 +71,27 @@ import Testing
         #expect(made == ["a", "b", "c"])
     }
 
+    /// A worker's table grows past its first slots and finds every key again, by number.
+    @Test func aLocalTableHoldsThousandsOfKeys() {
+        let memo = StyleMemo()
+        var local = memo.checkOut()
+        let keys = (0..<3_000).map { index in
+            StyleResolver.Key(parent: index % 7 - 1, name: index % 5, ownName: nil, id: index % 11 == 0 ? "i\(index)" : nil,
+                              classes: "c\(index / 3)", attributes: index % 13 == 0 ? ["data-x=\(index)"] : [])
+        }
+        var made = 0
+        let numbers = keys.map { local.style(for: $0, in: memo) { made += 1; return CascadedStyle() }.number }
+        #expect(made == keys.count)
+        #expect(local.count == keys.count)
+        #expect(numbers == Array(0..<keys.count))
+        // Found again in the table, in another order, without the memo making anything.
+        for index in keys.indices.reversed() {
+            #expect(local.style(for: keys[index], in: memo) { made += 1; return CascadedStyle() }.number == index)
+        }
+        #expect(made == keys.count)
+        #expect(local.count == keys.count)
+    }
+
     @Test func childrenOfEquallyStyledParentsGetEqualStyles() throws {
         let html = "<html><body><div class='card'><p>a</p></div><div class='card'><p>b</p></div><div><p>c</p></div></body></html>"
         let document = HTMLParser.parse(Array(html.utf8))
