@@ -46,40 +46,54 @@ final class StyleMemo: Sendable {
     /// ``checkOut()``); a style it lacks is asked of the shared memo and kept. Keys are found by
     /// open addressing on their ``StyleResolver/Key/mix`` (a dictionary ran each through `Hasher`).
     struct Local {
-        /// Indices into `entries` (`-1`: empty); the count is a power of two, at most half full.
+        /// Indices into `keys` (`-1`: empty); the count is a power of two, at most half full.
         private var slots = [Int32](repeating: -1, count: 256)
-        private var entries: [(key: StyleResolver.Key, number: Int, style: ResolvedStyle)] = []
+        private var keys: [StyleResolver.Key] = []
+        /// Each key's number and style.
+        private var found: [(number: Int, style: ResolvedStyle)] = []
 
         /// How many styles the table holds.
-        var count: Int { entries.count }
+        var count: Int { keys.count }
 
-        /// The number and the style of `key`: from this table, else from `memo` (which makes it
-        /// with `make` if no page has needed it before).
-        mutating func style(for key: StyleResolver.Key, in memo: StyleMemo,
-                            make: () -> CascadedStyle) -> (number: Int, style: ResolvedStyle) {
+        /// The number and the style of `key`, if this table has met it.
+        func style(for key: borrowing StyleResolver.Key) -> (number: Int, style: ResolvedStyle)? {
             let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: UInt(bitPattern: key.mix) >> 7) & mask
+            var slot = Self.slot(of: key, mask: mask)
             while slots[slot] >= 0 {
                 let entry = Int(slots[slot])
-                if entries[entry].key == key { return (entries[entry].number, entries[entry].style) }
+                if keys[entry] == key { return found[entry] }
                 slot = (slot + 1) & mask
             }
-            let found = memo.style(for: key, make: make)
-            entries.append((key, found.number, found.style))
-            if entries.count * 2 > slots.count {
+            return nil
+        }
+
+        /// The number and the style of `key`: from this table, else from `memo` (which makes it
+        /// with `make` if no page has needed it before), then kept. A caller on a hot path asks
+        /// ``style(for:)`` first, so that the closure is made only for a key the table has not met.
+        mutating func style(for key: StyleResolver.Key, in memo: StyleMemo,
+                            make: () -> CascadedStyle) -> (number: Int, style: ResolvedStyle) {
+            if let known = style(for: key) { return known }
+            let made = memo.style(for: key, make: make)
+            keys.append(key)
+            found.append(made)
+            if keys.count * 2 > slots.count {
                 slots = [Int32](repeating: -1, count: slots.count * 2)
-                for entry in entries.indices { place(entry) }
+                for entry in keys.indices { place(entry) }
             } else {
-                slots[slot] = Int32(entries.count - 1)
+                place(keys.count - 1)
             }
-            return found
+            return made
         }
 
         private mutating func place(_ entry: Int) {
             let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: UInt(bitPattern: entries[entry].key.mix) >> 7) & mask
+            var slot = Self.slot(of: keys[entry], mask: mask)
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(entry)
+        }
+
+        private static func slot(of key: StyleResolver.Key, mask: Int) -> Int {
+            Int(truncatingIfNeeded: UInt(bitPattern: key.mix) >> 7) & mask
         }
     }
 

@@ -107,7 +107,9 @@ public struct StyleResolver {
             }
             let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
                           ownName: isShared ? nil : document.element(at: element.index).name, id: id, classes: classes, attributes: attributes)
-            let entry = local.style(for: key, in: memo) {
+            // The closure that resolves a new style is made only for a key this worker has not
+            // met: made for every key, it retained what it holds (the shared memo among them).
+            let entry = local.style(for: key) ?? local.style(for: key, in: memo) {
                 // Only a style no page has needed before is resolved, from its parent's.
                 let inherited = parent < 0 ? CascadedStyle() : memo.cascaded(parentNumber)
                 let element = document.element(at: element.index)
