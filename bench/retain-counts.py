@@ -9,8 +9,9 @@ header moves between the cores each time; `perf`'s samples show this only as tim
 totals are exact, so a change that takes retains away is measured without the noise of timing.
 
 It puts an uprobe on `swift_retain` in a copy of the binary (perf, root), runs the command under
-`perf record -g`, and reads the first argument of each call. About one event per retain: a 1k
-audit makes some 3.5 million (700 MB of perf data, in a temporary folder, deleted at the end).
+`perf record -g`, and reads the first argument of each call. One event per retain: a 1k audit
+or build makes a few million, hundreds of MB of perf data, kept in a temporary folder under
+/var/tmp and deleted at the end. The run takes some ten seconds for a 1k audit.
 
 Usage (from the repository, with a release build):
     bench/retain-counts.py [--top N] -- audit /path/to/site
