@@ -49,6 +49,26 @@ extension HTMLDocument {
     /// The elements the query finds, each once, in document order: the page's lists of elements
     /// under each of the query's names (``HTMLCodeIndex``), merged.
     public func elements(matching query: HTMLElementQuery) -> [HTMLElement] {
+        positions(matching: query).map { HTMLElement(tree: tree, index: Int($0)) }
+    }
+
+    /// The first element the query finds (in document order) that `predicate` accepts; the
+    /// elements are made one at a time, until one is accepted, not as a list.
+    public func firstElement(matching query: HTMLElementQuery, where predicate: (HTMLElement) -> Bool) -> HTMLElement? {
+        for position in positions(matching: query) {
+            let element = HTMLElement(tree: tree, index: Int(position))
+            if predicate(element) { return element }
+        }
+        return nil
+    }
+
+    /// Whether the query finds any element (none is made).
+    public func hasElement(matching query: HTMLElementQuery) -> Bool {
+        !positions(matching: query).isEmpty
+    }
+
+    /// The positions of the elements the query finds, each once, in document order.
+    private func positions(matching query: HTMLElementQuery) -> ArraySlice<Int32> {
         var found: [Int32] = []
         var lists = 0
         for code in query.sharedNameCodes { lists += collect(tree.nameIndex, code, into: &found) }
@@ -72,7 +92,7 @@ extension HTMLDocument {
             found[kept] = found[position]
             kept += 1
         }
-        return found[..<kept].map { HTMLElement(tree: tree, index: Int($0)) }
+        return found[..<kept]
     }
 
     /// Appends the elements of `code` in `index`; 1 when it found any, else 0.

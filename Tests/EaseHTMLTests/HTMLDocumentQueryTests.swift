@@ -19,6 +19,22 @@ import Testing
         #expect(document.elements(named: ["table"]).isEmpty)
     }
 
+    /// The first match a predicate accepts, and whether there is any match, are the list's
+    /// answers: in document order across merged groups, and nothing for a query without matches.
+    @Test func firstElementAndHasElementAnswerAsTheList() {
+        let queries = [HTMLElementQuery(named: ["a"]), HTMLElementQuery(named: ["img", "a"], withAttributes: ["id"]),
+                       HTMLElementQuery(withAttributes: ["aria-hidden", "role"]), HTMLElementQuery(named: ["table"])]
+        let predicates: [(HTMLElement) -> Bool] = [{ _ in true }, { $0["href"] == "/b/" }, { $0.name == "img" }, { _ in false }]
+        for query in queries {
+            let list = document.elements(matching: query)
+            #expect(document.hasElement(matching: query) == !list.isEmpty)
+            for predicate in predicates {
+                #expect(document.firstElement(matching: query, where: predicate) == list.first(where: predicate))
+            }
+        }
+        #expect(document.firstElement(matching: HTMLElementQuery(named: ["img", "a"], withAttributes: ["id"])) { $0.name != "a" }?.name == "main")
+    }
+
     @Test func idsKeepEveryElementThatHasThemInDocumentOrder() {
         let document = HTMLParser.parse(Array(#"<html><body><p>x</p><p id="a" class="c">y</p><div><span id="b">z</span><em id="a">w</em></div></body></html>"#.utf8))
         let ids = document.elementsByID()
