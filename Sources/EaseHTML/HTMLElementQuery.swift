@@ -48,8 +48,8 @@ public struct HTMLElementQuery: Sendable {
 extension HTMLDocument {
     /// The elements the query finds, each once, in document order: the page's lists of elements
     /// under each of the query's names (``HTMLCodeIndex``), merged.
-    public func elements(matching query: HTMLElementQuery) -> [HTMLElement] {
-        positions(matching: query).map { HTMLElement(tree: tree, index: Int($0)) }
+    public func elements(matching query: HTMLElementQuery) -> HTMLElementMatches {
+        HTMLElementMatches(tree: tree, positions: positions(matching: query))
     }
 
     /// The first element the query finds (in document order) that `predicate` accepts; the
@@ -106,7 +106,23 @@ extension HTMLDocument {
     /// starts with one of the prefixes: each once, in document order. Code that runs the same
     /// query on many pages keeps an ``HTMLElementQuery`` instead.
     public func elements(named names: [String] = [], withAttributes attributes: [String] = [],
-                         attributePrefixes prefixes: [String] = []) -> [HTMLElement] {
+                         attributePrefixes prefixes: [String] = []) -> HTMLElementMatches {
         elements(matching: HTMLElementQuery(named: names, withAttributes: attributes, attributePrefixes: prefixes))
+    }
+}
+
+/// The elements a query found, in document order: their positions, each made an element when
+/// it is read. A list of element values made at once retained the page's tree for each, and
+/// reading each out of the list retained it again.
+public struct HTMLElementMatches: RandomAccessCollection, Sendable {
+    let tree: HTMLTree
+    /// The elements' numbers, from the start of an array of their own.
+    let positions: ArraySlice<Int32>
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { positions.count }
+
+    public subscript(position: Int) -> HTMLElement {
+        HTMLElement(tree: tree, index: Int(positions[positions.startIndex + position]))
     }
 }

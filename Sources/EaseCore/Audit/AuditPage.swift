@@ -76,7 +76,7 @@ public final class AuditPage: @unchecked Sendable {
     }()
 
     /// The page's `<label>` elements, found on first use (each labelled control looks at them).
-    private(set) lazy var labels: [HTMLElement] = document.elements(matching: AccessibleName.labels)
+    private(set) lazy var labels: HTMLElementMatches = document.elements(matching: AccessibleName.labels)
 
     /// Whether an ancestor of the element hides it from assistive technology (`hidden`, or `aria-hidden="true"`).
     public func isInsideHiddenElement(_ element: HTMLElement) -> Bool {
