@@ -52,21 +52,6 @@ extension HTMLDocument {
         HTMLElementMatches(tree: tree, positions: positions(matching: query))
     }
 
-    /// The first element the query finds (in document order) that `predicate` accepts; the
-    /// elements are made one at a time, until one is accepted, not as a list.
-    public func firstElement(matching query: HTMLElementQuery, where predicate: (HTMLElement) -> Bool) -> HTMLElement? {
-        for position in positions(matching: query) {
-            let element = HTMLElement(tree: tree, index: Int(position))
-            if predicate(element) { return element }
-        }
-        return nil
-    }
-
-    /// Whether the query finds any element (none is made).
-    public func hasElement(matching query: HTMLElementQuery) -> Bool {
-        !positions(matching: query).isEmpty
-    }
-
     /// The positions of the elements the query finds, each once, in document order.
     private func positions(matching query: HTMLElementQuery) -> ArraySlice<Int32> {
         var found: [Int32] = []
@@ -112,8 +97,9 @@ extension HTMLDocument {
 }
 
 /// The elements a query found, in document order: their positions, each made an element when
-/// it is read. A list of element values made at once retained the page's tree for each, and
-/// reading each out of the list retained it again.
+/// it is read (so `first(where:)` makes them only up to the one it finds, and `isEmpty` none). A
+/// list of element values made at once retained the page's tree for each, and reading each out
+/// of the list retained it again.
 public struct HTMLElementMatches: RandomAccessCollection, Sendable {
     let tree: HTMLTree
     /// The elements' numbers, from the start of an array of their own.

@@ -19,20 +19,23 @@ import Testing
         #expect(document.elements(named: ["table"]).isEmpty)
     }
 
-    /// The first match a predicate accepts, and whether there is any match, are the list's
-    /// answers: in document order across merged groups, and nothing for a query without matches.
-    @Test func firstElementAndHasElementAnswerAsTheList() {
-        let queries = [HTMLElementQuery(named: ["a"]), HTMLElementQuery(named: ["img", "a"], withAttributes: ["id"]),
-                       HTMLElementQuery(withAttributes: ["aria-hidden", "role"]), HTMLElementQuery(named: ["table"])]
+    /// A query's matches, whose elements are made as they are read, answer as the page's elements
+    /// picked one by one (by name or attribute, in document order) do: the first match a
+    /// predicate accepts, whether there is any, across merged groups, and nothing for a query
+    /// without matches.
+    @Test func matchesAnswerAsTheElementsPickedOneByOne() {
+        let queries: [(names: [String], attributes: [String])] = [(["a"], []), (["img", "a"], ["id"]), ([], ["aria-hidden", "role"]), (["table"], [])]
         let predicates: [(HTMLElement) -> Bool] = [{ _ in true }, { $0["href"] == "/b/" }, { $0.name == "img" }, { _ in false }]
-        for query in queries {
-            let list = document.elements(matching: query)
-            #expect(document.hasElement(matching: query) == !list.isEmpty)
+        for (names, attributes) in queries {
+            let matches = document.elements(matching: HTMLElementQuery(named: names, withAttributes: attributes))
+            let picked = document.elements.filter { names.contains($0.name) || attributes.contains(where: $0.has) }
+            #expect(matches.isEmpty == picked.isEmpty)
+            #expect(matches.map(\.index) == picked.map(\.index))
             for predicate in predicates {
-                #expect(document.firstElement(matching: query, where: predicate) == list.first(where: predicate))
+                #expect(matches.first(where: predicate) == picked.first(where: predicate))
             }
         }
-        #expect(document.firstElement(matching: HTMLElementQuery(named: ["img", "a"], withAttributes: ["id"])) { $0.name != "a" }?.name == "main")
+        #expect(document.elements(matching: HTMLElementQuery(named: ["img", "a"], withAttributes: ["id"])).first { $0.name != "a" }?.name == "main")
     }
 
     @Test func idsKeepEveryElementThatHasThemInDocumentOrder() {

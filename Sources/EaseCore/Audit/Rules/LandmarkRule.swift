@@ -23,11 +23,9 @@ struct LandmarkRule: AuditRule {
         for extra in mains.dropFirst() {
             diagnostics.append(violation("page has more than one <main> landmark", at: page.reference(extra)))
         }
-        // Asked without making a list of every landmark or link: the first skip link is nearly
-        // always the page's first link.
-        let landmarks = page.document.hasElement(matching: Self.landmarkElements)
+        let landmarks = !page.document.elements(matching: Self.landmarkElements).isEmpty
             || withRole.contains { ["banner", "navigation", "contentinfo"].contains($0["role"] ?? "") }
-        let skipLink = page.document.firstElement(matching: Self.links) { ($0["href"] ?? "").hasPrefix("#") && ($0["href"] ?? "").count > 1 }
+        let skipLink = page.document.elements(matching: Self.links).first { ($0["href"] ?? "").hasPrefix("#") && ($0["href"] ?? "").count > 1 }
         if let skipLink, let target = skipLink["href"].map({ String($0.dropFirst()) }), page.ids[target] == nil {
             diagnostics.append(violation("skip link points to #\(target), which is not on the page", at: page.reference(skipLink)))
         }
