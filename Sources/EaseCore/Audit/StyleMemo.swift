@@ -43,28 +43,16 @@ final class StyleMemo: Sendable {
     }
 
     /// A table of the styles one worker has looked up, used by one page at a time (see
-    /// ``checkOut()``); a style it lacks is asked of the shared memo and kept. Keys are found by
-    /// open addressing on their ``StyleResolver/Key/mix`` (a dictionary ran each through `Hasher`).
-    struct Local {
-        /// Indices into `keys` (`-1`: empty); the count is a power of two, at most half full.
-        private var slots = [Int32](repeating: -1, count: 256)
-        private var keys: [StyleResolver.Key] = []
-        /// Each key's number and style.
-        private var found: [(number: Int, style: ResolvedStyle)] = []
+    /// ``checkOut()``); a style it lacks is asked of the shared memo and kept.
+    struct Local: Sendable {
+        private var known = ProbingTable<StyleResolver.Key, (number: Int, style: ResolvedStyle)>(capacity: 128)
 
         /// How many styles the table holds.
-        var count: Int { keys.count }
+        var count: Int { known.count }
 
         /// The number and the style of `key`, if this table has met it.
         func style(for key: borrowing StyleResolver.Key) -> (number: Int, style: ResolvedStyle)? {
-            let mask = slots.count - 1
-            var slot = Self.slot(of: key, mask: mask)
-            while slots[slot] >= 0 {
-                let entry = Int(slots[slot])
-                if keys[entry] == key { return found[entry] }
-                slot = (slot + 1) & mask
-            }
-            return nil
+            known.value(for: key)
         }
 
         /// The number and the style of `key`: from this table, else from `memo` (which makes it
@@ -72,28 +60,10 @@ final class StyleMemo: Sendable {
         /// ``style(for:)`` first, so that the closure is made only for a key the table has not met.
         mutating func style(for key: StyleResolver.Key, in memo: StyleMemo,
                             make: () -> CascadedStyle) -> (number: Int, style: ResolvedStyle) {
-            if let known = style(for: key) { return known }
+            if let found = known.value(for: key) { return found }
             let made = memo.style(for: key, make: make)
-            keys.append(key)
-            found.append(made)
-            if keys.count * 2 > slots.count {
-                slots = [Int32](repeating: -1, count: slots.count * 2)
-                for entry in keys.indices { place(entry) }
-            } else {
-                place(keys.count - 1)
-            }
+            known.insert(key, made)
             return made
-        }
-
-        private mutating func place(_ entry: Int) {
-            let mask = slots.count - 1
-            var slot = Self.slot(of: keys[entry], mask: mask)
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(entry)
-        }
-
-        private static func slot(of key: StyleResolver.Key, mask: Int) -> Int {
-            Int(truncatingIfNeeded: UInt(bitPattern: key.mix) >> 7) & mask
         }
     }
 

@@ -60,3 +60,8 @@ extension StyleResolver {
         }
     }
 }
+
+extension StyleResolver.Key: ProbingKey {
+    /// The key's mix (made with the key, from its parent, tag and classes), seven bits down.
+    var probeHash: Int { Int(truncatingIfNeeded: UInt(bitPattern: mix) >> 7) }
+}

@@ -54,7 +54,7 @@ public struct StyleResolver {
         // of them) without making a key; the others, nearly all distinct within their page but
         // met on the pages before, are keyed and found in the worker's table of the memo
         // (``StyleMemo/Local``), which asks the shared memo only for a key it has not met.
-        var plain = PlainStyleTable()
+        var plain = ProbingTable<PlainStyleKey, Int>(capacity: 64)
         var sharedNumbers: [Int] = []
         // The memo read once (each read of a class's property in the loop retained the object
         // both cores share), and this page's lookups made in a table no other page uses meanwhile.
@@ -100,8 +100,8 @@ public struct StyleResolver {
             let isPlain = classes.isEmpty && id == nil && attributes.isEmpty && isShared
             // The parent's style by its shared number: children of equally styled parents share entries.
             let parentNumber = parent < 0 ? -1 : sharedNumbers[parent]
-            let plainKey = isPlain ? (parentNumber + 1) << 20 | nameCode.rawValue : nil
-            if let plainKey, let known = plain.position(for: plainKey) {
+            let plainKey = isPlain ? PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue) : nil
+            if let plainKey, let known = plain.value(for: plainKey) {
                 positions[element.index] = Int32(known)
                 return
             }
