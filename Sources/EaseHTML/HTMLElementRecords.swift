@@ -48,4 +48,29 @@ extension HTMLDocument {
     public func element(at index: Int) -> HTMLElement {
         HTMLElement(tree: tree, index: index)
     }
+
+    /// The tag name's code of the element at `index` of ``elements``.
+    public func nameCode(ofElementAt index: Int) -> HTMLNameCode {
+        HTMLNameCode(value: tree.nameCodes[index])
+    }
+
+    /// The value of the attribute whose name has `code` on the element at `index`, if present:
+    /// ``HTMLElement/subscript(code:)`` without making the element, which holds a reference to
+    /// the page's tree (a rule walking a query's matches by position takes none per element).
+    public func attribute(_ code: HTMLNameCode, ofElementAt index: Int) -> String? {
+        tree.attributePosition(code.value, ofElement: index).map { tree.attributeValues[$0] }
+    }
+
+    /// Whether the element at `index` carries the attribute whose name has `code` (any value).
+    public func hasAttribute(_ code: HTMLNameCode, ofElementAt index: Int) -> Bool {
+        tree.attributePosition(code.value, ofElement: index) != nil
+    }
+}
+
+extension HTMLElementMatches {
+    /// The matched elements' positions in ``HTMLDocument/elements``, in document order: for
+    /// walking them with the document's positional reads instead of as element values.
+    public var elementIndices: LazyMapSequence<ArraySlice<Int32>, Int> {
+        positions.lazy.map(Int.init)
+    }
 }

@@ -37,16 +37,23 @@ extension HTMLElement {
     /// The value of the attribute whose name has this code, if present: ``subscript(_:)-(String)``
     /// comparing integers instead of strings.
     public subscript(code code: HTMLNameCode) -> String? {
-        let codes = tree.attributeNameCodes
-        for position in Int(tree.attributeStarts[index])..<Int(tree.attributeStarts[index + 1]) where codes[position] == code.value {
-            return tree.attributeValues[position]
-        }
-        return nil
+        tree.attributePosition(code.value, ofElement: index).map { tree.attributeValues[$0] }
     }
 
     /// Whether the attribute whose name has this code is present (with any value).
     public func has(_ code: HTMLNameCode) -> Bool {
-        self[code: code] != nil
+        tree.attributePosition(code.value, ofElement: index) != nil
+    }
+}
+
+extension HTMLTree {
+    /// The position of the element's attribute whose name has `code`, if it has one.
+    @inline(__always)
+    func attributePosition(_ code: Int32, ofElement index: Int) -> Int? {
+        let (start, end) = (Int(attributeStarts[index]), Int(attributeStarts[index + 1]))
+        return attributeNameCodes.withUnsafeBufferPointer { codes in
+            (start..<end).first { codes[$0] == code }
+        }
     }
 }
 

@@ -58,8 +58,11 @@ public final class AuditPage: @unchecked Sendable {
 
     /// Whether each element, by index, is inside an element hidden from assistive technology
     /// (`hidden`, or `aria-hidden="true"`), not counting itself; worked out in one pass on first
-    /// use (a parent comes before its children in document order).
-    private lazy var insideHidden: [Bool] = {
+    /// use (a parent comes before its children in document order). Stored, not a lazy property:
+    /// each read of a lazy array returned a copy, a reference count taken and dropped per element asked about.
+    private var insideHidden: [Bool] = []
+
+    private func findHiddenElements() {
         let count = document.elements.count
         var inside = [Bool](repeating: false, count: count)
         var hides = [Bool](repeating: false, count: count)
@@ -72,15 +75,21 @@ public final class AuditPage: @unchecked Sendable {
             let parent = document.parentIndex(ofElementAt: index)
             if parent >= 0 { inside[index] = inside[parent] || hides[parent] }
         }
-        return inside
-    }()
+        insideHidden = inside
+    }
 
     /// The page's `<label>` elements, found on first use (each labelled control looks at them).
     private(set) lazy var labels: HTMLElementMatches = document.elements(matching: AccessibleName.labels)
 
     /// Whether an ancestor of the element hides it from assistive technology (`hidden`, or `aria-hidden="true"`).
     public func isInsideHiddenElement(_ element: HTMLElement) -> Bool {
-        insideHidden[element.index]
+        isInsideHidden(elementAt: element.index)
+    }
+
+    /// ``isInsideHiddenElement(_:)`` of the element at `index` of the document's elements.
+    public func isInsideHidden(elementAt index: Int) -> Bool {
+        if insideHidden.isEmpty { findHiddenElements() }
+        return insideHidden[index]
     }
 
     /// Resolved styles (computed on first use).

@@ -37,6 +37,28 @@ import Testing
         #expect(broken.first?.location?.range.start.line == 8)
     }
 
+    /// Forms are checked by their `action`, links and image-map areas by their `href`; other
+    /// origins, empty targets and the page's own ids and anchor names pass.
+    @Test func formsAndAreasAreCheckedLikeLinks() {
+        let files: [String: [UInt8]] = [
+            "site.css": Self.css,
+            "a.html": Self.page("""
+            <form action="/search/"><button>Search</button></form>
+            <form action="b.html" href="/nowhere/"><button>Go</button></form>
+            <map name="m"><area href="/gone/" alt="Gone"><area href="b.html" alt="B"></map>
+            <p><a href="https://example.org/x">out</a> <a href="">empty</a> <a name="here">here</a> <a href="#here">named</a></p>
+            <p><a href="#main">main</a> <a href="?q=1#missing">query</a> <a>no href</a></p>
+            """),
+            "b.html": Self.page("<p>B</p>"),
+        ]
+        let result = SiteAuditor(only: ["audit.broken-link"]).audit(files: files, displayRoot: "site")
+        #expect(result.diagnostics.map { "\($0.location?.range.start.line ?? 0): \($0.message)" } == [
+            "7: link to /search/ leads to no page of the site",
+            "9: link to /gone/ leads to no page of the site",
+            #"11: a.html has no element with id "missing""#,
+        ])
+    }
+
     @Test func aFolderIsAuditedFromDiskWithTheSameFindingsAsInMemory() throws {
         let files: [String: [UInt8]] = [
             "site.css": Self.css,

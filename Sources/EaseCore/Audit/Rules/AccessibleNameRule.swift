@@ -44,21 +44,25 @@ struct AccessibleNameRule: AuditRule {
         buttonInputTypes.contains { $0.count == type.utf8.count && type.utf8.startsIgnoringASCIICase(with: $0) }
     }
 
+    /// The candidates are sorted by position (``HTMLDocument/attribute(_:ofElementAt:)``): an
+    /// element value is made only for those that need a name.
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let names = AuditNameCodes.shared
-        for element in page.document.elements(matching: Self.named) {
-            let role = element[code: names.role] ?? ""
-            let name = element.nameCode
+        let document = page.document
+        for index in document.elements(matching: Self.named).elementIndices {
+            let role = document.attribute(names.role, ofElementAt: index) ?? ""
+            let name = document.nameCode(ofElementAt: index)
             let kind: String
-            if name == names.a, element.has(names.href) { kind = "link" }
+            if name == names.a, document.hasAttribute(names.href, ofElementAt: index) { kind = "link" }
             else if name == names.button || role == "button" { kind = "button" }
             else if role == "link" { kind = "link" }
             else if name == names.iframe { kind = "frame" }
             else if role == "img", name != names.img { kind = "image" }
-            else if name == names.input, Self.isButtonType(element[code: names.type] ?? "") { kind = "button" }
+            else if name == names.input, Self.isButtonType(document.attribute(names.type, ofElementAt: index) ?? "") { kind = "button" }
             else { continue }
-            if page.isInsideHiddenElement(element) || element[code: names.ariaHidden] == "true" { continue }
+            if page.isInsideHidden(elementAt: index) || document.attribute(names.ariaHidden, ofElementAt: index) == "true" { continue }
+            let element = document.element(at: index)
             let accessibleName = AccessibleName.of(element, in: page)
             let at = page.reference(element)
             if accessibleName.isEmpty {

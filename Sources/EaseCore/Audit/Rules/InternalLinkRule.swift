@@ -11,45 +11,46 @@ struct InternalLinkRule: AuditRule {
     static let linking = HTMLElementQuery(named: ["a", "area", "form"])
     static let anchors = HTMLElementQuery(named: ["a"])
 
+    /// The links are walked by position (``HTMLDocument/attribute(_:ofElementAt:)``): an element
+    /// value, and the reference a finding points at, are made only for a link that fails.
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let names = AuditNameCodes.shared
+        let (document, route) = (page.document, page.route)
         // Where the page's links to itself lead (`nil` until one is met).
         var ownTarget: String??
-        for element in page.document.elements(matching: Self.linking) {
+        for index in document.elements(matching: Self.linking).elementIndices {
             let href: String?
-            switch element.nameCode {
-            case names.a, names.area: href = element[code: names.href]
-            case names.form: href = element[code: names.action]
+            switch document.nameCode(ofElementAt: index) {
+            case names.a, names.area: href = document.attribute(names.href, ofElementAt: index)
+            case names.form: href = document.attribute(names.action, ofElementAt: index)
             default: href = nil
             }
             guard let href, !href.isEmpty, !ContentCatalog.isExternal(href) else { continue }
-            let at = page.reference(element)
-            func leadsNowhere() {
-                diagnostics.append(violation("link to \(href) leads to no page of the site", at: at))
+            func fails(_ message: String) {
+                diagnostics.append(violation(message, at: page.reference(document.element(at: index))))
             }
             // Only a link with a #fragment needs to know which page it leads to.
             let hasFragment = href.withContiguousUTF8 { $0.contains(UInt8(ascii: "#")) }
             let fragment = hasFragment ? ContentCatalog.splitFragment(href).fragment : nil
             guard let fragment, !fragment.isEmpty else {
-                if !site.leadsToPage(href, from: page.route) { leadsNowhere() }
+                if !site.leadsToPage(href, from: route) { fails("link to \(href) leads to no page of the site") }
                 continue
             }
             // Every `#…` or `?…` link of a page leads where the page's own path does: found once.
             let first = href.utf8.first
             let ownPage = first == UInt8(ascii: "#") || first == UInt8(ascii: "?")
-            if ownPage, ownTarget == nil { ownTarget = .some(site.target(of: href, from: page.route)) }
-            guard let target = ownPage ? ownTarget! : site.target(of: href, from: page.route) else {
-                leadsNowhere()
+            if ownPage, ownTarget == nil { ownTarget = .some(site.target(of: href, from: route)) }
+            guard let target = ownPage ? ownTarget! : site.target(of: href, from: route) else {
+                fails("link to \(href) leads to no page of the site")
                 continue
             }
             // The page's own fragments are known from its tree; another page's are read on demand.
-            let exists = target == page.route
-                ? page.ids[fragment] != nil || page.document.elements(matching: Self.anchors).contains { $0[code: names.name] == fragment }
+            let exists = target == route
+                ? page.ids[fragment] != nil
+                    || document.elements(matching: Self.anchors).elementIndices.contains { document.attribute(names.name, ofElementAt: $0) == fragment }
                 : site.fragmentTargets(of: target).map { $0.contains(fragment) } ?? true
-            if !exists {
-                diagnostics.append(violation("\(target) has no element with id \"\(fragment)\"", at: at))
-            }
+            if !exists { fails("\(target) has no element with id \"\(fragment)\"") }
         }
         return diagnostics
     }

@@ -16,31 +16,41 @@ struct ThirdPartyRequestRule: AuditRule {
     /// The elements that can request something: those above, `<style>`, and any with a `style` attribute.
     static let requesting = HTMLElementQuery(named: requestAttributes.keys.sorted() + ["style"], withAttributes: ["style"])
 
-    /// ``requestAttributes`` by the codes of the names (every one of them is one of HTML's own).
-    static let requestAttributeCodes: [HTMLNameCode: [(name: String, code: HTMLNameCode)]] = Dictionary(uniqueKeysWithValues:
-        requestAttributes.compactMap { element, attributes in
+    /// ``requestAttributes`` by the code of the element's name (``HTMLNameCode/rawValue``; every
+    /// one of them is one of HTML's own names): an element's list is an array read, not a lookup
+    /// hashing its code.
+    static let requestAttributesByName: [[(name: String, code: HTMLNameCode)]] = {
+        let entries = requestAttributes.compactMap { element, attributes in
             HTMLNameCode(sharedName: element).map { ($0, attributes.compactMap { name in HTMLNameCode(sharedName: name).map { (name, $0) } }) }
-        })
+        }
+        var table = [[(name: String, code: HTMLNameCode)]](repeating: [], count: (entries.map(\.0.rawValue).max() ?? 0) + 1)
+        for (element, attributes) in entries { table[element.rawValue] = attributes }
+        return table
+    }()
 
+    /// The page's requesting elements are walked by position (``HTMLDocument/attribute(_:ofElementAt:)``);
+    /// an element value is made only for a `<style>`'s text or a finding.
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let names = AuditNameCodes.shared
-        for element in page.document.elements(matching: Self.requesting) {
-            let at = page.reference(element)
-            let name = element.nameCode
-            for (attribute, code) in Self.requestAttributeCodes[name] ?? [] {
-                guard let value = element[code: code] else { continue }
-                if name == names.link, !Self.linkLoads(element) { continue }
+        let document = page.document
+        let table = Self.requestAttributesByName
+        for index in document.elements(matching: Self.requesting).elementIndices {
+            let name = document.nameCode(ofElementAt: index)
+            for (attribute, code) in name.rawValue < table.count ? table[name.rawValue] : [] {
+                guard let value = document.attribute(code, ofElementAt: index) else { continue }
+                if name == names.link, !Self.linkLoads(rel: document.attribute(names.rel, ofElementAt: index)) { continue }
                 let urls = attribute == "srcset" ? value.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) } : [value]
                 for url in urls where Self.isForeign(url) {
-                    diagnostics.append(violation("<\(element.name) \(attribute)> requests \(url) from another origin", at: at))
+                    let element = document.element(at: index)
+                    diagnostics.append(violation("<\(element.name) \(attribute)> requests \(url) from another origin", at: page.reference(element)))
                 }
             }
-            var css = element[code: names.styleAttribute] ?? ""
-            if name == names.style { css += element.textContent }
+            var css = document.attribute(names.styleAttribute, ofElementAt: index) ?? ""
+            if name == names.style { css += document.element(at: index).textContent }
             guard !css.isEmpty else { continue }
             for url in Self.cssURLs(css) where Self.isForeign(url) {
-                diagnostics.append(violation("CSS requests \(url) from another origin", at: at))
+                diagnostics.append(violation("CSS requests \(url) from another origin", at: page.reference(document.element(at: index))))
             }
         }
         return diagnostics
@@ -51,8 +61,8 @@ struct ThirdPartyRequestRule: AuditRule {
                                                 "preconnect", "apple-touch-icon"]
 
     /// Whether a `<link>`'s `rel` (space-separated keywords, in any case) names a fetch.
-    static func linkLoads(_ element: HTMLElement) -> Bool {
-        element.relKeywords.contains { loadingRelations.contains(String($0)) }
+    static func linkLoads(rel: String?) -> Bool {
+        (rel ?? "").lowercased().pieces(separatedBy: UInt8(ascii: " ")).contains { loadingRelations.contains(String($0)) }
     }
 
     /// How a URL to another origin starts.
