@@ -11,12 +11,18 @@ struct FormLabelRule: AuditRule {
 
     static let fields = HTMLElementQuery(named: ["input", "select", "textarea"])
 
+    /// Fields are read by position; an element value is made for those that need a name.
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        page.document.elements(matching: Self.fields).compactMap { element in
-            guard !Self.unlabelledTypes.contains((element["type"] ?? "text").lowercased()) else { return nil }
-            guard AccessibleName.of(element, in: page).isEmpty else { return nil }
-            return violation("<\(element.name)\(element["type"].map { " type=\"\($0)\"" } ?? "")> has no label",
-                             at: page.reference(element))
+        let names = AuditNameCodes.shared
+        let document = page.document
+        var diagnostics: [Diagnostic] = []
+        for index in document.elements(matching: Self.fields).elementIndices {
+            let type = document.attribute(names.type, ofElementAt: index)
+            guard !Self.unlabelledTypes.contains((type ?? "text").lowercased()) else { continue }
+            let element = document.element(at: index)
+            guard AccessibleName.of(element, in: page).isEmpty else { continue }
+            diagnostics.append(violation("<\(element.name)\(type.map { " type=\"\($0)\"" } ?? "")> has no label", at: page.reference(element)))
         }
+        return diagnostics
     }
 }

@@ -11,21 +11,31 @@ struct ImageAltRule: AuditRule {
 
     static let images = HTMLElementQuery(named: ["img", "input"])
 
+    /// Images are told by their name's code and read by position; an element value is made for
+    /// a finding only.
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
-        page.document.elements(matching: Self.images).compactMap { element in
-            let isImage = element.name == "img" || (element.name == "input" && element["type"]?.lowercased() == "image")
-            guard isImage, element["aria-hidden"] != "true" else { return nil }
-            let at = page.reference(element)
-            guard let alt = element["alt"] else {
-                if element.has("aria-label") || element.has("aria-labelledby") || ["presentation", "none"].contains(element["role"] ?? "") { return nil }
-                return violation("<\(element.name)> has no alt attribute", at: at)
+        let names = AuditNameCodes.shared
+        let document = page.document
+        var diagnostics: [Diagnostic] = []
+        for index in document.elements(matching: Self.images).elementIndices {
+            func attribute(_ code: HTMLNameCode) -> String? { document.attribute(code, ofElementAt: index) }
+            let name = document.nameCode(ofElementAt: index)
+            let isImage = name == names.img || (name == names.input && attribute(names.type)?.lowercased() == "image")
+            guard isImage, attribute(names.ariaHidden) != "true" else { continue }
+            let element = { document.element(at: index) }
+            guard let alt = attribute(names.alt) else {
+                if attribute(names.ariaLabel) != nil || attribute(names.ariaLabelledby) != nil
+                    || ["presentation", "none"].contains(attribute(names.role) ?? "") { continue }
+                diagnostics.append(violation("<\(element().name)> has no alt attribute", at: page.reference(element())))
+                continue
             }
             let lowered = alt.lowercased().trimmingWhitespace()
-            if Self.fileExtensions.contains(where: lowered.hasSuffix) || lowered == (element["src"] ?? "").split(separator: "/").last.map({ $0.lowercased() }) {
-                return violation("alt text \"\(alt)\" is a file name, not a description", at: at)
+            if Self.fileExtensions.contains(where: lowered.hasSuffix)
+                || lowered == (attribute(names.src) ?? "").split(separator: "/").last.map({ $0.lowercased() }) {
+                diagnostics.append(violation("alt text \"\(alt)\" is a file name, not a description", at: page.reference(element())))
             }
-            return nil
         }
+        return diagnostics
     }
 }
 
