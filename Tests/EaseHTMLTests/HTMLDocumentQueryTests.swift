@@ -108,6 +108,30 @@ import Testing
         #expect(page.elements.filter(HTMLNameSet(["html", "y-card"]).contains(nameOf:)).map(\.name) == ["html"])
     }
 
+    /// A match read by its position answers as the element value does: its name's code, each
+    /// attribute by code (present, empty, absent, repeated: the first), and the positions a
+    /// query's matches hold.
+    @Test func positionalReadsAnswerAsElements() throws {
+        let page = HTMLParser.parse(Array(#"""
+        <html><body><x-card data-k="1" href="h"><a href="/a" role="link" title="">A</a><p hidden id="p" id="q">p</p></x-card>
+        <form action="/f"><input type="text" name="n"></form><a name="m">M</a></body></html>
+        """#.utf8))
+        let codes = try ["href", "role", "hidden", "id", "title", "action", "type", "name"].map { try #require(HTMLNameCode(sharedName: $0)) }
+        for element in page.elements {
+            #expect(page.nameCode(ofElementAt: element.index) == element.nameCode)
+            #expect(page.element(at: element.index) == element)
+            for code in codes {
+                #expect(page.attribute(code, ofElementAt: element.index) == element[code: code])
+                #expect(page.hasAttribute(code, ofElementAt: element.index) == element.has(code))
+            }
+        }
+        #expect(page.attribute(codes[3], ofElementAt: page.elements.first { $0.name == "p" }!.index) == "p")
+        for query in [HTMLElementQuery(named: ["a", "form"]), HTMLElementQuery(withAttributes: ["name", "hidden"]), HTMLElementQuery(named: ["table"])] {
+            let matches = page.elements(matching: query)
+            #expect(Array(matches.elementIndices) == matches.map(\.index))
+        }
+    }
+
     /// Queries read from the page's index find what testing every element's name and attributes
     /// finds: shared and own names, attributes and prefixes, several at once, none on the page.
     @Test func queriesFindWhatAScanFinds() {
