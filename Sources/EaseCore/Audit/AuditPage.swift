@@ -144,10 +144,17 @@ public final class AuditPage: @unchecked Sendable {
     }
 }
 
+extension AuditPage {
+    /// The keywords of a `rel` attribute's value (a `<link>`'s relations), lower case: split at
+    /// spaces, as bytes.
+    static func relKeywords(_ rel: String?) -> [Substring] {
+        (rel ?? "").lowercased().pieces(separatedBy: UInt8(ascii: " "))
+    }
+}
+
 extension HTMLElement {
-    /// The keywords of the `rel` attribute (a `<link>`'s relations), lower case: split at spaces,
-    /// as bytes.
+    /// ``AuditPage/relKeywords(_:)`` of the element's `rel` attribute.
     var relKeywords: [Substring] {
-        (self[code: AuditNameCodes.shared.rel] ?? "").lowercased().pieces(separatedBy: UInt8(ascii: " "))
+        AuditPage.relKeywords(self[code: AuditNameCodes.shared.rel])
     }
 }

@@ -44,7 +44,7 @@ struct AccessibleNameRule: AuditRule {
         buttonInputTypes.contains { $0.count == type.utf8.count && type.utf8.startsIgnoringASCIICase(with: $0) }
     }
 
-    /// The candidates are sorted by position (``HTMLDocument/attribute(_:ofElementAt:)``): an
+    /// The candidates are read by position (``HTMLDocument/attribute(_:ofElementAt:)``): an
     /// element value is made only for those that need a name.
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []

@@ -22,17 +22,20 @@ struct ImageAltRule: AuditRule {
             let name = document.nameCode(ofElementAt: index)
             let isImage = name == names.img || (name == names.input && attribute(names.type)?.lowercased() == "image")
             guard isImage, attribute(names.ariaHidden) != "true" else { continue }
-            let element = { document.element(at: index) }
+            func fails(_ message: (HTMLElement) -> String) {
+                let element = document.element(at: index)
+                diagnostics.append(violation(message(element), at: page.reference(element)))
+            }
             guard let alt = attribute(names.alt) else {
                 if attribute(names.ariaLabel) != nil || attribute(names.ariaLabelledby) != nil
                     || ["presentation", "none"].contains(attribute(names.role) ?? "") { continue }
-                diagnostics.append(violation("<\(element().name)> has no alt attribute", at: page.reference(element())))
+                fails { "<\($0.name)> has no alt attribute" }
                 continue
             }
             let lowered = alt.lowercased().trimmingWhitespace()
             if Self.fileExtensions.contains(where: lowered.hasSuffix)
                 || lowered == (attribute(names.src) ?? "").split(separator: "/").last.map({ $0.lowercased() }) {
-                diagnostics.append(violation("alt text \"\(alt)\" is a file name, not a description", at: page.reference(element())))
+                fails { _ in "alt text \"\(alt)\" is a file name, not a description" }
             }
         }
         return diagnostics

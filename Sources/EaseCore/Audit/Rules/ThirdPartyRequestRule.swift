@@ -62,7 +62,7 @@ struct ThirdPartyRequestRule: AuditRule {
 
     /// Whether a `<link>`'s `rel` (space-separated keywords, in any case) names a fetch.
     static func linkLoads(rel: String?) -> Bool {
-        (rel ?? "").lowercased().pieces(separatedBy: UInt8(ascii: " ")).contains { loadingRelations.contains(String($0)) }
+        AuditPage.relKeywords(rel).contains { loadingRelations.contains(String($0)) }
     }
 
     /// How a URL to another origin starts.
