@@ -68,8 +68,10 @@ public final class AuditPage: @unchecked Sendable {
         var hides = [Bool](repeating: false, count: count)
         // Only elements carrying one of the two attributes can hide: found by the name-code scan
         // instead of two attribute lookups by string on every element.
-        for element in document.elements(matching: Self.hiding) {
-            hides[element.index] = element.has("hidden") || element["aria-hidden"] == "true"
+        let names = AuditNameCodes.shared
+        for index in document.elements(matching: Self.hiding).elementIndices {
+            hides[index] = document.hasAttribute(names.hidden, ofElementAt: index)
+                || document.attribute(names.ariaHidden, ofElementAt: index) == "true"
         }
         for index in 0..<count {
             let parent = document.parentIndex(ofElementAt: index)

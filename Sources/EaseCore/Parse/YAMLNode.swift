@@ -137,9 +137,7 @@ extension YAMLScalar {
     /// How YAML 1.2's core schema resolves a plain scalar's text. ASCII text (nearly every
     /// scalar of a front matter) is read as bytes; any other takes ``resolveByCharacters(_:)``.
     static func resolve(_ text: String) -> YAMLScalar.Resolution {
-        text.withContiguousUTF8 { bytes in
-            bytes.contains { $0 >= 0x80 } ? resolveByCharacters(text) : resolve(ascii: bytes)
-        }
+        text.containsByte(atLeast: 0x80) ? resolveByCharacters(text) : text.withContiguousUTF8(resolve(ascii:))
     }
 
     /// The null, boolean and special float spellings, at most five bytes, each packed into an

@@ -14,8 +14,8 @@ import Darwin
 /// at ten thousand pages with a dozen links each, that was most of the broken-link rule and of
 /// resolving content links. Here the hash is made over the link's own bytes, a word at a time
 /// (``ByteWord/digest(of:)-(UnsafeBufferPointer<UInt8>)``; a folder, a slash and a name are
-/// joined on the stack, not into a string), each slot keeps the high half of its path's hash beside the path's number and where its bytes are,
-/// and bytes are compared only when those match.
+/// joined on the stack, not into a string), each slot keeps the high half of its path's hash
+/// beside the path's number and where its bytes are, and bytes are compared only when those match.
 /// A probe reads one slot (two 8-byte words, in one cache line): the table is larger than a
 /// core's caches at ten thousand pages, and each array a lookup reads besides (the hashes once,
 /// the paths' starts after them) cost a cache miss of its own, most of a lookup's time. The
