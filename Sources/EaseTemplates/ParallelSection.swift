@@ -15,7 +15,7 @@ enum ParallelSection {
     /// Appends `body` rendered once per element to `output`, each element pushed on `renderer`'s
     /// contexts; `element` gives the element at an index (an array's, or one a ``TemplateRows``
     /// makes then, on the run's thread).
-    static func render(_ body: Range<Int>, count: Int, element: (Int) -> Any, with renderer: TemplateRenderer,
+    static func render(_ body: Range<Int>, count: Int, element: (Int) -> TemplateValue, with renderer: TemplateRenderer,
                        indentation: [UInt8], into output: inout [UInt8]) {
         let runs = (count + elementsPerRun - 1) / elementsPerRun
         let parts = RunOutputs(count: runs)
@@ -43,7 +43,7 @@ enum ParallelSection {
 private struct SharedRenderInput: @unchecked Sendable {
     let renderer: TemplateRenderer
     let body: Range<Int>
-    let element: (Int) -> Any
+    let element: (Int) -> TemplateValue
     let indentation: [UInt8]
 }
 

@@ -8,7 +8,8 @@
 enum TemplateContext {
     /// The value `name` stands for, or `nil` when no context has it; `parts` is the program's
     /// table of dotted parts the name's range points into.
-    static func resolve(_ name: TemplateProgram.Name, parts: UnsafeBufferPointer<TemplateProgram.NamePart>, in stack: [Any]) -> Any? {
+    static func resolve(_ name: TemplateProgram.Name, parts: UnsafeBufferPointer<TemplateProgram.NamePart>,
+                        in stack: [TemplateValue]) -> TemplateValue? {
         if name.isDot { return stack.last }
         let start = Int(name.parts.lowerBound), end = Int(name.parts.upperBound)
         if name.innermostOnly {
@@ -16,17 +17,20 @@ enum TemplateContext {
             return descend(UnsafeBufferPointer(rebasing: parts[start..<end]), from: innermost)
         }
         // Innermost first; a name of one part (most of them) is what its first context holds.
-        var level = stack.count
-        while level > 0 {
-            level -= 1
-            if let found = child(name.head, hash: name.headHash, of: stack[level]) {
-                return name.isSingle ? found : descend(UnsafeBufferPointer(rebasing: parts[(start + 1)..<end]), from: found)
+        // The contexts are read in place: taking each out of the array copied it.
+        let found = stack.withUnsafeBufferPointer { frames -> TemplateValue? in
+            var level = frames.count
+            while level > 0 {
+                level -= 1
+                if let found = child(name.head, hash: name.headHash, of: frames[level]) { return found }
             }
+            return nil
         }
-        return nil
+        guard let found else { return nil }
+        return name.isSingle ? found : descend(UnsafeBufferPointer(rebasing: parts[(start + 1)..<end]), from: found)
     }
 
-    private static func descend(_ parts: UnsafeBufferPointer<TemplateProgram.NamePart>, from object: Any) -> Any? {
+    private static func descend(_ parts: UnsafeBufferPointer<TemplateProgram.NamePart>, from object: TemplateValue) -> TemplateValue? {
         var object = object
         for index in parts.indices {
             guard let next = child(parts[index].text, hash: parts[index].hash, of: object) else { return nil }
@@ -35,14 +39,23 @@ enum TemplateContext {
         return object
     }
 
-    /// The value named `name` (whose ``TemplateValues/hash(_:)`` is `hash`) inside `object`. The
-    /// exact types Ease's pages use are tested first (a cast to another collection type would
-    /// convert the whole collection).
-    static func child(_ name: String, hash: UInt32, of object: Any) -> Any? {
+    /// The value named `name` (whose ``TemplateValues/hash(_:)`` is `hash`) inside `object`.
+    static func child(_ name: String, hash: UInt32, of object: TemplateValue) -> TemplateValue? {
+        switch object.kind {
+        case .values(let values): values.value(forKey: name, hash: hash)
+        case .text, .flag, .number: nil
+        case .markup, .list, .rows, .other: child(name, of: object.boxed).map(TemplateValue.init)
+        }
+    }
+
+    /// The value named `name` inside `object`, a value of any other kind. The exact types Ease's
+    /// pages use are tested first (a cast to another collection type would convert the whole
+    /// collection).
+    private static func child(_ name: String, of object: Any) -> Any? {
         let type = Swift.type(of: object)
-        if type == TemplateValues.self, let values = exactly(object, as: TemplateValues.self) { return values.value(forKey: name, hash: hash) }
         if type == [String: Any].self, let dictionary = exactly(object, as: [String: Any].self) { return dictionary[name] }
         if type == [String: String].self, let dictionary = exactly(object, as: [String: String].self) { return dictionary[name] }
+        if type == TemplateValues.self, let values = exactly(object, as: TemplateValues.self) { return values[name] }
         if type == String.self || type == Bool.self || type == Int.self { return nil }
         if let parent = object as? any TemplateKeyedValue { return parent.templateChild(named: name) }
         guard let match = Mirror(reflecting: object).children.first(where: { $0.label == name }) else { return nil }
@@ -69,10 +82,17 @@ enum TemplateContext {
     }
 
     /// The text a variable tag writes for `value` (before escaping).
-    static func text(of value: Any) -> String {
-        let type = Swift.type(of: value)
-        if type == String.self, let string = exactly(value, as: String.self) { return string }
-        if type == RenderedMarkup.self, let markup = exactly(value, as: RenderedMarkup.self) { return String(decoding: markup.bytes, as: UTF8.self) }
+    static func text(of value: TemplateValue) -> String {
+        switch value.kind {
+        case .text(let text): text
+        case .markup(let markup): String(decoding: markup.bytes, as: UTF8.self)
+        case .flag(let flag): String(describing: flag)
+        case .number(let number): String(describing: number)
+        case .values, .list, .rows, .other: text(of: value.boxed)
+        }
+    }
+
+    private static func text(of value: Any) -> String {
         if let string = value as? String { return string }
         if let markup = value as? RenderedMarkup { return String(decoding: markup.bytes, as: UTF8.self) }
         if let optional = value as? any TemplateOptional, let wrapped = optional.templateWrapped {
@@ -84,39 +104,48 @@ enum TemplateContext {
     /// What a section does with `value`.
     enum SectionValue {
         /// Render the body once per element, each element pushed.
-        case elements([Any])
+        case elements([TemplateValues])
+        /// The same, for elements of any kind.
+        case others([Any])
         /// The same, the elements made as they are reached.
         case rows(TemplateRows)
         /// Render the body once, with the same contexts.
         case same
         /// Render the body once, with `value` pushed.
-        case pushed(Any)
+        case pushed(TemplateValue)
         /// Render nothing.
         case skipped
     }
 
     /// How a section (`inverted == false`) or inverted section treats `value`.
-    static func section(_ value: Any?, inverted: Bool) -> SectionValue {
+    static func section(_ value: TemplateValue?, inverted: Bool) -> SectionValue {
         guard let value else { return inverted ? .same : .skipped }
-        let type = Swift.type(of: value)
-        var elements: [Any]?
-        if type == [TemplateValues].self, let list = exactly(value, as: [TemplateValues].self) {
-            elements = list
-        } else if type == [[String: Any]].self, let list = exactly(value, as: [[String: Any]].self) {
-            elements = list
-        } else if type == Bool.self, let flag = exactly(value, as: Bool.self) {
+        switch value.kind {
+        case .list(let list):
+            if inverted { return list.isEmpty ? .pushed(value) : .skipped }
+            return .elements(list)
+        case .flag(let flag):
             return flag != inverted ? .same : .skipped
-        } else if type == TemplateRows.self, let rows = exactly(value, as: TemplateRows.self) {
-            if inverted { return rows.count == 0 ? .pushed(value) : .skipped }
-            return .rows(rows)
-        } else if type != String.self && type != [String: Any].self && type != TemplateValues.self, let sequence = value as? any TemplateSequence {
-            elements = sequence.templateElements
+        case .rows(let rows):
+            if inverted { return rows.value.count == 0 ? .pushed(value) : .skipped }
+            return .rows(rows.value)
+        case .text, .markup, .number, .values:
+            return inverted ? .skipped : .pushed(value)
+        case .other(let box):
+            let object = box.value
+            let type = Swift.type(of: object)
+            var elements: [Any]?
+            if type == [[String: Any]].self, let list = exactly(object, as: [[String: Any]].self) {
+                elements = list
+            } else if type != [String: Any].self, let sequence = object as? any TemplateSequence {
+                elements = sequence.templateElements
+            }
+            if let elements {
+                if inverted { return elements.isEmpty ? .pushed(value) : .skipped }
+                return .others(elements)
+            }
+            return inverted ? .skipped : .pushed(value)
         }
-        if let elements {
-            if inverted { return elements.isEmpty ? .pushed(value) : .skipped }
-            return .elements(elements)
-        }
-        return inverted ? .skipped : .pushed(value)
     }
 }
 

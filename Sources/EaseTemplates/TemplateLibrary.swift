@@ -55,7 +55,7 @@ public struct TemplateLibrary: Sendable {
     /// bytes to `output`. A partial that names no template renders nothing.
     public func render(_ name: String, context: Any, into output: inout [UInt8]) {
         guard let number = program.numbers[name] else { return }
-        var renderer = TemplateRenderer(program: program, stack: [context], partialDepth: 0)
+        var renderer = TemplateRenderer(program: program, stack: [TemplateValue(context)], partialDepth: 0)
         renderer.render(program.templates[number], indentation: [], into: &output)
     }
 
@@ -70,7 +70,7 @@ public struct TemplateLibrary: Sendable {
 /// Walks a program's steps with a stack of contexts, writing bytes.
 struct TemplateRenderer {
     let program: TemplateProgram
-    var stack: [Any]
+    var stack: [TemplateValue]
     var partialDepth: Int
     /// The program's steps, text and names, read without going through the program object.
     private let steps: UnsafeBufferPointer<TemplateProgram.Step>
@@ -78,7 +78,7 @@ struct TemplateRenderer {
     private let names: UnsafeBufferPointer<TemplateProgram.Name>
     private let nameParts: UnsafeBufferPointer<TemplateProgram.NamePart>
 
-    init(program: TemplateProgram, stack: [Any], partialDepth: Int) {
+    init(program: TemplateProgram, stack: [TemplateValue], partialDepth: Int) {
         self.program = program
         self.stack = stack
         self.partialDepth = partialDepth
@@ -113,7 +113,7 @@ struct TemplateRenderer {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(start)..<Int(start + count)]))
         case .variable(let name, let escaped):
             guard let value = TemplateContext.resolve(names[Int(name)], parts: nameParts, in: stack) else { break }
-            if !escaped, Swift.type(of: value) == RenderedMarkup.self, let markup = TemplateContext.exactly(value, as: RenderedMarkup.self) {
+            if !escaped, case .markup(let markup) = value.kind {
                 output.append(contentsOf: markup.bytes)
                 break
             }
@@ -131,9 +131,11 @@ struct TemplateRenderer {
                 render(body, indentation: indentation, into: &output)
                 stack.removeLast()
             case .elements(let elements):
-                renderEach(body, count: elements.count, element: { elements[$0] }, indentation: indentation, into: &output)
+                renderEach(body, count: elements.count, element: { TemplateValue(.values(elements[$0])) }, indentation: indentation, into: &output)
+            case .others(let elements):
+                renderEach(body, count: elements.count, element: { TemplateValue(elements[$0]) }, indentation: indentation, into: &output)
             case .rows(let rows):
-                renderEach(body, count: rows.count, element: rows.element(at:), indentation: indentation, into: &output)
+                renderEach(body, count: rows.count, element: { TemplateValue(rows.element(at: $0)) }, indentation: indentation, into: &output)
             }
             return Int(end)
         case .partial(let template, let extra):
@@ -147,7 +149,7 @@ struct TemplateRenderer {
     }
 
     /// Renders `body` once per element of a list, each pushed in turn: on every core for a long list.
-    private mutating func renderEach(_ body: Range<Int>, count: Int, element: (Int) -> Any,
+    private mutating func renderEach(_ body: Range<Int>, count: Int, element: (Int) -> TemplateValue,
                                      indentation: [UInt8], into output: inout [UInt8]) {
         if count >= ParallelSection.minimumElements {
             ParallelSection.render(body, count: count, element: element, with: self, indentation: indentation, into: &output)

@@ -10,11 +10,11 @@
 /// strings only where they agree.
 public struct TemplateValues: ExpressibleByDictionaryLiteral, @unchecked Sendable {
     // The values are what templates take (strings, numbers, booleans, markup, arrays and keyed
-    // values of them), only read once made.
+    // values of them), only read once made; each is sorted by kind as it is set (``TemplateValue``).
     struct Entry {
         let hash: UInt32
         let key: String
-        var value: Any
+        var value: TemplateValue
     }
 
     private(set) var entries: [Entry] = []
@@ -23,7 +23,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, @unchecked Sendabl
     public init() {}
 
     /// The values of a literal, whose keys are distinct (as a dictionary literal's must be).
-    public init(dictionaryLiteral elements: (String, Any)...) {
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         // Each pair copied once (naming its key and its value apart copied the pair each time),
         // with room for the few values a page sets after its literal.
         entries.reserveCapacity(elements.count + 8)
@@ -36,11 +36,11 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, @unchecked Sendabl
 
     /// The values of a dictionary.
     public init(_ dictionary: [String: Any]) {
-        entries = dictionary.map { Entry(hash: Self.hash($0.key), key: $0.key, value: $0.value) }
+        entries = dictionary.map { Entry(hash: Self.hash($0.key), key: $0.key, value: TemplateValue($0.value)) }
     }
 
     /// The value of `key`; setting `nil` removes it.
-    public subscript(key: String) -> Any? {
+    public subscript(key: String) -> TemplateValue? {
         get { value(forKey: key, hash: Self.hash(key)) }
         set {
             let hash = Self.hash(key)
@@ -61,13 +61,19 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, @unchecked Sendabl
     }
 
     /// The value of `key`, whose ``hash(_:)`` is `hash`.
-    func value(forKey key: String, hash: UInt32) -> Any? {
-        position(ofKey: key, hash: hash).map { entries[$0].value }
+    func value(forKey key: String, hash: UInt32) -> TemplateValue? {
+        // Each entry read in place, and only the value found copied out.
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].hash == hash && entries[index].key == key {
+                return entries[index].value
+            }
+            return nil
+        }
     }
 
     /// The keys and values, sorted by key.
     public var sortedByKey: [(key: String, value: Any)] {
-        entries.map { ($0.key, $0.value) }.sorted { $0.key < $1.key }
+        entries.map { ($0.key, $0.value.boxed) }.sorted { $0.key < $1.key }
     }
 
     /// FNV-1a over the key's UTF-8 bytes: a few instructions a byte, and keys are short.

@@ -104,10 +104,10 @@ final class SiteControls {
     private static func row(id: String, role: String, _ description: AccessibilityDescription, locale: String,
                             _ extra: [String: String]) -> TemplateValues {
         var values: TemplateValues = [
-            "id": id, "role": role, "label": description.label, "value": description.value ?? "",
-            "hint": description.hint ?? "", "spoken": description.spoken(locale: locale),
+            "id": .text(id), "role": .text(role), "label": .text(description.label), "value": .text(description.value ?? ""),
+            "hint": .text(description.hint ?? ""), "spoken": .text(description.spoken(locale: locale)),
         ]
-        for (key, value) in extra { values[key] = value }
+        for (key, value) in extra { values[key] = .text(value) }
         return values
     }
 }

@@ -58,9 +58,9 @@ extension SiteRenderer {
         let (languages, minutes) = (contentLanguages(of: readings), tables.minutes)
         let rows = TemplateRows(count: readings.count) { index in
             let item = readings[index].item
-            var values: TemplateValues = ["title": item.title, "summary": readings[index].summary, "href": routes[index],
-                                          "minutes": minutes[item.id.value] ?? ""]
-            if let language = languages[index] { values["contentLang"] = language }
+            var values: TemplateValues = ["title": .text(item.title), "summary": .text(readings[index].summary), "href": .text(routes[index]),
+                                          "minutes": .text(minutes[item.id.value] ?? "")]
+            if let language = languages[index] { values["contentLang"] = .text(language) }
             return values
         }
         emit(paths.learn, template: "learn", title: tabTitle("learn"), tab: "learn", context: [
@@ -93,18 +93,18 @@ extension SiteRenderer {
         let route = paths.reading(reading.item.id.value)
         let toc = Self.tocValues(rendered.toc, topLevel: 2)
         let related: [TemplateValues] = reading.related.compactMap { id in
-            tables.byID[id.value].map { ["title": $0.title, "href": paths.reading(id.value)] }
+            tables.byID[id.value].map { ["title": .text($0.title), "href": .text(paths.reading(id.value))] }
         }
-        var context: TemplateValues = ["title": reading.item.title, "summary": reading.summary, "body": rendered.html,
-                                       "minutes": tables.minutes[reading.item.id.value] ?? "", "toc": toc, "related": related,
-                                       "tutorialHref": paths.onboarding(tables.tutorialNumber),
-                                       "tutorialLabel": site.buttons["show-tutorial"] ?? ""]
-        if let titleAnchor = rendered.titleAnchor { context["titleAnchor"] = titleAnchor }
+        var context: TemplateValues = ["title": .text(reading.item.title), "summary": .text(reading.summary), "body": .text(rendered.html),
+                                       "minutes": .text(tables.minutes[reading.item.id.value] ?? ""), "toc": .list(toc), "related": .list(related),
+                                       "tutorialHref": .text(paths.onboarding(tables.tutorialNumber)),
+                                       "tutorialLabel": .text(site.buttons["show-tutorial"] ?? "")]
+        if let titleAnchor = rendered.titleAnchor { context["titleAnchor"] = .text(titleAnchor) }
         if !toc.isEmpty { context["hasTOC"] = true }
         if !related.isEmpty { context["hasRelated"] = true }
-        if let source = sourceLine(reading.source) { context["source"] = site.text("based-on", ["source": source]) }
-        if let image = image(reading.image) { context["image"] = image }
-        if let language = contentLanguage(reading.item) { context["contentLang"] = language }
+        if let source = sourceLine(reading.source) { context["source"] = .text(site.text("based-on", ["source": source])) }
+        if let image = image(reading.image) { context["image"] = TemplateValue(image) }
+        if let language = contentLanguage(reading.item) { context["contentLang"] = .text(language) }
         return prepare(route, template: "reading", title: reading.item.title, tab: "learn", context: context, recordingLayout: false)
     }
 }

@@ -145,18 +145,18 @@ public struct SiteRenderer {
     /// The layout's values without recording anything, so pages can be made on every core.
     func layoutValues(page: String, title: String, tab: String?) -> TemplateValues {
         let tabs = tabBars.values(current: tab)
-        var values: TemplateValues = ["lang": locale, "siteTitle": site.title, "pageTitle": title, "tab": tab ?? "none", "tabs": tabs,
-                                      "isHome": page == paths.home, "homeHref": paths.home, "ui": ui,
-                                      "accessibilityHref": paths.accessibility, "labelsHref": paths.labels]
+        var values: TemplateValues = ["lang": .text(locale), "siteTitle": .text(site.title), "pageTitle": .text(title), "tab": .text(tab ?? "none"),
+                                      "tabs": .list(tabs), "isHome": .flag(page == paths.home), "homeHref": .text(paths.home), "ui": .values(ui),
+                                      "accessibilityHref": .text(paths.accessibility), "labelsHref": .text(paths.labels)]
         if locales.count > 1 {
             let others = locales.map { other -> (String, String) in (other, paths.translate(page, to: SiteRoutes(locale: other, defaultLocale: site.defaultLocale))) }
-            values["alternates"] = others.map { ["hreflang": $0.0, "href": $0.1] as TemplateValues }
+            values["alternates"] = .list(others.map { ["hreflang": .text($0.0), "href": .text($0.1)] })
             values["hasLanguages"] = true
-            values["languages"] = others.map { other, href -> TemplateValues in
-                var language: TemplateValues = ["lang": other, "name": LocaleFormats.autonym(other), "href": href]
+            values["languages"] = .list(others.map { other, href -> TemplateValues in
+                var language: TemplateValues = ["lang": .text(other), "name": .text(LocaleFormats.autonym(other)), "href": .text(href)]
                 if other == locale { language["current"] = true }
                 return language
-            }
+            })
         }
         return values
     }
@@ -194,7 +194,7 @@ public struct SiteRenderer {
     func prepare(_ route: String, template: String, title: String, tab: String?, context: TemplateValues,
                  recordingLayout: Bool = true) -> PendingPage {
         var context = context
-        context["ui"] = ui
+        context["ui"] = .values(ui)
         let layout = recordingLayout ? layout(page: route, title: title, tab: tab) : layoutValues(page: route, title: title, tab: tab)
         return PendingPage(route: route, template: template, context: context, layout: layout)
     }
@@ -242,7 +242,7 @@ public struct SiteRenderer {
 
     /// The table of contents' template values: the headings at the top level.
     static func tocValues(_ toc: [HTMLBodyRenderer.TOCEntry], topLevel: Int) -> [TemplateValues] {
-        toc.filter { $0.level == topLevel }.map { ["text": $0.text, "anchor": $0.anchor] }
+        toc.filter { $0.level == topLevel }.map { ["text": .text($0.text), "anchor": .text($0.anchor)] }
     }
 
     func image(_ image: ImageReference?) -> [String: Any]? {
@@ -276,7 +276,7 @@ public struct SiteRenderer {
         let labelsLayout = layout(page: paths.labels, title: site.text("labels-title"), tab: nil)
         output.add(SiteRoutes.file(for: paths.labels),
                    Self.page("labels", templates: templates, locale: locale,
-                             context: ["layoutRows": controls.layoutRows { site.text($0) }, "rows": controls.inventoryRows(), "ui": ui],
+                             context: ["layoutRows": .list(controls.layoutRows { site.text($0) }), "rows": .rows(controls.inventoryRows()), "ui": .values(ui)],
                              layout: labelsLayout, memo: memo))
         sitemap.append(paths.labels)
     }
@@ -327,7 +327,7 @@ struct TabBars: @unchecked Sendable {
 
     private static func make(site: SiteConfiguration, paths: SiteRoutes, current: String?) -> [TemplateValues] {
         site.tabs.map { item in
-            var values: TemplateValues = ["title": item.title, "href": paths.tab(item.id), "id": item.id]
+            var values: TemplateValues = ["title": .text(item.title), "href": .text(paths.tab(item.id)), "id": .text(item.id)]
             if item.id == current { values["current"] = true }
             return values
         }

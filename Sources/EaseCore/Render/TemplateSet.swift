@@ -94,7 +94,7 @@ public struct TemplateSet: @unchecked Sendable {
         var content: [UInt8] = []
         content.reserveCapacity(12_288)
         library.render(named(template, locale: locale), context: context, into: &content)
-        outer["content"] = RenderedMarkup(content)
+        outer["content"] = .markup(RenderedMarkup(content))
         var page: [UInt8] = []
         page.reserveCapacity(16_384)
         library.render(named("layout", locale: locale), context: outer, into: &page)

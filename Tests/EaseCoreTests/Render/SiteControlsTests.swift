@@ -30,7 +30,7 @@ import Testing
         let text: (String) -> String = { $0 }
         let batched = Self.record(pages, batched: true).layoutRows(text: text)
         let single = Self.record(pages, batched: false).layoutRows(text: text)
-        func texts(_ rows: [TemplateValues], _ key: String) -> [String?] { rows.map { $0[key] as? String } }
+        func texts(_ rows: [TemplateValues], _ key: String) -> [String?] { rows.map { $0[key]?.boxed as? String } }
         #expect(texts(batched, "where") == texts(single, "where"))
         #expect(texts(batched, "spoken") == texts(single, "spoken"))
         #expect(texts(batched, "where") == ["labels-every-page", "labels-tab-pages", "labels-other-pages"])
@@ -49,9 +49,9 @@ import Testing
         let rows = controls.inventoryRows()
         #expect(rows.count == 3_000)
         let made = (0..<rows.count).compactMap { rows.element(at: $0) as? TemplateValues }
-        #expect(made.map { $0["id"] as? String } == (0..<3_000).map { "learn.reading.\($0)" })
+        #expect(made.map { $0["id"]?.boxed as? String } == (0..<3_000).map { "learn.reading.\($0)" })
         try #require(made.count == 3_000)
-        #expect(made[42]["spoken"] as? String == "Reading 42, link")
-        #expect(made[42]["page"] as? String == "/learn/")
+        #expect(made[42]["spoken"]?.boxed as? String == "Reading 42, link")
+        #expect(made[42]["page"]?.boxed as? String == "/learn/")
     }
 }
