@@ -61,8 +61,10 @@ private final class RunOutputs: @unchecked Sendable {
     }
 
     /// Appends every run's bytes to `bytes` in run order, letting each run's go once appended.
+    /// Room is made for them and for what the template writes after the list, which would
+    /// otherwise grow a list of megabytes into a copy twice its size.
     func move(into bytes: inout [UInt8]) {
-        bytes.reserveCapacity(bytes.count + outputs.reduce(0) { $0 + $1.count })
+        bytes.reserveCapacity(bytes.count + outputs.reduce(0) { $0 + $1.count } + 16_384)
         for run in outputs.indices {
             bytes.append(contentsOf: outputs[run])
             outputs[run] = []

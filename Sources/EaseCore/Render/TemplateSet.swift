@@ -95,8 +95,11 @@ public struct TemplateSet: @unchecked Sendable {
         content.reserveCapacity(12_288)
         library.render(named(template, locale: locale), context: context, into: &content)
         outer["content"] = .markup(RenderedMarkup(content))
+        // Room for the content and the layout around it: grown as it was written, a large page
+        // (the Learn list, the labels inventory) was copied into one twice its size at its end,
+        // with the content beside it, at the build's highest moment.
         var page: [UInt8] = []
-        page.reserveCapacity(16_384)
+        page.reserveCapacity(content.count + 16_384)
         library.render(named("layout", locale: locale), context: outer, into: &page)
         return page
     }
