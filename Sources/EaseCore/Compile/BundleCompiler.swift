@@ -84,14 +84,6 @@ public struct BundleCompiler: Sendable {
         let readings = onlyTranslated ? view.localeReadings.filter { included($0.item) } : view.localeReadings
         let memo = self.memo
         let tables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [idsByPath, mediaPaths])
-        // The site's strings and the accessibility inventory (the bundle's largest file, made
-        // whole) first: a build makes the bundle beside the site, and the site's last pages (the
-        // Learn list and the labels inventory, as large) are its highest moment; made last, the
-        // inventory met them there whenever the two ended together.
-        if let site = view.site {
-            add("site.json", bytes(items.site(site)))
-            add("accessibility.json", AccessibilityEncoder.inventory(ControlInventory.controls(for: view, locale: locale), locale: locale))
-        }
         entries += parallelMap(readings.count) { index -> ManifestEntry in
             // The reading is read in place (`readings[index]`), not copied whole.
             let encode = { items.reading(readings[index]) }
@@ -108,6 +100,10 @@ public struct BundleCompiler: Sendable {
         }
         if let statements = view.localeCopingStatements, included(statements.item) {
             add("coping-statements.json", items.copingStatements(statements))
+        }
+        if let site = view.site {
+            add("site.json", bytes(items.site(site)))
+            add("accessibility.json", AccessibilityEncoder.inventory(ControlInventory.controls(for: view, locale: locale), locale: locale))
         }
         return entries
     }
