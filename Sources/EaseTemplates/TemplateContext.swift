@@ -44,7 +44,7 @@ enum TemplateContext {
         switch object.kind {
         case .values(let values): values.value(forKey: name, hash: hash)
         case .text, .flag, .number: nil
-        case .markup, .list, .rows, .other: child(name, of: object.boxed).map(TemplateValue.init)
+        case .markup, .written, .list, .rows, .other: child(name, of: object.boxed).map(TemplateValue.init)
         }
     }
 
@@ -88,7 +88,7 @@ enum TemplateContext {
         case .markup(let markup): String(decoding: markup.bytes, as: UTF8.self)
         case .flag(let flag): String(describing: flag)
         case .number(let number): String(describing: number)
-        case .values, .list, .rows, .other: text(of: value.boxed)
+        case .written, .values, .list, .rows, .other: text(of: value.boxed)
         }
     }
 
@@ -129,7 +129,7 @@ enum TemplateContext {
         case .rows(let rows):
             if inverted { return rows.value.count == 0 ? .pushed(value) : .skipped }
             return .rows(rows.value)
-        case .text, .markup, .number, .values:
+        case .text, .markup, .written, .number, .values:
             return inverted ? .skipped : .pushed(value)
         case .other(let box):
             let object = box.value
@@ -193,6 +193,13 @@ public struct RenderedMarkup: Sendable {
 
     /// Wraps rendered bytes.
     public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The bytes `write` appends to an empty buffer.
+    init(write: (inout [UInt8]) -> Void) {
+        var bytes: [UInt8] = []
+        write(&bytes)
         self.bytes = bytes
     }
 }

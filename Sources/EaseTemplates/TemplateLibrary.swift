@@ -117,6 +117,10 @@ struct TemplateRenderer {
                 output.append(contentsOf: markup.bytes)
                 break
             }
+            if !escaped, case .written(let writer) = value.kind {
+                writer.write(&output)
+                break
+            }
             let text = TemplateContext.text(of: value)
             if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
         case .section(let name, let end, let inverted):
@@ -131,7 +135,7 @@ struct TemplateRenderer {
                 render(body, indentation: indentation, into: &output)
                 stack.removeLast()
             case .elements(let elements):
-                renderEach(body, count: elements.count, element: { TemplateValue(.values(elements[$0])) }, indentation: indentation, into: &output)
+                renderEach(body, count: elements.count, element: { .values(elements[$0]) }, indentation: indentation, into: &output)
             case .others(let elements):
                 renderEach(body, count: elements.count, element: { TemplateValue(elements[$0]) }, indentation: indentation, into: &output)
             case .rows(let rows):

@@ -10,6 +10,8 @@ public struct TemplateValue {
     enum Kind {
         case text(String)
         case markup(RenderedMarkup)
+        /// Markup written straight into the output where a tag places it (``markup(writtenBy:)``).
+        case written(MarkupWriter)
         case flag(Bool)
         case number(Int)
         case values(TemplateValues)
@@ -26,6 +28,12 @@ public struct TemplateValue {
         init(_ value: Value) { self.value = value }
     }
 
+    /// What writes markup in place (``markup(writtenBy:)``), held by reference like a ``Box``.
+    final class MarkupWriter {
+        let write: (inout [UInt8]) -> Void
+        init(_ write: @escaping (inout [UInt8]) -> Void) { self.write = write }
+    }
+
     let kind: Kind
 
     init(_ kind: Kind) {
@@ -36,6 +44,10 @@ public struct TemplateValue {
     public static func text(_ text: String) -> TemplateValue { .init(.text(text)) }
     /// Rendered markup, written as its bytes by `{{{name}}}`.
     public static func markup(_ markup: RenderedMarkup) -> TemplateValue { .init(.markup(markup)) }
+    /// Markup that `write` appends to the bytes it is given, written where `{{{name}}}` stands
+    /// without being held first: a layout's content is rendered into the page, not copied into
+    /// it. Anything else a template does with it sees it as the ``RenderedMarkup`` it writes.
+    public static func markup(writtenBy write: @escaping (inout [UInt8]) -> Void) -> TemplateValue { .init(.written(MarkupWriter(write))) }
     /// A flag: a section over it renders once when it is true, an inverted one when it is false.
     public static func flag(_ flag: Bool) -> TemplateValue { .init(.flag(flag)) }
     /// Keyed values, pushed by a section over them.
@@ -74,6 +86,7 @@ public struct TemplateValue {
         switch kind {
         case .text(let text): text
         case .markup(let markup): markup
+        case .written(let writer): RenderedMarkup(write: writer.write)
         case .flag(let flag): flag
         case .number(let number): number
         case .values(let values): values

@@ -44,6 +44,7 @@ import Testing
             (.values(["x": "inner"]), ["x": "inner"] as [String: Any], Self.sections),
             // Ease's own kinds: markup is its text, rows made on demand are the list they make.
             (.markup(RenderedMarkup(Array("<p>x</p>".utf8))), "<p>x</p>", Self.template),
+            (.markup(writtenBy: { $0 += Array("<p>x</p>".utf8) }), "<p>x</p>", Self.template),
             (.rows(TemplateRows(count: 2) { list[$0] }), list, Self.sections),
             (.rows(TemplateRows(count: 0) { list[$0] }), [TemplateValues](), Self.sections),
         ]
@@ -51,6 +52,26 @@ import Testing
             let expected = try Self.render(["v": plain, "title": "outer"] as [String: Any], template: template)
             #expect(try Self.render(["v": typed, "title": "outer"] as TemplateValues, template: template) == expected, "\(plain)")
         }
+    }
+
+    /// Markup written in place is written where the tag stands, as the same bytes held would be,
+    /// also inside an indented partial, and once per tag that names it.
+    @Test func markupWrittenInPlaceRendersAsMarkupHeld() throws {
+        var library = TemplateLibrary()
+        library.register(try CompiledTemplate("<body>\n  {{> main}}\n</body>\n{{{content}}}|{{content}}"), named: "layout")
+        library.register(try CompiledTemplate("<main>\n{{{content}}}\n</main>\n"), named: "main")
+        let markup = "<p>one</p>\n<p>two & three</p>"
+        var written = 0
+        let held = library.render("layout", context: ["content": TemplateValue.markup(RenderedMarkup(Array(markup.utf8)))] as TemplateValues)
+        let inPlace = library.render("layout", context: ["content": TemplateValue.markup(writtenBy: {
+            written += 1
+            $0 += Array(markup.utf8)
+        })] as TemplateValues)
+        #expect(inPlace == held)
+        // A partial's indentation goes before each of its lines, and before a value's first line only.
+        #expect(held.contains("  <main>\n  <p>one</p>\n<p>two & three</p>\n  </main>\n"))
+        #expect(held.hasSuffix("\n<p>one</p>\n<p>two & three</p>|&lt;p&gt;one&lt;/p&gt;\n&lt;p&gt;two &amp; three&lt;/p&gt;"))
+        #expect(written == 3)
     }
 
     @Test func boxedGivesBackTheValueGiven() {

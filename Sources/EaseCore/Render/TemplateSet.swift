@@ -4,8 +4,8 @@ import Foundation
 
 /// The Mustache templates of `Templates/`, compiled once per build by ``EaseTemplates``.
 ///
-/// Pages are rendered in two steps: a page template (`learn.mustache`, `reading.mustache`, …)
-/// renders the main content, then `layout.mustache` wraps it. Files in `partials/` are available
+/// A page is a page template (`learn.mustache`, `reading.mustache`, …) rendered inside
+/// `layout.mustache`, where the layout writes `{{{content}}}`. Files in `partials/` are available
 /// to every template as `{{> name}}`. Parse errors and references to missing partials are reported
 /// as diagnostics with the template's file, line and column.
 public struct TemplateSet: @unchecked Sendable {
@@ -87,19 +87,17 @@ public struct TemplateSet: @unchecked Sendable {
         return (TemplateSet(library: library, assets: assets, digest: digest.value), diagnostics)
     }
 
-    /// Renders a page template, then the layout around it, as UTF-8. A locale's own version of a
+    /// Renders a page template inside the layout, as UTF-8. A locale's own version of a
     /// template (`accessibility.ru.mustache` beside `accessibility.mustache`) wins over the default one.
     func page(_ template: String, locale: String, context: TemplateValues, layout: TemplateValues) -> [UInt8] {
+        // The page template renders straight into the layout's bytes where `{{{content}}}` stands:
+        // rendered apart and then copied in, a large page (the Learn list, the labels inventory)
+        // was held twice at the build's highest moment.
         var outer = layout
-        var content: [UInt8] = []
-        content.reserveCapacity(12_288)
-        library.render(named(template, locale: locale), context: context, into: &content)
-        outer["content"] = .markup(RenderedMarkup(content))
-        // Room for the content and the layout around it: grown as it was written, a large page
-        // (the Learn list, the labels inventory) was copied into one twice its size at its end,
-        // with the content beside it, at the build's highest moment.
+        let (library, name) = (self.library, named(template, locale: locale))
+        outer["content"] = .markup(writtenBy: { library.render(name, context: context, into: &$0) })
         var page: [UInt8] = []
-        page.reserveCapacity(content.count + 16_384)
+        page.reserveCapacity(16_384)
         library.render(named("layout", locale: locale), context: outer, into: &page)
         return page
     }
