@@ -117,8 +117,8 @@ struct TemplateRenderer {
                 output.append(contentsOf: markup.bytes)
                 break
             }
-            if !escaped, case .written(let writer) = value.kind {
-                writer.write(&output)
+            if !escaped, case .written(let write) = value.kind {
+                write.value(&output)
                 break
             }
             let text = TemplateContext.text(of: value)

@@ -11,7 +11,7 @@ public struct TemplateValue {
         case text(String)
         case markup(RenderedMarkup)
         /// Markup written straight into the output where a tag places it (``markup(writtenBy:)``).
-        case written(MarkupWriter)
+        case written(Box<(inout [UInt8]) -> Void>)
         case flag(Bool)
         case number(Int)
         case values(TemplateValues)
@@ -28,12 +28,6 @@ public struct TemplateValue {
         init(_ value: Value) { self.value = value }
     }
 
-    /// What writes markup in place (``markup(writtenBy:)``), held by reference like a ``Box``.
-    final class MarkupWriter {
-        let write: (inout [UInt8]) -> Void
-        init(_ write: @escaping (inout [UInt8]) -> Void) { self.write = write }
-    }
-
     let kind: Kind
 
     init(_ kind: Kind) {
@@ -47,7 +41,7 @@ public struct TemplateValue {
     /// Markup that `write` appends to the bytes it is given, written where `{{{name}}}` stands
     /// without being held first: a layout's content is rendered into the page, not copied into
     /// it. Anything else a template does with it sees it as the ``RenderedMarkup`` it writes.
-    public static func markup(writtenBy write: @escaping (inout [UInt8]) -> Void) -> TemplateValue { .init(.written(MarkupWriter(write))) }
+    public static func markup(writtenBy write: @escaping (inout [UInt8]) -> Void) -> TemplateValue { .init(.written(Box(write))) }
     /// A flag: a section over it renders once when it is true, an inverted one when it is false.
     public static func flag(_ flag: Bool) -> TemplateValue { .init(.flag(flag)) }
     /// Keyed values, pushed by a section over them.
@@ -86,7 +80,7 @@ public struct TemplateValue {
         switch kind {
         case .text(let text): text
         case .markup(let markup): markup
-        case .written(let writer): RenderedMarkup(write: writer.write)
+        case .written(let write): RenderedMarkup(write: write.value)
         case .flag(let flag): flag
         case .number(let number): number
         case .values(let values): values

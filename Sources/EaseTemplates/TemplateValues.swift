@@ -62,13 +62,8 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, @unchecked Sendabl
 
     /// The value of `key`, whose ``hash(_:)`` is `hash`.
     func value(forKey key: String, hash: UInt32) -> TemplateValue? {
-        // Each entry read in place, and only the value found copied out.
-        entries.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].hash == hash && entries[index].key == key {
-                return entries[index].value
-            }
-            return nil
-        }
+        // Only the value found is copied out (reading `entries[position]` copied the whole entry).
+        position(ofKey: key, hash: hash).map { position in entries.withUnsafeBufferPointer { $0[position].value } }
     }
 
     /// The keys and values, sorted by key.
