@@ -151,7 +151,7 @@ public struct BundleCompiler: Sendable {
             }
             return .object(["mood": .string(rule.mood.value), "minutes": .integer(rule.minutes.value), "steps": .array(steps)])
         }
-        let members: [String: JSONValue] = [
+        let members: JSONObject = [
             "schemaVersion": .string(Self.schemaVersion),
             "contentHash": .string(contentHash),
             "defaultLocale": .string(site?.defaultLocale ?? "en"),

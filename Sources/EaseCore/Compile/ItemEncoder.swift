@@ -21,7 +21,7 @@ struct ItemEncoder {
 
     /// An item's bundle file: `members` plus its id, type, title and body (the body written
     /// straight into the bytes by ``BlockTreeEncoder``).
-    private func document(_ item: ContentItem, kind: String, _ members: [String: JSONValue]) -> [UInt8] {
+    private func document(_ item: ContentItem, kind: String, _ members: JSONObject) -> [UInt8] {
         var members = members
         members["id"] = .string(item.id.value)
         members["type"] = .string(kind)
@@ -36,18 +36,18 @@ struct ItemEncoder {
 
     private func image(_ image: ImageReference?) -> JSONValue {
         guard let image else { return .null }
-        return .object(["src": media(image.media), "alt": .string(image.isDecorative ? "" : image.alt ?? ""),
+        return .members(["src": media(image.media), "alt": .string(image.isDecorative ? "" : image.alt ?? ""),
                         "decorative": .bool(image.isDecorative)])
     }
 
     private func source(_ source: SourceAttribution?) -> JSONValue {
         guard let source else { return .null }
-        return .object(["title": .string(source.title), "author": .string(source.author),
+        return .members(["title": .string(source.title), "author": .string(source.author),
                         "publisher": .optional(source.publisher), "year": .integer(source.year), "pages": .string(source.pages)])
     }
 
     func reading(_ reading: Reading) -> [UInt8] {
-        var object: [String: JSONValue] = [:]
+        var object: JSONObject = [:]
         object["summary"] = .string(reading.summary)
         object["source"] = source(reading.source)
         object["related"] = .array(reading.related.map { .string($0.value) })
@@ -57,7 +57,7 @@ struct ItemEncoder {
     }
 
     func onboardingPage(_ page: OnboardingPage) -> [UInt8] {
-        var object: [String: JSONValue] = [:]
+        var object: JSONObject = [:]
         object["page"] = .integer(page.page.value)
         object["reminder"] = .optional(page.reminder)
         object["image"] = image(page.image)
@@ -65,7 +65,7 @@ struct ItemEncoder {
     }
 
     func copingStatements(_ collection: CopingStatementCollection) -> [UInt8] {
-        var object: [String: JSONValue] = [:]
+        var object: JSONObject = [:]
         object["summary"] = .string(collection.summary)
         object["source"] = source(collection.source)
         object["groups"] = .array(collection.groups.map { group in
@@ -75,7 +75,7 @@ struct ItemEncoder {
     }
 
     func exercise(_ exercise: Exercise) -> [UInt8] {
-        var object: [String: JSONValue] = [:]
+        var object: JSONObject = [:]
         object["kind"] = .string(exercise.kind)
         object["summary"] = .string(exercise.summary)
         object["instructions"] = .string(exercise.instructions)

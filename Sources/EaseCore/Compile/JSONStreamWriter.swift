@@ -180,7 +180,7 @@ extension JSONValue {
     /// the member's indentation. The whole object is written straight into the storage of an array
     /// of `expectedBytes` (at least 16 KB, more than most readings' files), and into a buffer of its
     /// own only past that: a file of megabytes is neither grown by doubling nor copied out of a buffer.
-    static func objectBytes(_ members: [String: JSONValue], streaming key: String, expectedBytes: Int = 0,
+    static func objectBytes(_ members: JSONObject, streaming key: String, expectedBytes: Int = 0,
                             _ writeValue: (inout JSONStreamWriter) -> Void) -> [UInt8] {
         var spilled: [UInt8]?
         let written = [UInt8](unsafeUninitializedCapacity: max(expectedBytes, 16_384)) { storage, count in

@@ -38,23 +38,33 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// The serialized bytes of a top-level object of `members` plus one member, `key`, whose
     /// value `writeValue` writes itself (at indent level 1, without the trailing comma).
-    static func objectBytes(_ members: [String: JSONValue], writing key: String, _ writeValue: (inout [UInt8]) -> Void) -> [UInt8] {
+    static func objectBytes(_ members: JSONObject, writing key: String, _ writeValue: (inout [UInt8]) -> Void) -> [UInt8] {
         var out: [UInt8] = []
         writeObject(members, writing: key, into: &out, writeValue)
         return out
     }
 
-    /// ``objectBytes(_:writing:_:)`` into any sink.
-    static func writeObject<Sink: JSONByteSink>(_ members: [String: JSONValue], writing key: String, into out: inout Sink,
+    /// ``objectBytes(_:writing:_:)`` into any sink. The members are in key order already: `key`
+    /// is written where it sorts among them, without gathering and sorting the keys per object.
+    static func writeObject<Sink: JSONByteSink>(_ object: JSONObject, writing key: String, into out: inout Sink,
                                                 _ writeValue: (inout Sink) -> Void) {
         out.append(literal: "{\n")
-        let keys = (Array(members.keys) + [key]).sorted()
-        for (index, name) in keys.enumerated() {
+        let members = object.members
+        let position = object.position(of: key)
+        precondition(position == members.count || members[position].key != key, "\(key) is both a member and the streamed key")
+        for index in 0...members.count {
             pad(&out, 1)
-            writeString(name, into: &out)
-            out.append(literal: ": ")
-            if name == key { writeValue(&out) } else { members[name]!.write(into: &out, indent: 1) }
-            out.append(literal: index == keys.count - 1 ? "\n" : ",\n")
+            if index == position {
+                writeString(key, into: &out)
+                out.append(literal: ": ")
+                writeValue(&out)
+            } else {
+                let member = members[index < position ? index : index - 1]
+                writeString(member.key, into: &out)
+                out.append(literal: ": ")
+                member.value.write(into: &out, indent: 1)
+            }
+            out.append(literal: index == members.count ? "\n" : ",\n")
         }
         out.append(literal: "}\n")
     }
@@ -216,6 +226,29 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
             members.insert((key, value), at: index)
         }
         self.members = members
+    }
+
+    /// The value of `key`; setting one keeps the members in key order (`nil` removes the member).
+    public subscript(key: String) -> JSONValue? {
+        get {
+            let index = position(of: key)
+            return index < members.count && members[index].key == key ? members[index].value : nil
+        }
+        set {
+            let index = position(of: key)
+            let exists = index < members.count && members[index].key == key
+            switch (newValue, exists) {
+            case (let value?, true): members[index].value = value
+            case (let value?, false): members.insert((key, value), at: index)
+            case (nil, true): members.remove(at: index)
+            case (nil, false): break
+            }
+        }
+    }
+
+    /// Where `key` is, or would go, among the members (a handful: searched in order).
+    func position(of key: String) -> Int {
+        members.firstIndex { $0.key >= key } ?? members.count
     }
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {

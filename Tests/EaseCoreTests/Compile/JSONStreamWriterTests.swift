@@ -66,6 +66,35 @@ import Testing
         #expect(bytes == value.serializedBytes())
     }
 
+    /// The streamed member goes where its key sorts among the others: first, between two, last,
+    /// or alone; the object is the one `JSONValue` writes with that member in it.
+    @Test(arguments: ["a", "m", "zz"])
+    func theStreamedMemberIsWrittenWhereItsKeySorts(key: String) {
+        for members: JSONObject in [["b": .integer(1), "y": .null], [:]] {
+            var whole = members
+            whole[key] = .array([.string("streamed")])
+            let bytes = JSONValue.objectBytes(members, writing: key) { out in
+                var writer = JSONStreamWriter(appendingTo: out, depth: 1)
+                stream(.array([.string("streamed")]), into: &writer)
+                out = writer.bytes
+            }
+            #expect(bytes == JSONValue.members(whole).serializedBytes())
+        }
+    }
+
+    /// Members set one by one stay in key order, a second set replaces the value, and `nil` removes it.
+    @Test func anObjectsMembersStaySortedAsTheyAreSet() {
+        var object: JSONObject = [:]
+        for key in ["title", "body", "id", "type", "summary"] { object[key] = .string(key) }
+        #expect(object.members.map(\.key) == ["body", "id", "summary", "title", "type"])
+        object["id"] = .integer(7)
+        object["summary"] = nil
+        object["missing"] = nil
+        #expect(object.members.map(\.key) == ["body", "id", "title", "type"])
+        #expect(object["id"] == .integer(7) && object["summary"] == nil)
+        #expect(object == ["type": .string("type"), "title": .string("title"), "id": .integer(7), "body": .string("body")])
+    }
+
     /// A streamed object is the same whether it fits the array it is written into or outgrows it
     /// into a buffer of its own.
     @Test(arguments: [0, 100, 1 << 20])
