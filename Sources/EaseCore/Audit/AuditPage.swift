@@ -41,7 +41,7 @@ public final class AuditPage: @unchecked Sendable {
         var sources: [AuditStylesCache.Source] = []
         let names = AuditNameCodes.shared
         for element in document.elements(matching: Self.stylesheets) {
-            if element.nameCode == names.link, element.relKeywords.contains("stylesheet"),
+            if element.nameCode == names.link, Self.namesStylesheet(element[code: names.rel]),
                let href = element[code: names.href], let linked = cache.file(linkedAs: href, from: route) {
                 sources.append(linked)
             } else if element.nameCode == names.style {
@@ -151,6 +151,17 @@ extension AuditPage {
     /// spaces, as bytes.
     static func relKeywords(_ rel: String?) -> [Substring] {
         (rel ?? "").lowercased().pieces(separatedBy: UInt8(ascii: " "))
+    }
+}
+
+extension AuditPage {
+    /// Whether a `rel` value has the `stylesheet` keyword: the usual value, the keyword alone in
+    /// lower case, is known without splitting it, and so is a value too short to hold it (`icon`,
+    /// `alternate`), as every page's `<link>`s are.
+    static func namesStylesheet(_ rel: String?) -> Bool {
+        guard let rel else { return false }
+        if rel == "stylesheet" { return true }
+        return rel.utf8.count >= 10 && relKeywords(rel).contains("stylesheet")
     }
 }
 

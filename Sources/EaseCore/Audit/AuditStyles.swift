@@ -46,8 +46,18 @@ final class AuditStylesCache: Sendable {
         self.files = files
     }
 
+    /// Stylesheet links from the site's root (`/assets/site.css`), which name the same file from
+    /// every page: each is resolved once, not once a page.
+    private let rooted = SharedMemo<String, Source?>()
+
     /// The folder path of a stylesheet link on the page at `route`, if it names a CSS file of the folder.
     func file(linkedAs href: String, from route: String) -> Source? {
+        let utf8 = href.utf8
+        guard utf8.first == UInt8(ascii: "/"), utf8.dropFirst().first != UInt8(ascii: "/") else { return resolve(href, from: route) }
+        return rooted.value(for: href) { resolve(href, from: route) }
+    }
+
+    private func resolve(_ href: String, from route: String) -> Source? {
         guard !ContentCatalog.isExternal(href), let path = AuditSite.path(of: href, from: route), files[path] != nil else { return nil }
         return .file(path)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The files an audit looks at: every path of the site, and any file's bytes, read when asked.
 ///
 /// A site rendered in memory (a watch loop) is looked up; a folder on disk — `ease audit`, or the
@@ -12,7 +14,22 @@ public struct AuditedFiles: Sendable {
 
     private enum Storage {
         case memory([String: [UInt8]])
-        case folder(String)
+        case folder(String, OpenFolder)
+    }
+
+    /// A folder opened once, so that its files are opened relative to it (`openat`); closed when
+    /// the last copy of the files is gone.
+    private final class OpenFolder: Sendable {
+        /// -1 when the folder could not be opened: files are then opened by their full paths.
+        let descriptor: Int32
+
+        init(_ root: String) {
+            descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        }
+
+        deinit {
+            if descriptor >= 0 { close(descriptor) }
+        }
     }
 
     /// Files held in memory, by path.
@@ -36,7 +53,8 @@ public struct AuditedFiles: Sendable {
     private init(folder root: String, paths: Set<String>, sizes: [String: Int]) {
         self.paths = paths
         self.sizes = sizes
-        storage = .folder(root.hasSuffix("/") ? String(root.dropLast()) : root)
+        let root = root.hasSuffix("/") ? String(root.dropLast()) : root
+        storage = .folder(root, OpenFolder(root))
     }
 
     /// The size in bytes of the file at `path`, if known without reading it.
@@ -59,8 +77,23 @@ public struct AuditedFiles: Sendable {
         switch storage {
         case .memory(let files):
             return files[path]
-        case .folder(let root):
+        case .folder:
             guard paths.contains(path) else { return nil }
+            return bytes(ofListed: path)
+        }
+    }
+
+    /// ``bytes(of:)`` of a path taken from ``paths``, without looking it up there again: the
+    /// audit reads every page and stylesheet of the list this way. A file whose size the writer
+    /// noted is opened in the open folder and read without asking its size.
+    func bytes(ofListed path: String) -> [UInt8]? {
+        switch storage {
+        case .memory(let files):
+            return files[path]
+        case .folder(let root, let folder):
+            if folder.descriptor >= 0, let size = sizes[path] {
+                return try? LocalFileSystem().read(path, in: folder.descriptor, size: size, shownAs: root + "/" + path)
+            }
             return try? LocalFileSystem().read(root + "/" + path)
         }
     }

@@ -43,7 +43,7 @@ public struct SiteAuditor: Sendable {
         // Every stylesheet is parsed once, however many pages link to it.
         let cssPaths = files.paths.filter { $0.hasSuffix(".css") }.sorted()
         let styles = timings.measure("styles") {
-            let parsed = parallelMap(cssPaths.count) { CSSStylesheet(String(decoding: files.bytes(of: cssPaths[$0]) ?? [], as: UTF8.self)) }
+            let parsed = parallelMap(cssPaths.count) { CSSStylesheet(String(decoding: files.bytes(ofListed: cssPaths[$0]) ?? [], as: UTF8.self)) }
             return AuditStylesCache(files: Dictionary(uniqueKeysWithValues: zip(cssPaths, parsed)))
         }
         // Each page is parsed, checked and freed by one worker, so only one page per core is in
@@ -57,7 +57,7 @@ public struct SiteAuditor: Sendable {
             order.inPathOrder(parallelMap(htmlPaths.count) { position -> AuditMemo.PageRecord in
                 let route = htmlPaths[order.path(at: position)]
                 if let record = reusable[route] { return record }
-                let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files.bytes(of: route) ?? [], styles: styles)
+                let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files.bytes(ofListed: route) ?? [], styles: styles)
                 // The paths a page's rules look up are only needed to keep its findings for the next build.
                 let (checked, lookups) = memo == nil ? (site, nil) : site.recordingLookups()
                 let diagnostics = rules.flatMap { $0.check(page, in: checked) }

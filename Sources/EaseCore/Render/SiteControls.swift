@@ -58,14 +58,25 @@ final class SiteControls {
         entries.append(Entry(page: page, id: id, role: role, description: description))
     }
 
-    /// Records a control of the layout, read the same way on each of `pages` (the skip link, the tabs).
-    func recordLayout(pages: [String], id: String, role: String, _ description: AccessibilityDescription) {
+    /// One control of the layout as it is read on some pages.
+    struct LayoutControl {
+        let id: String
+        let role: String
+        let description: AccessibilityDescription
+    }
+
+    /// Records the layout's controls, each read the same way on each of `pages` (the skip link,
+    /// the tabs). The pages are added to the set of pages with a layout once for all the controls:
+    /// one by one they hashed the Learn tab's ten thousand routes once per control.
+    func recordLayout(pages: [String], _ controls: [LayoutControl]) {
         guard !pages.isEmpty else { return }
         layoutPages.formUnion(pages)
-        if let known = layoutEntries.firstIndex(where: { $0.id == id && $0.role == role && $0.description == description }) {
-            layoutEntries[known].pages += pages.count
-        } else {
-            layoutEntries.append(LayoutEntry(id: id, role: role, description: description, pages: pages.count))
+        for control in controls {
+            if let known = layoutEntries.firstIndex(where: { $0.id == control.id && $0.role == control.role && $0.description == control.description }) {
+                layoutEntries[known].pages += pages.count
+            } else {
+                layoutEntries.append(LayoutEntry(id: control.id, role: control.role, description: control.description, pages: pages.count))
+            }
         }
     }
 

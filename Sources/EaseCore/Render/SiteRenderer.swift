@@ -132,14 +132,15 @@ public struct SiteRenderer {
 
     /// The layout's controls on each of `pages`, all pages of one tab: worked out once for them all.
     func recordLayoutControls(pages: [String], tab: String?) {
-        controls.recordLayout(pages: pages, id: "site.skip-link", role: "link",
-                              AccessibilityDescription(label: site.text("skip-to-content"), traits: [.link]))
+        var layout = [SiteControls.LayoutControl(id: "site.skip-link", role: "link",
+                                                 description: AccessibilityDescription(label: site.text("skip-to-content"), traits: [.link]))]
         for item in site.tabs {
             guard let control = inventory["tab.\(item.id)"] else { continue }
             var description = control.description
             description.traits = item.id == tab ? [.link, .selected] : [.link]
-            controls.recordLayout(pages: pages, id: control.id, role: "link", description)
+            layout.append(SiteControls.LayoutControl(id: control.id, role: "link", description: description))
         }
+        controls.recordLayout(pages: pages, layout)
     }
 
     /// The layout's values without recording anything, so pages can be made on every core.

@@ -1,6 +1,7 @@
-import EaseCore
+@testable import EaseCore
 import EaseDiagnostics
 import EaseTestSupport
+import Foundation
 import Testing
 
 /// The auditor's work shared across pages: fragment targets of other pages read on demand, and
@@ -79,6 +80,55 @@ import Testing
         }
         #expect(described(fromDisk) == described(inMemory))
         #expect(fromDisk.pageCount == 2)
+    }
+
+    /// A build's staging folder, whose writer noted each file's size, is read file by file in the
+    /// open folder: the same findings as in memory, and a file the list does not hold is not read.
+    @Test func aStagedFolderWithKnownSizesIsAuditedAsInMemory() throws {
+        let files: [String: [UInt8]] = [
+            "site.css": Self.css,
+            "a.html": Self.page(#"<p><a href="b.html#there">ok</a> <a href="b.html#nowhere">missing</a> <span class="faint">faint</span></p>"#),
+            "b.html": Self.page(#"<p id="there">There</p>"#),
+        ]
+        let fixture = try ContentFixture(copyingSample: false)
+        for (path, bytes) in files { try fixture.write(path, bytes: bytes) }
+        try fixture.write("unlisted.html", bytes: Self.page("<p>Not in the list</p>"))
+        let staged = AuditedFiles(folder: fixture.root, sizes: files.mapValues(\.count))
+        #expect(staged.bytes(of: "a.html") == files["a.html"])
+        #expect(staged.bytes(of: "unlisted.html") == nil)
+        let described = { (result: SiteAuditor.Result) in
+            result.diagnostics.map { "\($0.id) \($0.message) \($0.location?.path ?? ""):\($0.location?.range.start.line ?? 0)" }
+        }
+        let fromDisk = SiteAuditor().audit(staged, displayRoot: "site")
+        #expect(fromDisk.diagnostics.map(\.id) == ["audit.broken-link", "audit.color-contrast"])
+        #expect(described(fromDisk) == described(SiteAuditor().audit(files: files, displayRoot: "site")))
+    }
+
+    /// A stylesheet linked from the site's root applies to pages at every depth (its path is
+    /// resolved once for all of them), a relative link from each page's own folder, and a link
+    /// that leads to no stylesheet of the folder to none; a `rel` names the stylesheet relation
+    /// in any case and among other keywords.
+    @Test func stylesheetLinksResolveFromEveryPagesFolder() {
+        // A faint paragraph, flagged only where the stylesheet applies, on a page whose only link is `link`.
+        func page(linking link: String) -> [UInt8] {
+            Array(String(decoding: Self.page(#"<p class="faint">Too light</p>"#), as: UTF8.self)
+                .replacingOccurrences(of: #"<link rel="stylesheet" href="/site.css">"#, with: link).utf8)
+        }
+        let files: [String: [UInt8]] = [
+            "site.css": Self.css,
+            "deep/er/rooted.html": page(linking: #"<link rel="stylesheet" href="/site.css">"#),
+            "rooted-too.html": page(linking: #"<link rel="stylesheet" href="/site.css">"#),
+            "deep/relative.html": page(linking: #"<link rel="Alternate StyleSheet" href="../site.css">"#),
+            "deep/nowhere.html": page(linking: #"<link rel="stylesheet" href="site.css">"#),
+            "relative-too.html": page(linking: #"<link rel="stylesheet" href="site.css">"#),
+            "icon.html": page(linking: #"<link rel="icon" href="/site.css">"#),
+        ]
+        let result = SiteAuditor(only: ["audit.color-contrast"]).audit(files: files, displayRoot: "site")
+        #expect(Set(result.diagnostics.compactMap { $0.location?.path }) == ["site/deep/er/rooted.html", "site/rooted-too.html", "site/deep/relative.html",
+                                                                                "site/relative-too.html"])
+        #expect(AuditPage.namesStylesheet("stylesheet") && AuditPage.namesStylesheet("STYLESHEET") && AuditPage.namesStylesheet("preload stylesheet"))
+        #expect(!AuditPage.namesStylesheet(nil) && !AuditPage.namesStylesheet("icon") && !AuditPage.namesStylesheet("alternate")
+            && !AuditPage.namesStylesheet("stylesheets"))
     }
 
     @Test func pagesSharingAStylesheetAreResolvedAloneAndPageStylesDoNotLeak() {

@@ -1,4 +1,4 @@
-import EaseCore
+@testable import EaseCore
 import Foundation
 import Testing
 
@@ -21,6 +21,28 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         #expect(try LocalFileSystem().read(path) == bytes)
+    }
+
+    /// A file read in an open folder with the size its writer noted gives every byte, and so
+    /// does one whose size changed since (the size is where reading starts, not where it stops);
+    /// errors name the file as the caller shows it.
+    @Test(arguments: [0, 1, 4_096, 70_000])
+    func aFileOfAKnownSizeIsReadInItsFolder(_ size: Int) throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try FileManager.default.createDirectory(atPath: folder + "/pages", withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: folder + "/pages/index.html", contents: Data(bytes)))
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        defer { close(descriptor) }
+        let fileSystem = LocalFileSystem()
+        for noted in [size, max(0, size - 1), size + 1, 0] {
+            #expect(try fileSystem.read("pages/index.html", in: descriptor, size: noted, shownAs: "site/pages/index.html") == bytes)
+        }
+        let missing = #expect(throws: ContentReadError.self) {
+            try fileSystem.read("pages/gone.html", in: descriptor, size: 10, shownAs: "site/pages/gone.html")
+        }
+        #expect(missing?.path == "site/pages/gone.html")
+        #expect(missing?.reason == "No such file or directory")
     }
 
     /// Files in /proc report a size of 0 but have text: they are read to their end in chunks.

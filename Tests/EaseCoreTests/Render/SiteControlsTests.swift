@@ -11,17 +11,17 @@ import Testing
     /// Records the layout of `pages` (all of the Learn tab) and of one page of another tab.
     static func record(_ pages: [String], batched: Bool) -> SiteControls {
         let controls = SiteControls(locale: "en")
-        let layout: [(String, AccessibilityDescription)] = [("site.skip-link", skip), ("tab.learn", learn)]
+        let layout = [SiteControls.LayoutControl(id: "site.skip-link", role: "link", description: skip),
+                      SiteControls.LayoutControl(id: "tab.learn", role: "link", description: learn)]
         if batched {
-            for (id, description) in layout { controls.recordLayout(pages: pages, id: id, role: "link", description) }
+            controls.recordLayout(pages: pages, layout)
         } else {
             for page in pages {
-                for (id, description) in layout { controls.recordLayout(pages: [page], id: id, role: "link", description) }
+                for control in layout { controls.recordLayout(pages: [page], [control]) }
             }
         }
-        for (id, description) in [("site.skip-link", skip), ("tab.learn", learnElsewhere)] {
-            controls.recordLayout(pages: ["/relax/"], id: id, role: "link", description)
-        }
+        controls.recordLayout(pages: ["/relax/"], [SiteControls.LayoutControl(id: "site.skip-link", role: "link", description: skip),
+                                                   SiteControls.LayoutControl(id: "tab.learn", role: "link", description: learnElsewhere)])
         return controls
     }
 
@@ -36,7 +36,7 @@ import Testing
         #expect(texts(batched, "where") == ["labels-every-page", "labels-tab-pages", "labels-other-pages"])
         // Recording nothing changes nothing.
         let controls = SiteControls(locale: "en")
-        controls.recordLayout(pages: [], id: "site.skip-link", role: "link", Self.skip)
+        controls.recordLayout(pages: [], [SiteControls.LayoutControl(id: "site.skip-link", role: "link", description: Self.skip)])
         #expect(controls.layoutEntries.isEmpty)
     }
 
