@@ -94,8 +94,9 @@ public struct ContentCatalog: Sendable {
                                        documents: [ParsedDocument]) -> [MediaReference] {
         var out: [MediaReference] = []
         func add(_ image: ImageReference?) { if let image { out.append(image.media) } }
-        for reading in readings { add(reading.image) }
-        for page in onboardingPages { add(page.image) }
+        // By index: a reading copied out of the array is a dozen reference counts taken and dropped.
+        for index in readings.indices { add(readings[index].image) }
+        for index in onboardingPages.indices { add(onboardingPages[index].image) }
         for exercise in exercises {
             switch exercise.payload {
             case .calmingScene(_, let scenes):

@@ -25,6 +25,20 @@ struct DocumentLinkResolver: Sendable {
         if folderIsPlain, Self.isPlainRelativePath(written) {
             return folder.isEmpty ? written : folder + "/" + written
         }
+        // Next most: `../` climbing out of the folder first (a reading's `../media/calm.jpg`):
+        // each one drops the folder's last segment, and the rest, if plain, is joined to what is left.
+        if folderIsPlain, written.utf8.starts(with: "../".utf8) {
+            var base = Substring(folder)
+            var rest = Substring(written)
+            while rest.utf8.starts(with: "../".utf8) {
+                guard !base.isEmpty else { return nil }
+                base = base[..<(base.utf8.lastIndex(of: UInt8(ascii: "/")) ?? base.startIndex)]
+                // By bytes: a combining mark after the slash would make `/` and it one character.
+                rest = rest[rest.utf8.index(rest.startIndex, offsetBy: 3)...]
+            }
+            let remainder = String(rest)
+            if Self.isPlainRelativePath(remainder) { return base.isEmpty ? remainder : base + "/" + remainder }
+        }
         return Self.resolveBySegments(written, inFolder: folder)
     }
 

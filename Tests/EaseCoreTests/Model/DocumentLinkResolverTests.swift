@@ -5,7 +5,7 @@ import Testing
     /// One resolver per document, reused for all its links, answers as resolving each link on its own.
     @Test func aReusedResolverResolvesAsSegmentBySegment() {
         var generator = SeededGenerator(seed: 23)
-        let segments = ["a", "b.md", ".", "..", "", "...", "x y", "é", "readings", "#", "a:b"]
+        let segments = ["a", "b.md", ".", "..", "", "...", "x y", "é", "readings", "#", "a:b", "\u{301}m"]
         func path(_ count: Int) -> String {
             (0..<count).map { _ in segments.randomElement(using: &generator)! }.joined(separator: "/")
         }
@@ -15,7 +15,8 @@ import Testing
             #expect(resolver.folder == ContentCatalog.folder(of: document))
             for _ in 0..<20 {
                 let written = path(Int.random(in: 1...4, using: &generator))
-                let expected = written.hasPrefix("/") ? nil : DocumentLinkResolver.resolveBySegments(written, inFolder: resolver.folder)
+                // Absolute by its first byte: a combining mark after a leading slash makes one character of both.
+                let expected = written.utf8.first == UInt8(ascii: "/") ? nil : DocumentLinkResolver.resolveBySegments(written, inFolder: resolver.folder)
                 #expect(resolver.resolve(written) == expected, "\(written) from \(document)")
             }
         }
