@@ -37,13 +37,13 @@ struct ItemEncoder {
     private func image(_ image: ImageReference?) -> JSONValue {
         guard let image else { return .null }
         return .members(["src": media(image.media), "alt": .string(image.isDecorative ? "" : image.alt ?? ""),
-                        "decorative": .bool(image.isDecorative)])
+                         "decorative": .bool(image.isDecorative)])
     }
 
     private func source(_ source: SourceAttribution?) -> JSONValue {
         guard let source else { return .null }
         return .members(["title": .string(source.title), "author": .string(source.author),
-                        "publisher": .optional(source.publisher), "year": .integer(source.year), "pages": .string(source.pages)])
+                         "publisher": .optional(source.publisher), "year": .integer(source.year), "pages": .string(source.pages)])
     }
 
     func reading(_ reading: Reading) -> [UInt8] {

@@ -51,7 +51,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         out.append(literal: "{\n")
         let members = object.members
         let position = object.position(of: key)
-        precondition(position == members.count || members[position].key != key, "\(key) is both a member and the streamed key")
+        assert(position == members.count || members[position].key != key, "\(key) is both a member and the streamed key")
         for index in 0...members.count {
             pad(&out, 1)
             if index == position {
