@@ -111,10 +111,12 @@ public struct ContentCatalog: Sendable {
             }
         }
         for document in documents {
-            let resolver = DocumentLinkResolver(documentPath: document.source.relativePath)
+            // Made for a document's first image: most documents have none.
+            var resolver: DocumentLinkResolver?
             for reference in document.outline.references where reference.kind == .image && !isExternal(reference.destination) {
                 let path = stripFragment(reference.destination)
-                out.append(MediaReference(role: .image, contentPath: resolver.resolve(path),
+                if resolver == nil { resolver = DocumentLinkResolver(documentPath: document.source.relativePath) }
+                out.append(MediaReference(role: .image, contentPath: resolver!.resolve(path),
                                           written: reference.destination, location: document.location(reference.range)))
             }
         }
