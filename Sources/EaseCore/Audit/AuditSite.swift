@@ -3,6 +3,13 @@ import EaseHTML
 /// The audited folder: every file's path, and the `#fragment` targets of its pages, for rules that
 /// look across pages.
 public struct AuditSite: Sendable {
+    /// Whether `href` is a link from the site's root (`/learn/…`, not `//host/…`): it leads to the
+    /// same path from every page.
+    static func isRooted(_ href: String) -> Bool {
+        let utf8 = href.utf8
+        return utf8.first == UInt8(ascii: "/") && utf8.dropFirst().first != UInt8(ascii: "/")
+    }
+
     /// The folder-relative path a same-site URL names, without its `?query` and `#fragment`:
     /// `/assets/site.css` from anywhere, `../x/` relative to the page; `nil` when it climbs out of the folder.
     public static func path(of href: String, from route: String) -> String? {
@@ -102,9 +109,7 @@ public struct AuditSite: Sendable {
     public func target(of href: String, from route: String) -> String? {
         // A link from the site's root (`/learn/…`) leads to the same page from every page, and
         // most links of a site are of that kind: each is resolved once.
-        let utf8 = href.utf8
-        let isRooted = utf8.first == UInt8(ascii: "/") && utf8.dropFirst().first != UInt8(ascii: "/")
-        let resolution = isRooted ? resolutions.value(for: href) { resolve(href, from: route) } : resolve(href, from: route)
+        let resolution = Self.isRooted(href) ? resolutions.value(for: href) { resolve(href, from: route) } : resolve(href, from: route)
         if let consulted { consulted.paths.formUnion(resolution.consulted) }
         return resolution.target
     }

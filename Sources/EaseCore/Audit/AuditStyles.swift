@@ -52,8 +52,7 @@ final class AuditStylesCache: Sendable {
 
     /// The folder path of a stylesheet link on the page at `route`, if it names a CSS file of the folder.
     func file(linkedAs href: String, from route: String) -> Source? {
-        let utf8 = href.utf8
-        guard utf8.first == UInt8(ascii: "/"), utf8.dropFirst().first != UInt8(ascii: "/") else { return resolve(href, from: route) }
+        guard AuditSite.isRooted(href) else { return resolve(href, from: route) }
         return rooted.value(for: href) { resolve(href, from: route) }
     }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The files an audit looks at: every path of the site, and any file's bytes, read when asked.
 ///
 /// A site rendered in memory (a watch loop) is looked up; a folder on disk — `ease audit`, or the
@@ -15,21 +13,6 @@ public struct AuditedFiles: Sendable {
     private enum Storage {
         case memory([String: [UInt8]])
         case folder(String, OpenFolder)
-    }
-
-    /// A folder opened once, so that its files are opened relative to it (`openat`); closed when
-    /// the last copy of the files is gone.
-    private final class OpenFolder: Sendable {
-        /// -1 when the folder could not be opened: files are then opened by their full paths.
-        let descriptor: Int32
-
-        init(_ root: String) {
-            descriptor = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        }
-
-        deinit {
-            if descriptor >= 0 { close(descriptor) }
-        }
     }
 
     /// Files held in memory, by path.
@@ -74,13 +57,8 @@ public struct AuditedFiles: Sendable {
 
     /// The bytes of the file at `path`; `nil` when the site has no such file (or it cannot be read).
     public func bytes(of path: String) -> [UInt8]? {
-        switch storage {
-        case .memory(let files):
-            return files[path]
-        case .folder:
-            guard paths.contains(path) else { return nil }
-            return bytes(ofListed: path)
-        }
+        if case .folder = storage, !paths.contains(path) { return nil }
+        return bytes(ofListed: path)
     }
 
     /// ``bytes(of:)`` of a path taken from ``paths``, without looking it up there again: the

@@ -216,16 +216,10 @@ public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
 
     /// The members of a literal, sorted; a key written twice keeps its last value.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        var members: [(key: String, value: JSONValue)] = []
+        members = []
         members.reserveCapacity(elements.count)
-        for (key, value) in elements {
-            // Insertion sort: a literal has a handful of members.
-            var index = members.count
-            while index > 0, key < members[index - 1].key { index -= 1 }
-            if index > 0, members[index - 1].key == key { members[index - 1].value = value; continue }
-            members.insert((key, value), at: index)
-        }
-        self.members = members
+        // Each inserted where it sorts (a literal has a handful of members).
+        for (key, value) in elements { self[key] = value }
     }
 
     /// The value of `key`; setting one keeps the members in key order (`nil` removes the member).

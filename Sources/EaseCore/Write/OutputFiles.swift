@@ -13,10 +13,9 @@ import Foundation
 public final class OutputFiles: @unchecked Sendable {
     /// The staging folder files are written to; `nil` when they are kept in memory.
     public let folder: String?
-    /// The folder, opened once: files and folders are made relative to it (`openat`, `mkdirat`),
-    /// so the kernel walks only the path inside the folder for each, not the folder's own path
-    /// again (-1 when it could not be opened: full paths are used).
-    private let folderDescriptor: Int32
+    /// The folder, opened once: files and folders are made relative to it (a descriptor of -1
+    /// when it could not be opened: full paths are used).
+    private let openFolder: OpenFolder
     private let lock = NSLock()
     private var kept: [String: [UInt8]] = [:]
     /// The files written, with their sizes in bytes.
@@ -27,17 +26,13 @@ public final class OutputFiles: @unchecked Sendable {
     /// Files kept in memory.
     public init() {
         folder = nil
-        folderDescriptor = -1
+        openFolder = .none
     }
 
     /// Files written at once below `folder`, which must exist.
     public init(writingInto folder: String) {
         self.folder = folder
-        folderDescriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    }
-
-    deinit {
-        if folderDescriptor >= 0 { close(folderDescriptor) }
+        openFolder = OpenFolder(folder)
     }
 
     /// Adds the file at `path` (relative, `/`-separated); a later add of the same path replaces it.
@@ -49,8 +44,8 @@ public final class OutputFiles: @unchecked Sendable {
         guard lock.withLock({ failure == nil }) else { return }
         do {
             try makeFolders(above: path, in: folder)
-            if folderDescriptor >= 0 {
-                try Self.write(bytes, to: path, in: folderDescriptor, shownAs: folder + "/" + path)
+            if openFolder.descriptor >= 0 {
+                try Self.write(bytes, to: path, in: openFolder.descriptor, shownAs: folder + "/" + path)
             } else {
                 try Self.write(bytes, to: folder + "/" + path)
             }
@@ -95,7 +90,8 @@ public final class OutputFiles: @unchecked Sendable {
         }
         for relative in parents.reversed() {
             // Another worker may have made it a moment ago.
-            let made = folderDescriptor >= 0 ? mkdirat(folderDescriptor, relative, 0o755) : mkdir(root + "/" + relative, 0o755)
+            let descriptor = openFolder.descriptor
+            let made = descriptor >= 0 ? mkdirat(descriptor, relative, 0o755) : mkdir(root + "/" + relative, 0o755)
             if made != 0 && errno != EEXIST { throw OutputWriteError(path: root + "/" + relative, errno: errno) }
             _ = lock.withLock { madeFolders.insert(relative) }
         }
