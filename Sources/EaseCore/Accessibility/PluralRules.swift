@@ -74,6 +74,8 @@ public enum PluralRules {
     }
 
     static func language(of locale: String) -> String {
-        String(locale.split(separator: "-").first ?? "en")
+        // Most locales are a language alone ("en", "ru"): no split to make.
+        if !locale.isEmpty, !locale.utf8.contains(UInt8(ascii: "-")) { return locale }
+        return String(locale.split(separator: "-").first ?? "en")
     }
 }

@@ -53,10 +53,7 @@ struct JSONStreamWriter {
         #if DEBUG
         checkOrder(key.description)
         #endif
-        element()
-        out.append(byte: UInt8(ascii: "\""))
-        out.append(literal: key)
-        out.append(literal: "\": ")
+        out.appendKey(key, indentedBy: 2 * depth)
     }
 
     /// Starts the next member of the open object, its key escaped as any string.
@@ -81,8 +78,7 @@ struct JSONStreamWriter {
     /// Starts the next element of the open array.
     mutating func element() {
         // The first element follows its container's bracket; any other, the previous value's last byte.
-        if !Self.isOpening(out.last) { out.append(byte: UInt8(ascii: ",")) }
-        out.appendLine(indentedBy: 2 * depth)
+        out.appendSeparator(indentedBy: 2 * depth)
     }
 
     mutating func string(_ text: String) {
@@ -132,9 +128,7 @@ struct JSONStreamWriter {
     /// `key` and a literal string value with no character JSON escapes (`"type": "paragraph"`).
     mutating func member(_ key: StaticString, literal value: StaticString) {
         self.key(key)
-        out.append(byte: UInt8(ascii: "\""))
-        out.append(literal: value)
-        out.append(byte: UInt8(ascii: "\""))
+        out.appendQuoted(literal: value)
     }
 
     private mutating func open(_ bracket: UInt8) {

@@ -1,3 +1,4 @@
+import EaseBytes
 import Foundation
 
 /// What kind of thing a path names, without following a final symbolic link.
@@ -125,7 +126,7 @@ public struct LocalFileSystem: ContentFileSystem {
             }
             entries.append(DirectoryEntry(name: name, kind: kind))
         }
-        return entries.sorted { $0.name < $1.name }
+        return StringOrder.sorted(entries) { $0.name }
     }
 
     public func read(_ path: String) throws -> [UInt8] {

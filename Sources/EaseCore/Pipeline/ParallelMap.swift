@@ -24,3 +24,24 @@ private struct ResultSlots<T>: @unchecked Sendable {
 
     func initialize(_ index: Int, to value: T) { (base + index).initialize(to: value) }
 }
+
+/// Runs `first` and `second` at the same time (on two cores when there are two) and returns both
+/// results: two independent pieces of set-up that would otherwise leave a core waiting.
+func concurrently<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+    var firstResult: First?, secondResult: Second?
+    withUnsafeMutablePointer(to: &firstResult) { firstSlot in
+        withUnsafeMutablePointer(to: &secondResult) { secondSlot in
+            let slots = PairSlots(first: firstSlot, second: secondSlot)
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 { slots.first.pointee = first() } else { slots.second.pointee = second() }
+            }
+        }
+    }
+    return (firstResult!, secondResult!)
+}
+
+/// Where ``concurrently(_:_:)``'s two results go; each is written by exactly one iteration.
+private struct PairSlots<First, Second>: @unchecked Sendable {
+    let first: UnsafeMutablePointer<First?>
+    let second: UnsafeMutablePointer<Second?>
+}

@@ -1,4 +1,5 @@
 import Dispatch
+import EaseBytes
 import EaseTemplates
 
 extension SiteRenderer {
@@ -23,7 +24,7 @@ extension SiteRenderer {
     func learnReadings() -> (readings: [Reading], tables: LearnTables) {
         let listed = catalog.localeReadings
         let readings = listed.indices.dropFirst().allSatisfy({ listed[$0 - 1].item.path <= listed[$0].item.path })
-            ? listed : listed.sorted { $0.item.path < $1.item.path }
+            ? listed : StringOrder.sorted(listed) { $0.item.path }
         return (readings, learnTables(readings))
     }
 

@@ -1,3 +1,6 @@
+import EaseBytes
+import EaseTemplates
+
 extension SiteRenderer {
     mutating func renderReflect() {
         let title = tabTitle("reflect")
@@ -53,11 +56,23 @@ extension SiteRenderer {
 
 /// `sitemap.xml` (sitemaps.org 0.9) listing every page.
 enum SitemapWriter {
-    static func xml(routes: [String], baseURL: String) -> String {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for route in routes.sorted() {
-            out += "  <url><loc>\(HTML.escape(baseURL + route))</loc></url>\n"
+    /// The sitemap's bytes: each route under `baseURL`, in `String` order. Written as bytes (the
+    /// base escaped once, each route escaped into the output): at 10,000 readings a string built
+    /// by interpolation, sorted by `String` comparisons, was about 10 ms on one core while the
+    /// other waited between the site and the audit.
+    static func xml(routes: [String], baseURL: String) -> [UInt8] {
+        var out: [UInt8] = []
+        var base: [UInt8] = []
+        HTMLEscaping.append(baseURL, to: &base)
+        out.reserveCapacity(routes.count * (base.count + 40) + 160)
+        out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n".utf8
+        for route in StringOrder.sorted(routes) {
+            out += "  <url><loc>".utf8
+            out += base
+            HTMLEscaping.append(route, to: &out)
+            out += "</loc></url>\n".utf8
         }
-        return out + "</urlset>\n"
+        out += "</urlset>\n".utf8
+        return out
     }
 }

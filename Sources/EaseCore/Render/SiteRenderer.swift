@@ -56,6 +56,11 @@ public struct SiteRenderer {
         guard let site = catalog.site else { return }
         let hashed = try HashedMedia(catalog, fileSystem: fileSystem)
         output.add(contentsOf: hashed.files)
+        // The stylesheets first: they depend on no page, and made after the pages they were
+        // work on one core while the other waited for the audit.
+        for (path, bytes) in templates.assets { output.add("assets/" + path, bytes) }
+        output.add("assets/theme.css", Array(SiteStyles.theme(site).utf8))
+        output.add("assets/motion.css", Array(MotionCSSWriter.css(MotionCatalog(catalog).entries).utf8))
         var sitemap: [String] = []
         let locales = [site.defaultLocale] + site.translationLocales
         for locale in locales {
@@ -64,10 +69,7 @@ public struct SiteRenderer {
             renderer.renderAll()
             sitemap += renderer.sitemap
         }
-        for (path, bytes) in templates.assets { output.add("assets/" + path, bytes) }
-        output.add("assets/theme.css", Array(SiteStyles.theme(site).utf8))
-        output.add("assets/motion.css", Array(MotionCSSWriter.css(MotionCatalog(catalog).entries).utf8))
-        output.add("sitemap.xml", Array(SitemapWriter.xml(routes: sitemap, baseURL: site.baseURL).utf8))
+        output.add("sitemap.xml", SitemapWriter.xml(routes: sitemap, baseURL: site.baseURL))
         try output.finish()
     }
 

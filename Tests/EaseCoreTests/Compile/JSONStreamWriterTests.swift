@@ -82,6 +82,37 @@ import Testing
         }
     }
 
+    /// Literal keys and literal values (what the bundle's encoders write) at every depth from the
+    /// top to past three words of indentation, into a writer that starts small: each key and
+    /// value is written with one check for room, and the buffer grows at every step.
+    @Test func literalKeysAndValuesAtEveryDepthAreLaidOutAsJSONValueLaysThemOut() {
+        for depth in 0...14 {
+            var expected = JSONValue.object(["kind": .string("url"), "type": .string("paragraph")])
+            for _ in 0..<depth { expected = .object(["content": .array([expected, .array([])]), "type": .string("x")]) }
+            var writer = JSONStreamWriter()
+            func write(_ level: Int) {
+                writer.beginObject()
+                if level == 0 {
+                    writer.member("kind", literal: "url")
+                    writer.member("type", literal: "paragraph")
+                } else {
+                    writer.key("content")
+                    writer.beginArray()
+                    writer.element()
+                    write(level - 1)
+                    writer.element()
+                    writer.beginArray()
+                    writer.endArray()
+                    writer.endArray()
+                    writer.member("type", literal: "x")
+                }
+                writer.endObject()
+            }
+            write(depth)
+            #expect(writer.bytes + [UInt8(ascii: "\n")] == expected.serializedBytes(), "depth \(depth)")
+        }
+    }
+
     /// Members set one by one stay in key order, a second set replaces the value, and `nil` removes it.
     @Test func anObjectsMembersStaySortedAsTheyAreSet() {
         var object: JSONObject = [:]

@@ -26,4 +26,24 @@ import Testing
         }
         #expect(first == nil)  // released with the array: no copy is left behind
     }
+
+    /// Both bodies run, each once, and each result comes back on its own side, whatever its type.
+    @Test func concurrentlyRunsBothAndHandsBackBoth() {
+        for round in 0..<200 {
+            let (texts, box) = concurrently({ (0..<round % 7).map { "page-\($0)" } }, { Box(round) })
+            #expect(texts == (0..<round % 7).map { "page-\($0)" })
+            #expect(box.value == round)
+        }
+    }
+
+    /// Neither result is kept once handed back.
+    @Test func concurrentlyKeepsNoCopyOfItsResults() {
+        weak var first: Box?, second: Box?
+        do {
+            let (one, two) = concurrently({ Box(1) }, { Box(2) })
+            (first, second) = (one, two)
+            #expect(first?.value == 1 && second?.value == 2)
+        }
+        #expect(first == nil && second == nil)
+    }
 }
