@@ -30,11 +30,13 @@ public struct MarkdownRenderTree: Sendable, Equatable {
 
     /// One block or inline.
     public struct Node: Sendable, Equatable {
+        // The two bytes first, then the 32-bit fields: 32 bytes a node (36 with `flags` between
+        // two of them), in the arrays a tree is built and read back into.
         public let kind: Kind
-        /// A heading's level; an ordered list's start.
-        public let number: Int32
         /// A list is ordered (bit 0), tight (bit 1).
         let flags: UInt8
+        /// A heading's level; an ordered list's start.
+        public let number: Int32
         /// The index of the first child, -1 for none.
         public internal(set) var firstChild: Int32 = -1
         /// The index of the next sibling, -1 for none.

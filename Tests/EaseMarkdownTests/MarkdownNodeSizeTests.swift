@@ -11,6 +11,8 @@ import Testing
         #expect(MemoryLayout<MarkdownInline>.stride <= 56)
         #expect(MemoryLayout<MarkdownBlock>.stride <= 40)
         #expect(MemoryLayout<MarkdownListItem>.stride <= 24)
+        // A render tree's node: its two bytes side by side, then seven 32-bit fields.
+        #expect(MemoryLayout<MarkdownRenderTree.Node>.stride == 32)
     }
 
     /// Ranges read back as they were given, including ones far down a large file.
