@@ -2,11 +2,11 @@
 /// keys compared as bytes when every one of them is ASCII.
 ///
 /// For ASCII text the two orders are the same: ASCII is its own normal form, and byte order is
-/// scalar order. A build sorts lists of ten thousand paths and routes (a folder's listing, the
-/// sitemap, the audit's pages, the bundle's manifest) on one core while the other waits; a
-/// `String` comparison there cost about 125 instructions, a byte comparison of the same keys,
-/// laid out side by side in one buffer, about a fifth of that. A list with any non-ASCII key is
-/// sorted by `String`'s `<` itself.
+/// scalar order. A build sorts lists of ten thousand paths and routes on one core while the
+/// other waits (a folder's listing at the start, the sitemap and the audit's pages between the
+/// site and the audit); a `String` comparison there cost about 125 instructions, a byte
+/// comparison of the same keys, laid out side by side in one buffer, about a fifth of that. A
+/// list with any non-ASCII key is sorted by `String`'s `<` itself.
 public enum StringOrder {
     /// The positions of `keys` in ascending `String` order; equal keys keep their order (stable).
     public static func sortedPositions(of keys: [String]) -> [Int] {
@@ -15,11 +15,17 @@ public enum StringOrder {
         spans.reserveCapacity(keys.count)
         var isASCII = true
         for key in keys {
+            guard isASCII else { break }
             var key = key
             key.withUTF8 { bytes in
+                // A key that is not ASCII, or past 4 GB of keys (offsets that would not fit):
+                // `String`'s own order then.
+                guard bytes.allSatisfy({ $0 < 0x80 }), text.count + bytes.count < Int(UInt32.max) else {
+                    isASCII = false
+                    return
+                }
                 spans.append(Span(start: text.count, count: bytes.count))
                 text.append(contentsOf: bytes)
-                if isASCII { isASCII = bytes.allSatisfy { $0 < 0x80 } }
             }
         }
         var positions = Array(keys.indices)
@@ -46,10 +52,18 @@ public enum StringOrder {
         return sortedPositions(of: strings).map { strings[$0] }
     }
 
-    /// Where one key's bytes are in the shared buffer.
+    /// Where one key's bytes are in the shared buffer (eight bytes: the sort's memory is a few
+    /// hundred kilobytes at ten thousand keys).
     private struct Span {
-        let start: Int
-        let count: Int
+        let storedStart: UInt32
+        let storedCount: UInt32
+
+        init(start: Int, count: Int) {
+            (storedStart, storedCount) = (UInt32(start), UInt32(count))
+        }
+
+        var start: Int { Int(storedStart) }
+        var count: Int { Int(storedCount) }
 
         /// Whether this key's bytes sort before `other`'s; `nil` when the two are equal.
         @inline(__always)

@@ -1,4 +1,3 @@
-import EaseBytes
 import EaseDiagnostics
 import EaseMarkdown
 
@@ -57,7 +56,7 @@ public struct BundleCompiler: Sendable {
         add("haptics/session-next.ahap", bytes(HapticPatternCompiler.next()))
         add("haptics/session-done.ahap", bytes(HapticPatternCompiler.done()))
         add("bundle.schema.json", bytes(BundleSchema.document))
-        output.add("manifest.json", manifest(entries: StringOrder.sorted(entries.keys).map { entries[$0]! }, catalog: catalog))
+        output.add("manifest.json", manifest(entries: entries.keys.sorted().map { entries[$0]! }, catalog: catalog))
         try output.finish()
     }
 

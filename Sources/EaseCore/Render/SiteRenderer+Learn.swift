@@ -1,5 +1,4 @@
 import Dispatch
-import EaseBytes
 import EaseTemplates
 
 extension SiteRenderer {
@@ -24,7 +23,7 @@ extension SiteRenderer {
     func learnReadings() -> (readings: [Reading], tables: LearnTables) {
         let listed = catalog.localeReadings
         let readings = listed.indices.dropFirst().allSatisfy({ listed[$0 - 1].item.path <= listed[$0].item.path })
-            ? listed : StringOrder.sorted(listed) { $0.item.path }
+            ? listed : listed.sorted { $0.item.path < $1.item.path }
         return (readings, learnTables(readings))
     }
 

@@ -1,4 +1,3 @@
-import EaseBytes
 import Foundation
 
 /// Write: puts a set of files in place as one folder, atomically.
@@ -26,7 +25,7 @@ public struct OutputWriter: Sendable {
     public func replace(_ destination: String, with files: [String: [UInt8]]) throws {
         let staged = try stage(destination)
         let output = OutputFiles(writingInto: staged.path)
-        for path in StringOrder.sorted(files.keys) { output.add(path, files[path]!) }
+        for path in files.keys.sorted() { output.add(path, files[path]!) }
         do {
             try output.finish()
         } catch {
