@@ -21,7 +21,7 @@ struct AuditNameCodes: Sendable {
     let alt = code("alt"), ariaHidden = code("aria-hidden"), ariaLabel = code("aria-label"), ariaLabelledby = code("aria-labelledby")
     let `for` = code("for"), hidden = code("hidden"), href = code("href"), id = code("id"), role = code("role")
     let type = code("type"), value = code("value"), styleAttribute = code("style"), rel = code("rel"), classAttribute = code("class")
-    let src = code("src")
+    let src = code("src"), httpEquiv = code("http-equiv"), content = code("content")
 
     private init() {}
 }

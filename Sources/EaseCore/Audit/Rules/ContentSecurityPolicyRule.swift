@@ -12,12 +12,20 @@ struct ContentSecurityPolicyRule: AuditRule {
     static let weakSources: Set<String> = ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:", "blob:"]
 
     static let meta = HTMLElementQuery(named: ["meta"])
+    /// The `http-equiv` that sets a policy, in lower case.
+    static let policyName = Array("content-security-policy".utf8)
     static let inlineCode = HTMLElementQuery(named: ["script", "style"], withAttributes: ["style"], attributePrefixes: ["on"])
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         guard let root = page.document.root else { return [] }
-        let meta = page.document.elements(matching: Self.meta).first { $0["http-equiv"]?.lowercased() == "content-security-policy" }
-        guard let meta, let content = meta["content"] else {
+        // The attributes found by code, and `http-equiv` compared in any ASCII case without
+        // lower-casing it (no other character lower-cases into this name).
+        let names = AuditNameCodes.shared
+        let meta = page.document.elements(matching: Self.meta).first { element in
+            guard let value = element[code: names.httpEquiv]?.utf8 else { return false }
+            return value.count == Self.policyName.count && value.startsIgnoringASCIICase(with: Self.policyName)
+        }
+        guard let meta, let content = meta[code: names.content] else {
             let anchor = page.document.first("head") ?? root
             return [violation("page sets no Content-Security-Policy", at: page.reference(anchor))]
         }

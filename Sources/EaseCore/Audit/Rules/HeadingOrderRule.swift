@@ -7,11 +7,17 @@ struct HeadingOrderRule: AuditRule {
     let wcag = "1.3.1"
     let help = "use one h1 per page and do not skip heading levels"
 
-    static let headings = HTMLElementQuery(named: ["h1", "h2", "h3", "h4", "h5", "h6"])
+    static let headings = HTMLElementQuery(named: levelNames)
+
+    static let levelNames = ["h1", "h2", "h3", "h4", "h5", "h6"]
+    /// The headings' name codes, level 1 first: a heading's level is found by its code, not by
+    /// reading its name's digit.
+    static let levelCodes = levelNames.compactMap(HTMLNameCode.init(sharedName:))
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
+        let levelCodes = Self.levelCodes
         let headings = page.document.elements(matching: Self.headings).compactMap { element -> (HTMLElement, Int)? in
-            Int(element.name.dropFirst()).map { (element, $0) }
+            levelCodes.firstIndex(of: element.nameCode).map { (element, $0 + 1) }
         }
         var diagnostics: [Diagnostic] = []
         let h1s = headings.filter { $0.1 == 1 }

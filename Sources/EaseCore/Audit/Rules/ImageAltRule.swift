@@ -11,6 +11,33 @@ struct ImageAltRule: AuditRule {
 
     static let images = HTMLElementQuery(named: ["img", "input"])
 
+    /// Whether lower-cased alt text ends with an image file's extension. ASCII text (nearly every
+    /// alt) is compared as bytes; other text as characters, as `hasSuffix` compares them (a
+    /// character can join the `.` to what comes before it, and then the text does not end with
+    /// the extension's characters even though it ends with their bytes).
+    static func endsWithFileExtension(_ lowered: String) -> Bool {
+        let isASCII = lowered.withContiguousUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+        guard isASCII else { return fileExtensions.contains(where: lowered.hasSuffix) }
+        return lowered.withContiguousUTF8 { bytes in
+            fileExtensionBytes.contains { suffix in
+                bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
+            }
+        }
+    }
+
+    static let fileExtensionBytes = fileExtensions.map { Array($0.utf8) }
+
+    /// The last non-empty part of a path between `/`s (`nil` for none): found from the end of
+    /// ASCII text as bytes, of other text as `split` finds it (where `/` and a combining mark
+    /// after it are one character, not a separator).
+    static func fileName(of src: String) -> Substring? {
+        let utf8 = src.utf8
+        guard !utf8.contains(where: { $0 >= 0x80 }) else { return src.split(separator: "/").last }
+        guard let end = utf8.lastIndex(where: { $0 != UInt8(ascii: "/") }) else { return nil }
+        let start = utf8[...end].lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return src[start...end]
+    }
+
     /// Images are told by their name's code and read by position; an element value is made for
     /// a finding only.
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
@@ -33,8 +60,8 @@ struct ImageAltRule: AuditRule {
                 continue
             }
             let lowered = alt.lowercased().trimmingWhitespace()
-            if Self.fileExtensions.contains(where: lowered.hasSuffix)
-                || lowered == (attribute(names.src) ?? "").split(separator: "/").last.map({ $0.lowercased() }) {
+            if Self.endsWithFileExtension(lowered)
+                || lowered == Self.fileName(of: attribute(names.src) ?? "")?.lowercased() {
                 fails { _ in "alt text \"\(alt)\" is a file name, not a description" }
             }
         }

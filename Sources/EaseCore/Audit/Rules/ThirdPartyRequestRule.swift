@@ -62,7 +62,9 @@ struct ThirdPartyRequestRule: AuditRule {
 
     /// Whether a `<link>`'s `rel` (space-separated keywords, in any case) names a fetch.
     static func linkLoads(rel: String?) -> Bool {
-        AuditPage.relKeywords(rel).contains { loadingRelations.contains(String($0)) }
+        // The usual `rel="stylesheet"` is known without lower-casing and splitting the value.
+        if rel == "stylesheet" { return true }
+        return AuditPage.relKeywords(rel).contains { loadingRelations.contains(String($0)) }
     }
 
     /// How a URL to another origin starts.

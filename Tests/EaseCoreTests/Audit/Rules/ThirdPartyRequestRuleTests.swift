@@ -27,6 +27,14 @@ import Testing
         }
     }
 
+    /// A `<link>` fetches when any keyword of its `rel`, in any case, is a fetching relation;
+    /// the usual lower-case `stylesheet` alone is answered without splitting.
+    @Test(arguments: [("stylesheet", true), ("Stylesheet", true), ("alternate stylesheet", true), ("icon", true), ("PRELOAD", true),
+                      ("canonical", false), ("alternate", false), ("stylesheets", false), ("", false), (nil, false)] as [(String?, Bool)])
+    func linkRelationsThatFetch(rel: String?, loads: Bool) {
+        #expect(ThirdPartyRequestRule.linkLoads(rel: rel) == loads)
+    }
+
     @Test func linksRequestOnlyWhenTheirRelationFetches() {
         let head = """
 
