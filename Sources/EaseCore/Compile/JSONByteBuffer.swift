@@ -95,7 +95,8 @@ final class JSONByteBuffer: JSONByteSink {
 
     /// ``appendSeparator(indentedBy:)`` and `"key": `, for a key with no character JSON
     /// escapes, with one check for room: a reading's file has about two hundred keys, and
-    /// writing each as five appends (each checking for room) was a tenth of the bundle's work.
+    /// writing each as five appends, each checking for room, was a fifth of the instructions of
+    /// writing the file (26.5 of 131 M in a 1k build).
     @inline(__always)
     func appendKey(_ key: StaticString, indentedBy spaces: Int) {
         let keyCount = key.utf8CodeUnitCount

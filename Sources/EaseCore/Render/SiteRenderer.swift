@@ -56,8 +56,8 @@ public struct SiteRenderer {
         guard let site = catalog.site else { return }
         let hashed = try HashedMedia(catalog, fileSystem: fileSystem)
         output.add(contentsOf: hashed.files)
-        // The stylesheets first: they depend on no page, and made after the pages they were
-        // work on one core while the other waited for the audit.
+        // The stylesheets first: they depend on no page, and made after the pages they were work
+        // done on one core while the other waited for the audit to start.
         for (path, bytes) in templates.assets { output.add("assets/" + path, bytes) }
         output.add("assets/theme.css", Array(SiteStyles.theme(site).utf8))
         output.add("assets/motion.css", Array(MotionCSSWriter.css(MotionCatalog(catalog).entries).utf8))
