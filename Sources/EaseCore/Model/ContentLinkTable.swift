@@ -1,16 +1,17 @@
 import EaseDiagnostics
 
-/// A value for each content document's path (its page's URL, its item id), looked up from a
-/// link as a document wrote it: the path the link names (``DocumentLinkResolver``) is found by
-/// its bytes (``BytePathTable``) without being joined into a string first, when it is a plain
-/// ASCII path (most links: `reading-00964.md`, `../exercises/box.md` take the string way).
-struct ContentLinkTable: Sendable {
+/// A value for each content document's path (its page's URL, its item id, its place in the
+/// catalog), looked up from a link as a document wrote it: the path the link names
+/// (``DocumentLinkResolver``) is found by its bytes (``BytePathTable``) without being joined into
+/// a string first, when it is a plain ASCII path (most links: `reading-00964.md`,
+/// `../exercises/box.md` take the string way).
+struct ContentPathTable<Value: Sendable>: Sendable {
     /// The values by path, as given.
-    let values: [String: String]
+    let values: [String: Value]
     private let paths: BytePathTable
-    private let valuesByNumber: [String]
+    private let valuesByNumber: [Value]
 
-    init(_ values: [String: String]) {
+    init(_ values: [String: Value]) {
         self.values = values
         let keys = Array(values.keys)
         paths = BytePathTable(keys)
@@ -19,13 +20,16 @@ struct ContentLinkTable: Sendable {
 
     /// The value of the document that `written` (a link without its `#fragment`) names from the
     /// document `links` resolves for: `links.resolve(written).flatMap { values[$0] }`.
-    func value(forLink written: String, from links: DocumentLinkResolver) -> String? {
+    func value(forLink written: String, from links: DocumentLinkResolver) -> Value? {
         if paths.isASCII, let plain = links.withPlainPath(of: written, { folder, slash, name in paths.number(of: folder, slash, name) }) {
             return plain.map { valuesByNumber[$0] }
         }
         return links.resolve(written).flatMap { values[$0] }
     }
 }
+
+/// A page's URL or an item's id by content path: what the site and the bundle look links up in.
+typealias ContentLinkTable = ContentPathTable<String>
 
 extension DocumentLinkResolver {
     /// Calls `body` with the pieces of the content path `written` names — the folder, a slash and

@@ -1,0 +1,33 @@
+@testable import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+/// A whole check finds links by their paths' bytes, a rebuild's few documents by string: the two
+/// ways must report the same links the same way.
+@Suite struct ContentLinkRuleTests {
+    @Test func linksFoundByBytesAsByString() throws {
+        let content = try ContentFixture()
+        let header = "---\nid: %@\ntitle: T\nsummary: S.\nsource: { title: T, author: A, year: 2020, pages: \"1\" }\n---\n\n# T\n\n## Part\n\n"
+        for number in 0..<40 {
+            let links = [
+                "[next](linked-\(number + 1).md)",  // the last one does not exist
+                "[anchor](linked-\(number / 2).md#part)", "[bad anchor](linked-\(number / 3).md#nowhere)",
+                "[up](../readings/what-is-gad.md)", "[typo](linked-\(number).mb)", "[here](#t)", "[web](https://example.org)",
+                "[dot](./linked-0.md)", "[deep](sub/linked-1.md)", "[root](/readings/linked-2.md)", "[sample](small-steps.md)",
+            ]
+            try content.write("readings/linked-\(number).md", header.replacingOccurrences(of: "%@", with: "linked-\(number)") + links.joined(separator: " ") + "\n")
+        }
+        let catalog = ContentPipeline().check(contentRoot: content.root).catalog
+        let context = ValidationContext(catalog: catalog, fileSystem: LocalFileSystem())
+        let byBytes = ContentLinkRule(pathTableThreshold: 0).check(context)
+        let byString = ContentLinkRule(pathTableThreshold: .max).check(context)
+        let describe = { (diagnostics: [Diagnostic]) in
+            diagnostics.map { "\($0.location?.description ?? "-") \($0.id) \($0.message) \($0.notes.map(\.message))" }
+        }
+        #expect(describe(byBytes) == describe(byString))
+        // Each document's missing next (the last), its typo and its bad anchor are found.
+        #expect(byString.filter { $0.id == "link.unresolved" }.count >= 41)
+        #expect(byString.contains { $0.id == "link.missing-anchor" })
+    }
+}
