@@ -10,9 +10,10 @@ struct ContentLinkRule: ValidationRule {
 
     var scope: ValidationScope { .document }
 
-    /// From how many documents on a check finds links by their paths' bytes (``ContentPathTable``):
-    /// a whole check's links (about half of this rule's time went to joining each link into a
-    /// path and hashing it), not a rebuild's few, which would not pay for the table.
+    /// How many documents a check must cover to find its links by their paths' bytes
+    /// (``ContentPathTable``): a whole check's links (joining each link into a path and hashing
+    /// it was about half of this rule's time), not a rebuild's few, for which making the table
+    /// would cost more than it saves.
     var pathTableThreshold = 256
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
