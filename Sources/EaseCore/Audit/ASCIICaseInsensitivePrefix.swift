@@ -8,4 +8,10 @@ extension Collection<UInt8> {
         }
         return true
     }
+
+    /// Whether the bytes are `word`, written in lower case, ASCII letters compared in any case
+    /// (a `type`, an `http-equiv`, a name against a list of words).
+    func equalsIgnoringASCIICase(_ word: some Collection<UInt8>) -> Bool {
+        count == word.count && startsIgnoringASCIICase(with: word)
+    }
 }

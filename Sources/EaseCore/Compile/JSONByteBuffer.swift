@@ -89,8 +89,16 @@ final class JSONByteBuffer: JSONByteSink {
     /// last byte written opened it, a line feed and `spaces` spaces.
     @inline(__always)
     func appendSeparator(indentedBy spaces: Int) {
-        if let last, last != UInt8(ascii: "{"), last != UInt8(ascii: "[") { append(byte: UInt8(ascii: ",")) }
+        if count > 0, !endsWithOpening { append(byte: UInt8(ascii: ",")) }
         appendLine(indentedBy: spaces)
+    }
+
+    /// Whether the last byte written opens an array or object: a value (a string, number,
+    /// literal or closed container) never ends with one, so nothing was written in it yet.
+    /// False when nothing was written.
+    @inline(__always)
+    var endsWithOpening: Bool {
+        count > 0 && (start[count - 1] == UInt8(ascii: "{") || start[count - 1] == UInt8(ascii: "["))
     }
 
     /// ``appendSeparator(indentedBy:)`` and `"key": `, for a key with no character JSON
@@ -105,7 +113,7 @@ final class JSONByteBuffer: JSONByteSink {
         let room = count + spaces + keyCount + 13
         if room > capacity { grow(toHold: room) }
         var next = start + count
-        if count > 0, start[count - 1] != UInt8(ascii: "{"), start[count - 1] != UInt8(ascii: "[") {
+        if count > 0, !endsWithOpening {
             next.pointee = UInt8(ascii: ",")
             next += 1
         }
@@ -145,8 +153,6 @@ final class JSONByteBuffer: JSONByteSink {
         append(bytes: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
-    /// The last byte written, if any.
-    var last: UInt8? { count > 0 ? start[count - 1] : nil }
 
     /// The bytes written, as an array.
     var array: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }

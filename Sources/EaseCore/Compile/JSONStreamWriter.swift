@@ -139,14 +139,8 @@ struct JSONStreamWriter {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         // An empty container closes right after its bracket.
-        if !Self.isOpening(out.last) { out.appendLine(indentedBy: 2 * depth) }
+        if !out.endsWithOpening { out.appendLine(indentedBy: 2 * depth) }
         out.append(byte: bracket)
-    }
-
-    /// Whether the last byte written opens an array or object: a value (a string, number,
-    /// literal or closed container) never ends with one, so nothing was written in it yet.
-    private static func isOpening(_ byte: UInt8?) -> Bool {
-        byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
     }
 }
 

@@ -29,7 +29,7 @@ struct AccessibleNameRule: AuditRule {
         if count > 3 * longestTypeWord { return false }
         // Over the contiguous bytes: stepping the UTF-8 view's index took most of the test's time.
         guard !name.containsByte(atLeast: 0x80) else { return typeWords.contains(name.lowercased()) }
-        return count <= longestASCIITypeWord && asciiTypeWords.contains { $0.count == count && utf8.startsIgnoringASCIICase(with: $0) }
+        return count <= longestASCIITypeWord && asciiTypeWords.contains { utf8.equalsIgnoringASCIICase($0) }
     }
 
     /// The type words' longest spellings in bytes: all of them, and the ASCII ones.
@@ -41,7 +41,7 @@ struct AccessibleNameRule: AuditRule {
 
     /// Whether an `<input>`'s `type` makes it a button (compared in any case).
     static func isButtonType(_ type: String) -> Bool {
-        buttonInputTypes.contains { $0.count == type.utf8.count && type.utf8.startsIgnoringASCIICase(with: $0) }
+        buttonInputTypes.contains { type.utf8.equalsIgnoringASCIICase($0) }
     }
 
     /// The candidates are read by position (``HTMLDocument/attribute(_:ofElementAt:)``): an

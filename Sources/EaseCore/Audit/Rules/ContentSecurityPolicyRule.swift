@@ -23,7 +23,7 @@ struct ContentSecurityPolicyRule: AuditRule {
         let names = AuditNameCodes.shared
         let meta = page.document.elements(matching: Self.meta).first { element in
             guard let value = element[code: names.httpEquiv]?.utf8 else { return false }
-            return value.count == Self.policyName.count && value.startsIgnoringASCIICase(with: Self.policyName)
+            return value.equalsIgnoringASCIICase(Self.policyName)
         }
         guard let meta, let content = meta[code: names.content] else {
             let anchor = page.document.first("head") ?? root

@@ -16,13 +16,13 @@ struct ImageAltRule: AuditRule {
     /// character can join the `.` to what comes before it, and then the text does not end with
     /// the extension's characters even though it ends with their bytes).
     static func endsWithFileExtension(_ lowered: String) -> Bool {
-        let isASCII = lowered.withContiguousUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
-        guard isASCII else { return fileExtensions.contains(where: lowered.hasSuffix) }
-        return lowered.withContiguousUTF8 { bytes in
-            fileExtensionBytes.contains { suffix in
+        let byBytes = lowered.withContiguousUTF8 { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            return fileExtensionBytes.contains { suffix in
                 bytes.count >= suffix.count && bytes[(bytes.count - suffix.count)...].elementsEqual(suffix)
             }
         }
+        return byBytes ?? fileExtensions.contains(where: lowered.hasSuffix)
     }
 
     static let fileExtensionBytes = fileExtensions.map { Array($0.utf8) }
