@@ -103,3 +103,52 @@ public struct ByteBlock {
         }
     }
 }
+
+extension ByteBlock {
+    /// How many bytes ``firstUnprintable(_:at:)`` tests at once.
+    public static var printableRunWidth: Int { 64 }
+
+    /// Where the first byte of the 64 at `offset` of `bytes` (which must hold them) is that is a
+    /// control character other than a tab or a line feed, DEL, or a byte of a non-ASCII character,
+    /// counted from `offset`; 64 when there is none. Each block is tested with lane-wise
+    /// arithmetic (``unprintableBits(_:)``) and the four blocks' results combined as vectors and
+    /// read back once: a page is almost all printable ASCII, and a test per block read its lanes
+    /// back five times.
+    @inlinable @inline(__always)
+    public static func firstUnprintable(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
+        let start = UnsafeRawPointer(bytes.baseAddress! + offset)
+        let blocks = (unprintableBits(start.loadUnaligned(as: SIMD16<UInt8>.self)),
+                      unprintableBits(start.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)),
+                      unprintableBits(start.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self)),
+                      unprintableBits(start.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)))
+        guard firstHighBit(blocks.0 | blocks.1 | blocks.2 | blocks.3) < 16 else { return printableRunWidth }
+        let first = (firstHighBit(blocks.0), firstHighBit(blocks.1), firstHighBit(blocks.2))
+        return first.0 < 16 ? first.0 : first.1 < 16 ? 16 + first.1 : first.2 < 16 ? 32 + first.2 : 48 + firstHighBit(blocks.3)
+    }
+
+    /// The first lane whose high bit is set; 16 when none is.
+    @inlinable @inline(__always)
+    static func firstHighBit(_ lanes: SIMD16<UInt8>) -> Int {
+        let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+        let low = UInt64(littleEndian: words[0]) & 0x8080_8080_8080_8080
+        let high = UInt64(littleEndian: words[1]) & 0x8080_8080_8080_8080
+        return low != 0 ? low.trailingZeroBitCount / 8 : high != 0 ? 8 + high.trailingZeroBitCount / 8 : 16
+    }
+
+    /// Each lane's high bit set when its byte is not printable ASCII, a tab or a line feed (the
+    /// other bits are noise). Only wrapping arithmetic and bitwise operations, which are one
+    /// vector instruction each; lane-wise comparisons combined as masks are not (they compile to
+    /// a loop over the lanes).
+    @inlinable @inline(__always)
+    static func unprintableBits(_ byte: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        let one = SIMD16<UInt8>(repeating: 1)
+        // High bit: the byte is 0x7F or above (DEL, or not ASCII).
+        let delOrNonASCII = byte | (byte &+ one)
+        // High bit: the byte is below 0x20.
+        let control = (byte &- SIMD16(repeating: 0x20)) & ~byte
+        // Zero exactly for a tab (9) or a line feed (10); high bit of `isZero` exactly there.
+        let tabOrLineFeed = ((byte ^ SIMD16(repeating: 0x08)) &- one) & SIMD16(repeating: 0xFE)
+        let isZero = (tabOrLineFeed &- one) & ~tabOrLineFeed
+        return delOrNonASCII | (control & ~isZero)
+    }
+}

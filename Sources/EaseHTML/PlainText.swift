@@ -9,16 +9,12 @@ enum PlainText {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             while index < bytes.count {
-                // Sixteen ASCII bytes at a time, none of them a control character but line feeds
-                // and tabs (a page has a line feed every few dozen bytes); a block with any other
-                // byte is read on byte by byte from its first.
-                if index + ByteBlock.width <= bytes.count {
-                    let block = ByteBlock(bytes, at: index)
-                    let controls = block.matches(0, under: 0xE0).subtracting(block.matches(0x0A) | block.matches(0x09))
-                    if (controls | block.matches(0x80, under: 0x80) | block.matches(0x7F)).isEmpty {
-                        index += ByteBlock.width
-                        continue
-                    }
+                // Sixty-four printable ASCII bytes (tabs and line feeds among them) at a time; in a
+                // run with any other byte, that byte's character is read byte by byte.
+                if index + ByteBlock.printableRunWidth <= bytes.count {
+                    let printable = ByteBlock.firstUnprintable(bytes, at: index)
+                    index += printable
+                    if printable == ByteBlock.printableRunWidth { continue }
                 }
                 let byte = bytes[index]
                 if byte < 0x80 {

@@ -46,4 +46,31 @@ import Testing
             }
         }
     }
+
+    /// The first unprintable byte of a 64-byte run is the first that, tested alone, is not
+    /// printable ASCII, a tab or a line feed: every byte value at every lane of the run, alone and
+    /// after another.
+    @Test func firstUnprintableIsTheFirstByteTestedOneByOne() {
+        let printable = { (byte: UInt8) in (0x20..<0x7F).contains(byte) || byte == 0x09 || byte == 0x0A }
+        let width = ByteBlock.printableRunWidth
+        Self.bytes.withUnsafeBufferPointer { buffer in
+            for offset in 0...(buffer.count - width) {
+                let expected = buffer[offset..<(offset + width)].firstIndex { !printable($0) }.map { $0 - offset } ?? width
+                #expect(ByteBlock.firstUnprintable(buffer, at: offset) == expected, "\(offset)")
+            }
+        }
+        for byte in UInt8.min...UInt8.max {
+            for lane in 0..<width {
+                var run = [UInt8]("\tcalm\nsteady text, slow breath; ".utf8)
+                run = Array((run + run + run).prefix(width))
+                run[lane] = byte
+                let found = run.withUnsafeBufferPointer { ByteBlock.firstUnprintable($0, at: 0) }
+                #expect(found == (printable(byte) ? width : lane), "\(byte) at \(lane)")
+                if lane + 1 < width {
+                    run[width - 1] = 0x7F
+                    #expect(run.withUnsafeBufferPointer { ByteBlock.firstUnprintable($0, at: 0) } == (printable(byte) ? width - 1 : lane))
+                }
+            }
+        }
+    }
 }

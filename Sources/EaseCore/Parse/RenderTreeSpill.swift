@@ -1,4 +1,3 @@
-import EaseBytes
 import EaseMarkdown
 import Foundation
 import Synchronization
@@ -11,9 +10,10 @@ import Synchronization
 /// spill (its descriptor), and nothing is left behind however the process ends. Trees are
 /// gathered in a buffer of about a megabyte, which the worker that fills it writes out in one
 /// `pwrite` (a write per tree was 2% of a 10k build's time); reads are positioned (`pread`), or come
-/// from the buffer for trees not written out yet. A tree read back is compared with the digest
-/// taken when it was stored, so a read that does not give the bytes stored (a failed write, a
-/// failing disk) gives no tree, and the body is parsed again. The spill stops writing before the
+/// from the buffer for trees not written out yet. A tree is read from the file only once the
+/// write that holds it has succeeded: a tree whose buffer is being written, or could not be, and
+/// a read that gives fewer bytes than were stored (a failing disk), give no tree, and the body is
+/// parsed again (the bytes read are checked as a tree's besides). The spill stops writing before the
 /// file system would have less than ``spaceLeftFree`` bytes free: a build's trees (about 7 KB a
 /// reading) must not fill a small temporary folder that other programs use; the bodies after that
 /// are parsed again.
@@ -22,19 +22,28 @@ final class RenderTreeSpill: Sendable {
     struct Slot: Sendable, Equatable {
         let offset: Int
         let count: Int
-        /// ``ByteWord/digest(of:)-(UnsafeBufferPointer<UInt8>)`` of the bytes stored.
-        let digest: UInt64
     }
 
     /// The trees stored and not written out yet: the file's bytes from `offset` on; and the
     /// storage of a buffer written out, for the next (a megabyte allocated afresh for each was
     /// 256 page faults, 17,000 in a 10k build).
-    private struct Buffer {
+    struct Buffer {
         var bytes: [UInt8] = []
         var offset = 0
         var spare: [UInt8] = []
         /// Set by ``RenderTreeSpill/finishStoring()``: no spare is kept from then on.
         var isFinished = false
+        /// The file's bytes of the buffers handed to ``RenderTreeSpill/write(_:)`` and not
+        /// written yet (one a worker at most).
+        var writing: [Range<Int>] = []
+        /// Where the first buffer that was not written starts: no tree from there on is read.
+        var firstUnwritten = Int.max
+
+        /// Whether the file's bytes at `slot` are written (or the buffer still holds them).
+        func hasWritten(_ slot: Slot) -> Bool {
+            slot.offset + slot.count <= firstUnwritten
+                && !writing.contains { $0.overlaps(slot.offset..<(slot.offset + slot.count)) }
+        }
     }
 
     /// A buffer is written out once it holds this many bytes.
@@ -85,7 +94,6 @@ final class RenderTreeSpill: Sendable {
     func store(_ tree: MarkdownRenderTree) -> Slot? {
         guard isStoring else { return nil }
         let bytes = tree.spilled
-        let digest = bytes.withUnsafeBufferPointer { ByteWord.digest(of: $0) }
         let (offset, full) = buffer.withLock { buffer -> (Int, Buffer?) in
             let offset = buffer.offset + buffer.bytes.count
             if buffer.bytes.capacity == 0 {
@@ -98,10 +106,11 @@ final class RenderTreeSpill: Sendable {
             swap(&full, &buffer.bytes)
             let start = buffer.offset
             buffer.offset = offset + bytes.count
+            buffer.writing.append(start..<buffer.offset)
             return (offset, Buffer(bytes: full, offset: start))
         }
         if var full { write(&full) }
-        return Slot(offset: offset, count: bytes.count, digest: digest)
+        return Slot(offset: offset, count: bytes.count)
     }
 
     /// Writes out the trees stored and not written yet, once the check's parse is over: from then
@@ -111,6 +120,7 @@ final class RenderTreeSpill: Sendable {
             var bytes: [UInt8] = []
             swap(&bytes, &buffer.bytes)
             let last = Buffer(bytes: bytes, offset: buffer.offset)
+            buffer.writing.append(buffer.offset..<(buffer.offset + bytes.count))
             buffer.offset += bytes.count
             buffer.spare = []
             buffer.isFinished = true
@@ -120,51 +130,52 @@ final class RenderTreeSpill: Sendable {
     }
 
     /// Writes a full buffer at its offset, if that leaves ``spaceLeftFree``. A buffer not written
-    /// (or a failed write) is not reported, and stops the spill: its trees do not read back as
-    /// stored, and their bodies are parsed again, as are those stored after.
+    /// (or a failed write) is not reported, and stops the spill: its trees are not read back, and
+    /// their bodies are parsed again, as are those stored after.
     private func write(_ pending: inout Buffer) {
-        defer { keepAsSpare(&pending.bytes) }
-        guard isStoring, !pending.bytes.isEmpty else { return }
+        let written = isStoring && writeOut(pending)
+        if !written { stopped.store(true, ordering: .relaxed) }
+        let range = pending.offset..<(pending.offset + pending.bytes.count)
+        pending.bytes.removeAll(keepingCapacity: true)
+        buffer.withLock { buffer in
+            buffer.writing.removeAll { $0 == range }
+            if !written, !range.isEmpty { buffer.firstUnwritten = min(buffer.firstUnwritten, range.lowerBound) }
+            // The storage kept for the next buffer, unless one is kept already or storing is over.
+            if buffer.spare.capacity == 0, !buffer.isFinished { swap(&buffer.spare, &pending.bytes) }
+        }
+    }
+
+    /// Whether all of `pending`'s bytes are written at its offset, leaving ``spaceLeftFree``.
+    private func writeOut(_ pending: Buffer) -> Bool {
+        guard !pending.bytes.isEmpty else { return true }
         var space = statvfs()
         guard fstatvfs(descriptor, &space) == 0,
-              Int(space.f_bavail) * Int(space.f_frsize) - pending.bytes.count >= spaceLeftFree else {
-            stopped.store(true, ordering: .relaxed)
-            return
-        }
-        pending.bytes.withUnsafeBufferPointer { bytes in
+              Int(space.f_bavail) * Int(space.f_frsize) - pending.bytes.count >= spaceLeftFree else { return false }
+        return pending.bytes.withUnsafeBufferPointer { bytes in
             var written = 0
             while written < bytes.count {
                 let count = pwrite(descriptor, bytes.baseAddress! + written, bytes.count - written, off_t(pending.offset + written))
                 if count < 0, errno == EINTR { continue }
-                guard count > 0 else {
-                    stopped.store(true, ordering: .relaxed)
-                    return
-                }
+                guard count > 0 else { return false }
                 written += count
             }
-        }
-    }
-
-    /// Keeps the storage of a buffer written out (`bytes`, emptied) for the next, unless one is
-    /// kept already or storing is over.
-    private func keepAsSpare(_ bytes: inout [UInt8]) {
-        bytes.removeAll(keepingCapacity: true)
-        buffer.withLock { buffer in
-            guard buffer.spare.capacity == 0, !buffer.isFinished else { return }
-            swap(&buffer.spare, &bytes)
+            return true
         }
     }
 
     /// The tree at `slot` with `headingAnchors`; `nil` if its bytes cannot be read back as stored.
     func load(_ slot: Slot, headingAnchors: [String]) -> MarkdownRenderTree? {
-        // A tree still in the buffer is read there.
-        let buffered = buffer.withLock { buffer -> [UInt8]? in
-            guard slot.offset >= buffer.offset, slot.offset + slot.count <= buffer.offset + buffer.bytes.count else { return nil }
-            return Array(buffer.bytes[(slot.offset - buffer.offset)..<(slot.offset - buffer.offset + slot.count)])
+        // A tree still in the buffer is read there, one in the file once its write has succeeded.
+        let (buffered, isWritten) = buffer.withLock { buffer -> ([UInt8]?, Bool) in
+            guard slot.offset >= buffer.offset, slot.offset + slot.count <= buffer.offset + buffer.bytes.count else {
+                return (nil, buffer.hasWritten(slot))
+            }
+            return (Array(buffer.bytes[(slot.offset - buffer.offset)..<(slot.offset - buffer.offset + slot.count)]), true)
         }
+        guard isWritten else { return nil }
         let bytes = buffered ?? read(slot)
         return bytes.withUnsafeBufferPointer { buffer in
-            guard buffer.count == slot.count, ByteWord.digest(of: buffer) == slot.digest else { return nil }
+            guard buffer.count == slot.count else { return nil }
             return MarkdownRenderTree(spilled: UnsafeRawBufferPointer(buffer), headingAnchors: headingAnchors)
         }
     }

@@ -44,10 +44,29 @@ import Testing
         let slot = try #require(spill.store(tree))
         spill.finishStoring()
         #expect(spill.load(slot, headingAnchors: tree.headingAnchors) == tree)
-        let otherDigest = RenderTreeSpill.Slot(offset: slot.offset, count: slot.count, digest: slot.digest &+ 1)
-        #expect(spill.load(otherDigest, headingAnchors: tree.headingAnchors) == nil)
-        let pastTheEnd = RenderTreeSpill.Slot(offset: slot.offset + 1, count: slot.count, digest: slot.digest)
+        let pastTheEnd = RenderTreeSpill.Slot(offset: slot.offset + 1, count: slot.count)
         #expect(spill.load(pastTheEnd, headingAnchors: tree.headingAnchors) == nil)
+        // Bytes of the file that are not a tree's start (here one byte in) are no tree either.
+        let shifted = RenderTreeSpill.Slot(offset: slot.offset + 1, count: slot.count - 1)
+        #expect(spill.load(shifted, headingAnchors: tree.headingAnchors) == nil)
+    }
+
+    /// A tree is read from the file only once the write of its buffer has succeeded: not while
+    /// that buffer is being written (its bytes may be partly there), and nowhere from the first
+    /// buffer that could not be written on (a later buffer written first leaves zeros before it).
+    @Test func treesAreReadOnlyFromBuffersWrittenOut() {
+        var buffer = RenderTreeSpill.Buffer()
+        let early = RenderTreeSpill.Slot(offset: 100, count: 50), late = RenderTreeSpill.Slot(offset: 2_000, count: 50)
+        #expect(buffer.hasWritten(early) && buffer.hasWritten(late))
+        buffer.writing = [0..<1_000]
+        #expect(!buffer.hasWritten(early) && buffer.hasWritten(late))
+        buffer.writing = [1_000..<2_001]
+        #expect(buffer.hasWritten(early) && !buffer.hasWritten(late))
+        buffer.writing = []
+        buffer.firstUnwritten = 1_000
+        #expect(buffer.hasWritten(early) && !buffer.hasWritten(late))
+        #expect(!buffer.hasWritten(RenderTreeSpill.Slot(offset: 990, count: 11)))
+        #expect(buffer.hasWritten(RenderTreeSpill.Slot(offset: 990, count: 10)))
     }
 
     @Test func theFileLeavesNoNameBehind() throws {
