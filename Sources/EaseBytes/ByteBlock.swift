@@ -4,8 +4,8 @@
 ///
 /// A block is a `SIMD16<UInt8>`, and each test is one lane-wise `==` against a repeated byte
 /// (after an `&`, to test some bits only): one vector instruction each on x86-64 (SSE2) and arm64
-/// (NEON). Which lanes matched is read back as two 64-bit words (``Matches``), and matches are
-/// combined as words. The standard library's other forms are left alone on purpose: `.<`, `.>=`
+/// (NEON). Matches are combined as vectors and read back as two 64-bit words once a scan asks
+/// what matched (``Matches``). The standard library's other forms are left alone on purpose: `.<`, `.>=`
 /// and a compare with a scalar (`block .== 0x3C`) compile to a loop over the sixteen lanes, and
 /// `any(_:)` sometimes to a call; on these pages that was fifteen times slower than eight bytes
 /// at a time (``ByteWord``). Done this way, the scans take about half the instructions they took
@@ -44,31 +44,43 @@ public struct ByteBlock {
         Int(truncatingIfNeeded: ((word & 0x0101_0101_0101_0101) &* 0x0101_0101_0101_0101) >> 56)
     }
 
-    /// A set of lanes: each lane's byte is `0xFF` in it, or `0`; the first lane in the low bits of `low`.
+    /// A set of lanes: each lane's byte is `0xFF` in it, or `0`. Sets are combined as vectors
+    /// (one instruction each) and read back as two 64-bit words only when asked (whether any lane
+    /// is set, the first): a scan testing a block for five bytes reads it back once, not five times.
     public struct Matches {
-        /// Lanes 0 to 7 and 8 to 15, a byte each.
-        public let low: UInt64
-        public let high: UInt64
+        /// The lanes, `0xFF` or `0` each, the first lane first.
+        @usableFromInline let lanes: SIMD16<UInt8>
 
         @inlinable @inline(__always)
-        init(low: UInt64, high: UInt64) {
-            (self.low, self.high) = (low, high)
+        init(lanes: SIMD16<UInt8>) {
+            self.lanes = lanes
         }
 
         @inlinable @inline(__always)
         init(_ mask: SIMDMask<SIMD16<Int8>>) {
-            let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-            self.init(low: UInt64(littleEndian: words[0]), high: UInt64(littleEndian: words[1]))
+            self.init(lanes: unsafeBitCast(mask, to: SIMD16<UInt8>.self))
         }
+
+        /// Lanes 0 to 7, a byte each, the first lane in the low bits.
+        @inlinable @inline(__always)
+        public var low: UInt64 { UInt64(littleEndian: unsafeBitCast(lanes, to: SIMD2<UInt64>.self)[0]) }
+
+        /// Lanes 8 to 15, a byte each, lane 8 in the low bits.
+        @inlinable @inline(__always)
+        public var high: UInt64 { UInt64(littleEndian: unsafeBitCast(lanes, to: SIMD2<UInt64>.self)[1]) }
 
         /// Whether no lane is in the set.
         @inlinable @inline(__always)
-        public var isEmpty: Bool { low | high == 0 }
+        public var isEmpty: Bool {
+            let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+            return words[0] | words[1] == 0
+        }
 
         /// The first lane in the set (0 to 15); 16 when it is empty.
         @inlinable @inline(__always)
         public var first: Int {
-            low != 0 ? low.trailingZeroBitCount / 8 : high != 0 ? 8 + high.trailingZeroBitCount / 8 : 16
+            let (low, high) = (self.low, self.high)
+            return low != 0 ? low.trailingZeroBitCount / 8 : high != 0 ? 8 + high.trailingZeroBitCount / 8 : 16
         }
 
         /// How many lanes are in the set.
@@ -93,13 +105,13 @@ public struct ByteBlock {
         /// The lanes in either set.
         @inlinable @inline(__always)
         public static func | (lhs: Matches, rhs: Matches) -> Matches {
-            Matches(low: lhs.low | rhs.low, high: lhs.high | rhs.high)
+            Matches(lanes: lhs.lanes | rhs.lanes)
         }
 
         /// The lanes of `self` that are not in `other`.
         @inlinable @inline(__always)
         public func subtracting(_ other: Matches) -> Matches {
-            Matches(low: low & ~other.low, high: high & ~other.high)
+            Matches(lanes: lanes & ~other.lanes)
         }
     }
 }
