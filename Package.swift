@@ -122,7 +122,7 @@ let package = Package(
         .testTarget(name: "EaseDigestTests", dependencies: ["EaseDigest"]),
         .testTarget(name: "EaseAllocatorTests", dependencies: ["EaseAllocator"]),
         // swift-mustache is the oracle the template engine's output is compared with.
-        .testTarget(name: "EaseTemplatesTests", dependencies: ["EaseTemplates", "EaseTestSupport", .product(name: "Mustache", package: "swift-mustache")]),
+        .testTarget(name: "EaseTemplatesTests", dependencies: ["EaseTemplates", "EaseBytes", "EaseTestSupport", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(
             name: "EaseCoreTests",
             dependencies: ["EaseCore", "EaseTestSupport"],

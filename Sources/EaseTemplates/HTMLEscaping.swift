@@ -11,25 +11,25 @@ public enum HTMLEscaping {
 
     /// Appends `text` to `output` with the five characters escaped: the runs between them are
     /// copied whole, in one pass over the bytes.
-    public static func append(_ text: String, to output: inout [UInt8]) {
+    public static func append(_ text: String, to output: ByteBuffer) {
         var text = text
-        text.withUTF8 { append(bytes: $0, to: &output) }
+        text.withUTF8 { append(bytes: $0, to: output) }
     }
 
     /// ``append(_:to:)`` for a slice (Markdown text is a slice of its source file).
-    public static func append(_ text: Substring, to output: inout [UInt8]) {
+    public static func append(_ text: Substring, to output: ByteBuffer) {
         // Read in place (a slice of a native string is contiguous), without copying the slice.
-        if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0, to: &output) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0, to: &output) }
+        if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0, to: output) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { append(bytes: $0, to: output) }
         }
     }
 
     /// ``append(_:to:)`` for UTF-8 bytes.
-    public static func append(bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    public static func append(bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer) {
         var runStart = 0
         var index = nextSpecial(in: bytes, from: 0)
         while index < bytes.count {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            output.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             let entity: StaticString
             switch bytes[index] {
             case 0x26: entity = "&amp;"
@@ -42,7 +42,7 @@ public enum HTMLEscaping {
             runStart = index + 1
             index = nextSpecial(in: bytes, from: runStart)
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        output.append(bytes: UnsafeBufferPointer(rebasing: bytes[runStart...]))
     }
 
     /// The position of the first of the five characters at or after `start` (`bytes.count` when

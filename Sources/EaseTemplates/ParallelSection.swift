@@ -1,4 +1,5 @@
 import Dispatch
+import EaseBytes
 
 /// A section over a long list (the Learn tab's ten thousand readings, the inventory of every
 /// control) rendered in runs of elements on every core, the runs' bytes joined in list order.
@@ -16,7 +17,7 @@ enum ParallelSection {
     /// contexts; `element` gives the element at an index (an array's, or one a ``TemplateRows``
     /// makes then, on the run's thread).
     static func render(_ body: Range<Int>, count: Int, element: (Int) -> TemplateValue, with renderer: TemplateRenderer,
-                       indentation: [UInt8], into output: inout [UInt8]) {
+                       indentation: [UInt8], into output: ByteBuffer) {
         let runs = (count + elementsPerRun - 1) / elementsPerRun
         let parts = RunOutputs(count: runs)
         // The runs have all ended when concurrentPerform returns, so `element` outlives none of them.
@@ -24,17 +25,17 @@ enum ParallelSection {
             let shared = SharedRenderInput(renderer: renderer, body: body, element: element, indentation: indentation)
             DispatchQueue.concurrentPerform(iterations: runs) { run in
                 var renderer = shared.renderer
-                var output: [UInt8] = []
+                let output = ByteBuffer(capacity: 16_384)
                 for index in (run * elementsPerRun)..<min(count, (run + 1) * elementsPerRun) {
                     renderer.stack.append(shared.element(index))
-                    renderer.render(shared.body, indentation: shared.indentation, into: &output)
+                    renderer.render(shared.body, indentation: shared.indentation, into: output)
                     renderer.stack.removeLast()
                 }
                 // Kept at its size (grown by doubling it could hold twice that) until it is joined.
-                parts.store(Array(output), at: run)
+                parts.store(output.array, at: run)
             }
         }
-        parts.move(into: &output)
+        parts.move(into: output)
     }
 }
 
@@ -63,7 +64,7 @@ private final class RunOutputs: @unchecked Sendable {
     /// Appends every run's bytes to `bytes` in run order, letting each run's go once appended.
     /// Room is made for them and for what the template writes after the list, which would
     /// otherwise grow a list of megabytes into a copy twice its size.
-    func move(into bytes: inout [UInt8]) {
+    func move(into bytes: ByteBuffer) {
         bytes.reserveCapacity(bytes.count + outputs.reduce(0) { $0 + $1.count } + 16_384)
         for run in outputs.indices {
             bytes.append(contentsOf: outputs[run])

@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// How a template finds values in the data it renders: ``TemplateValues``, nested string-keyed
 /// dictionaries, arrays, strings, booleans and numbers (the values `SiteRenderer` makes), and, for
 /// anything else, the stored properties that `Mirror` shows.
@@ -197,9 +199,9 @@ public struct RenderedMarkup: Sendable {
     }
 
     /// The bytes `write` appends to an empty buffer.
-    init(write: (inout [UInt8]) -> Void) {
-        var bytes: [UInt8] = []
-        write(&bytes)
-        self.bytes = bytes
+    init(write: (ByteBuffer) -> Void) {
+        let buffer = ByteBuffer()
+        write(buffer)
+        bytes = buffer.array
     }
 }

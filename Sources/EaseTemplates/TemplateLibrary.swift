@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// Named compiled templates, each of which can include the others as partials, rendered to UTF-8.
 public struct TemplateLibrary: Sendable {
     private var templates: [String: CompiledTemplate] = [:]
@@ -53,17 +55,17 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template `name` with `context` (``TemplateValues``, a `[String: Any]`) and appends the
     /// bytes to `output`. A partial that names no template renders nothing.
-    public func render(_ name: String, context: Any, into output: inout [UInt8]) {
+    public func render(_ name: String, context: Any, into output: ByteBuffer) {
         guard let number = program.numbers[name] else { return }
         var renderer = TemplateRenderer(program: program, stack: [TemplateValue(context)], partialDepth: 0)
-        renderer.render(program.templates[number], indentation: [], into: &output)
+        renderer.render(program.templates[number], indentation: [], into: output)
     }
 
     /// Renders the template `name` with `context` as a string (empty when there is no such template).
     public func render(_ name: String, context: Any) -> String {
-        var output: [UInt8] = []
-        render(name, context: context, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        let output = ByteBuffer()
+        render(name, context: context, into: output)
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 }
 
@@ -88,29 +90,29 @@ struct TemplateRenderer {
     /// Renders the steps `steps`. With an `indentation` (inside a standalone partial that had
     /// whitespace before it), every step whose output is not empty and follows a line end of this
     /// same run of steps is indented first (a section, with its body, is one step).
-    mutating func render(_ steps: Range<Int>, indentation: [UInt8], into output: inout [UInt8]) {
+    mutating func render(_ steps: Range<Int>, indentation: [UInt8], into output: ByteBuffer) {
         let start = output.count
         var index = steps.lowerBound
         while index < steps.upperBound {
             let before = output.count
-            index = render(stepAt: index, indentation: indentation, into: &output)
+            index = render(stepAt: index, indentation: indentation, into: output)
             if !indentation.isEmpty, output.count > before, Self.endsWithLineFeed(output, from: start, to: before) {
-                output.insert(contentsOf: indentation, at: before)
+                indentation.withUnsafeBufferPointer { output.insert($0, at: before) }
             }
         }
     }
 
     /// Whether `output[start..<end]` ends with a `\n` that is a character of its own (not the end of `\r\n`).
-    private static func endsWithLineFeed(_ output: [UInt8], from start: Int, to end: Int) -> Bool {
+    private static func endsWithLineFeed(_ output: ByteBuffer, from start: Int, to end: Int) -> Bool {
         guard end > start, output[end - 1] == 0x0A else { return false }
         return end - 2 < start || output[end - 2] != 0x0D
     }
 
     /// Renders the step at `index` (a section with its body); returns the index of the step after it.
-    private mutating func render(stepAt index: Int, indentation: [UInt8], into output: inout [UInt8]) -> Int {
+    private mutating func render(stepAt index: Int, indentation: [UInt8], into output: ByteBuffer) -> Int {
         switch steps[index] {
         case .text(let start, let count):
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[Int(start)..<Int(start + count)]))
+            output.append(bytes: UnsafeBufferPointer(rebasing: text[Int(start)..<Int(start + count)]))
         case .variable(let name, let escaped):
             guard let value = TemplateContext.resolve(names[Int(name)], parts: nameParts, in: stack) else { break }
             if !escaped, case .markup(let markup) = value.kind {
@@ -118,35 +120,35 @@ struct TemplateRenderer {
                 break
             }
             if !escaped, case .written(let write) = value.kind {
-                write.value(&output)
+                write.value(output)
                 break
             }
             let text = TemplateContext.text(of: value)
-            if escaped { HTMLEscaping.append(text, to: &output) } else { output.append(contentsOf: text.utf8) }
+            if escaped { HTMLEscaping.append(text, to: output) } else { output.append(utf8: text) }
         case .section(let name, let end, let inverted):
             let body = (index + 1)..<Int(end)
             switch TemplateContext.section(TemplateContext.resolve(names[Int(name)], parts: nameParts, in: stack), inverted: inverted) {
             case .skipped:
                 break
             case .same:
-                render(body, indentation: indentation, into: &output)
+                render(body, indentation: indentation, into: output)
             case .pushed(let value):
                 stack.append(value)
-                render(body, indentation: indentation, into: &output)
+                render(body, indentation: indentation, into: output)
                 stack.removeLast()
             case .elements(let elements):
-                renderEach(body, count: elements.count, element: { .values(elements[$0]) }, indentation: indentation, into: &output)
+                renderEach(body, count: elements.count, element: { .values(elements[$0]) }, indentation: indentation, into: output)
             case .others(let elements):
-                renderEach(body, count: elements.count, element: { TemplateValue(elements[$0]) }, indentation: indentation, into: &output)
+                renderEach(body, count: elements.count, element: { TemplateValue(elements[$0]) }, indentation: indentation, into: output)
             case .rows(let rows):
-                renderEach(body, count: rows.count, element: { TemplateValue(rows.element(at: $0)) }, indentation: indentation, into: &output)
+                renderEach(body, count: rows.count, element: { TemplateValue(rows.element(at: $0)) }, indentation: indentation, into: output)
             }
             return Int(end)
         case .partial(let template, let extra):
             guard template >= 0, partialDepth < TemplateLibrary.partialDepthLimit else { break }
             partialDepth += 1
             render(program.templates[Int(template)], indentation: extra < 0 ? indentation : indentation + program.indentations[Int(extra)],
-                   into: &output)
+                   into: output)
             partialDepth -= 1
         }
         return index + 1
@@ -154,14 +156,14 @@ struct TemplateRenderer {
 
     /// Renders `body` once per element of a list, each pushed in turn: on every core for a long list.
     private mutating func renderEach(_ body: Range<Int>, count: Int, element: (Int) -> TemplateValue,
-                                     indentation: [UInt8], into output: inout [UInt8]) {
+                                     indentation: [UInt8], into output: ByteBuffer) {
         if count >= ParallelSection.minimumElements {
-            ParallelSection.render(body, count: count, element: element, with: self, indentation: indentation, into: &output)
+            ParallelSection.render(body, count: count, element: element, with: self, indentation: indentation, into: output)
             return
         }
         for index in 0..<count {
             stack.append(element(index))
-            render(body, indentation: indentation, into: &output)
+            render(body, indentation: indentation, into: output)
             stack.removeLast()
         }
     }

@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// One value a template names, sorted by kind once, when it is made, instead of at every tag that
 /// reads it: the kinds Ease renders by the thousand have a case of their own, and anything else
 /// is kept as it came and read the general way (``TemplateContext``).
@@ -11,7 +13,7 @@ public struct TemplateValue {
         case text(String)
         case markup(RenderedMarkup)
         /// Markup written straight into the output where a tag places it (``markup(writtenBy:)``).
-        case written(Box<(inout [UInt8]) -> Void>)
+        case written(Box<(ByteBuffer) -> Void>)
         case flag(Bool)
         case number(Int)
         case values(TemplateValues)
@@ -41,7 +43,7 @@ public struct TemplateValue {
     /// Markup that `write` appends to the bytes it is given, written where `{{{name}}}` stands
     /// without being held first: a layout's content is rendered into the page, not copied into
     /// it. Anything else a template does with it sees it as the ``RenderedMarkup`` it writes.
-    public static func markup(writtenBy write: @escaping (inout [UInt8]) -> Void) -> TemplateValue { .init(.written(Box(write))) }
+    public static func markup(writtenBy write: @escaping (ByteBuffer) -> Void) -> TemplateValue { .init(.written(Box(write))) }
     /// A flag: a section over it renders once when it is true, an inverted one when it is false.
     public static func flag(_ flag: Bool) -> TemplateValue { .init(.flag(flag)) }
     /// Keyed values, pushed by a section over them.

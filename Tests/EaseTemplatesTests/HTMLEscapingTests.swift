@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseTestSupport
 import Testing
 @testable import EaseTemplates
@@ -14,9 +15,9 @@ import Testing
     @Test func specialsAtEveryPositionOfAWord() {
         for special in ["&", "<", ">", "\"", "'"] {
             for text in WordScanTexts.placing(special) {
-                var out: [UInt8] = []
-                HTMLEscaping.append(text, to: &out)
-                #expect(out == reference(text), "\(text)")
+                let out = ByteBuffer()
+                HTMLEscaping.append(text, to: out)
+                #expect(out.array == reference(text), "\(text)")
                 #expect(HTMLEscaping.needsEscaping(text))
             }
         }
@@ -35,9 +36,9 @@ import Testing
                 text.append(alphabet[Int(state >> 33) % alphabet.count])
             }
             let string = String(text)
-            var out: [UInt8] = []
-            HTMLEscaping.append(string, to: &out)
-            #expect(out == reference(string))
+            let out = ByteBuffer()
+            HTMLEscaping.append(string, to: out)
+            #expect(out.array == reference(string))
             #expect(HTMLEscaping.needsEscaping(string) == (reference(string) != Array(string.utf8)))
         }
     }

@@ -1,3 +1,4 @@
+import EaseBytes
 import Testing
 @testable import EaseTemplates
 
@@ -44,7 +45,7 @@ import Testing
             (.values(["x": "inner"]), ["x": "inner"] as [String: Any], Self.sections),
             // Ease's own kinds: markup is its text, rows made on demand are the list they make.
             (.markup(RenderedMarkup(Array("<p>x</p>".utf8))), "<p>x</p>", Self.template),
-            (.markup(writtenBy: { $0 += Array("<p>x</p>".utf8) }), "<p>x</p>", Self.template),
+            (.markup(writtenBy: { $0.append(literal: "<p>x</p>") }), "<p>x</p>", Self.template),
             (.rows(TemplateRows(count: 2) { list[$0] }), list, Self.sections),
             (.rows(TemplateRows(count: 0) { list[$0] }), [TemplateValues](), Self.sections),
         ]
@@ -65,7 +66,7 @@ import Testing
         let held = library.render("layout", context: ["content": TemplateValue.markup(RenderedMarkup(Array(markup.utf8)))] as TemplateValues)
         let inPlace = library.render("layout", context: ["content": TemplateValue.markup(writtenBy: {
             written += 1
-            $0 += Array(markup.utf8)
+            $0.append(utf8: markup)
         })] as TemplateValues)
         #expect(inPlace == held)
         // A partial's indentation goes before each of its lines, and before a value's first line only.

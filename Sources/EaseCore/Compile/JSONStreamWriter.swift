@@ -1,11 +1,13 @@
+import EaseBytes
+
 /// Writes JSON straight into bytes, laid out exactly as ``JSONValue`` lays out the same value
 /// (two-space indentation, `[]` and `{}` when empty), without building a value tree first.
 ///
 /// The caller writes each object's keys in sorted order, as `JSONValue` sorts them; debug builds
 /// check it. Reading bodies, most of the bundle's bytes, are written this way (``BlockTreeEncoder``).
 struct JSONStreamWriter {
-    /// Where the bytes go (``JSONByteBuffer``).
-    private let out: JSONByteBuffer
+    /// Where the bytes go.
+    private let out: ByteBuffer
     /// The indentation level of the value being written.
     private var depth: Int
     #if DEBUG
@@ -14,12 +16,13 @@ struct JSONStreamWriter {
 
     /// A writer appending to `bytes`, whose first value sits at indentation level `depth`.
     init(appendingTo bytes: [UInt8] = [], depth: Int = 0) {
-        out = JSONByteBuffer(bytes)
+        out = ByteBuffer(capacity: bytes.count)
+        out.append(contentsOf: bytes)
         self.depth = depth
     }
 
     /// A writer appending to `buffer`, whose first value sits at indentation level `depth`.
-    init(writingTo buffer: JSONByteBuffer, depth: Int) {
+    init(writingTo buffer: ByteBuffer, depth: Int) {
         out = buffer
         self.depth = depth
     }
@@ -170,15 +173,12 @@ extension JSONValue {
     /// own only past that: a file of megabytes is neither grown by doubling nor copied out of a buffer.
     static func objectBytes(_ members: JSONObject, streaming key: String, expectedBytes: Int = 0,
                             _ writeValue: (inout JSONStreamWriter) -> Void) -> [UInt8] {
-        var spilled: [UInt8]?
-        let written = [UInt8](unsafeUninitializedCapacity: max(expectedBytes, 16_384)) { storage, count in
-            var out = JSONByteBuffer(writingInto: storage)
+        ByteBuffer.array(expectedCount: max(expectedBytes, 16_384)) { buffer in
+            var out = buffer
             writeObject(members, writing: key, into: &out) { out in
                 var writer = JSONStreamWriter(writingTo: out, depth: 1)
                 writeValue(&writer)
             }
-            if out.isWritingInto(storage) { count = out.count } else { spilled = out.array }
         }
-        return spilled ?? written
     }
 }

@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseTemplates
 
 /// HTML text helpers.
@@ -7,9 +8,8 @@ public enum HTML {
     /// (the five characters are ASCII, so no UTF-8 sequence is split).
     public static func escape(_ text: String) -> String {
         guard HTMLEscaping.needsEscaping(text) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        HTMLEscaping.append(text, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        let out = ByteBuffer(capacity: text.utf8.count + 16)
+        HTMLEscaping.append(text, to: out)
+        return String(decoding: out.bytes, as: UTF8.self)
     }
 }

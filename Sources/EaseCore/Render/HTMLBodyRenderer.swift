@@ -39,8 +39,7 @@ struct HTMLBodyRenderer {
     func render(_ tree: MarkdownRenderTree, skippingLeadingTitle: Bool) -> (html: String, toc: [TOCEntry], titleAnchor: String?) {
         var anchors = HeadingAnchorCursor(tree)
         var toc: [TOCEntry] = []
-        var out: [UInt8] = []
-        out.reserveCapacity(8192)
+        let out = ByteBuffer(capacity: 8192)
         var first = tree[tree.root].firstChild
         var titleAnchor: String?
         if skippingLeadingTitle, first >= 0, tree[first].kind == .heading, tree[first].number == 1 {
@@ -55,41 +54,41 @@ struct HTMLBodyRenderer {
         }
         var block = first
         while block >= 0 {
-            render(block: block, of: tree, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest ?? 2)
+            render(block: block, of: tree, into: out, anchors: &anchors, toc: &toc, shallowest: shallowest ?? 2)
             block = tree[block].next
         }
-        return (String(decoding: out, as: UTF8.self), toc, titleAnchor)
+        return (String(decoding: out.bytes, as: UTF8.self), toc, titleAnchor)
     }
 
-    private func render(block index: Int32, of tree: MarkdownRenderTree, into out: inout [UInt8], anchors: inout HeadingAnchorCursor,
+    private func render(block index: Int32, of tree: MarkdownRenderTree, into out: ByteBuffer, anchors: inout HeadingAnchorCursor,
                         toc: inout [TOCEntry], shallowest: Int) {
         let block = tree[index]
         switch block.kind {
         case .paragraph:
             out.append(literal: "<p>")
-            render(inlinesOf: index, of: tree, into: &out)
+            render(inlinesOf: index, of: tree, into: out)
             out.append(literal: "</p>\n")
         case .heading:
             let text = tree.plainText(ofChildrenOf: index)
             let anchor = anchors.next()
             let shown = min(6, max(topLevel, topLevel + Int(block.number) - shallowest))
             toc.append(TOCEntry(level: shown, text: text, anchor: anchor))
-            out += "<h\(shown) id=\"".utf8
-            HTMLEscaping.append(anchor, to: &out)
+            out.append(utf8: "<h\(shown) id=\"")
+            HTMLEscaping.append(anchor, to: out)
             out.append(literal: "\">")
-            render(inlinesOf: index, of: tree, into: &out)
-            out += "</h\(shown)>\n".utf8
+            render(inlinesOf: index, of: tree, into: out)
+            out.append(utf8: "</h\(shown)>\n")
         case .blockQuote:
             out.append(literal: "<blockquote>\n")
             var child = block.firstChild
             while child >= 0 {
-                render(block: child, of: tree, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
+                render(block: child, of: tree, into: out, anchors: &anchors, toc: &toc, shallowest: shallowest)
                 child = tree[child].next
             }
             out.append(literal: "</blockquote>\n")
         case .list:
             if block.isOrdered && block.number != 1 {
-                out += "<ol start=\"\(block.number)\">\n".utf8
+                out.append(utf8: "<ol start=\"\(block.number)\">\n")
             } else {
                 out.append(literal: block.isOrdered ? "<ol>\n" : "<ul>\n")
             }
@@ -99,9 +98,9 @@ struct HTMLBodyRenderer {
                 var child = tree[item].firstChild
                 while child >= 0 {
                     if block.isTight, tree[child].kind == .paragraph {
-                        render(inlinesOf: child, of: tree, into: &out)
+                        render(inlinesOf: child, of: tree, into: out)
                     } else {
-                        render(block: child, of: tree, into: &out, anchors: &anchors, toc: &toc, shallowest: shallowest)
+                        render(block: child, of: tree, into: out, anchors: &anchors, toc: &toc, shallowest: shallowest)
                     }
                     child = tree[child].next
                 }
@@ -111,7 +110,7 @@ struct HTMLBodyRenderer {
             out.append(literal: block.isOrdered ? "</ol>\n" : "</ul>\n")
         case .codeBlock:
             out.append(literal: "<pre><code>")
-            escaped(block.text, of: tree, into: &out)
+            escaped(block.text, of: tree, into: out)
             out.append(literal: "</code></pre>\n")
         case .thematicBreak:
             out.append(literal: "<hr>\n")
@@ -120,38 +119,38 @@ struct HTMLBodyRenderer {
         }
     }
 
-    private func render(inlinesOf parent: Int32, of tree: MarkdownRenderTree, into out: inout [UInt8]) {
+    private func render(inlinesOf parent: Int32, of tree: MarkdownRenderTree, into out: ByteBuffer) {
         var index = tree[parent].firstChild
         while index >= 0 {
             let inline = tree[index]
             switch inline.kind {
-            case .text: escaped(inline.text, of: tree, into: &out)
-            case .softBreak: out.append(UInt8(ascii: "\n"))
+            case .text: escaped(inline.text, of: tree, into: out)
+            case .softBreak: out.append(byte: UInt8(ascii: "\n"))
             case .lineBreak: out.append(literal: "<br>\n")
             case .code:
                 out.append(literal: "<code>")
-                escaped(inline.text, of: tree, into: &out)
+                escaped(inline.text, of: tree, into: out)
                 out.append(literal: "</code>")
             case .emphasis:
                 out.append(literal: "<em>")
-                render(inlinesOf: index, of: tree, into: &out)
+                render(inlinesOf: index, of: tree, into: out)
                 out.append(literal: "</em>")
             case .strong:
                 out.append(literal: "<strong>")
-                render(inlinesOf: index, of: tree, into: &out)
+                render(inlinesOf: index, of: tree, into: out)
                 out.append(literal: "</strong>")
             case .link:
                 out.append(literal: "<a href=\"")
-                HTMLEscaping.append(href(tree.string(inline.text)), to: &out)
+                HTMLEscaping.append(href(tree.string(inline.text)), to: out)
                 out.append(literal: "\">")
-                render(inlinesOf: index, of: tree, into: &out)
+                render(inlinesOf: index, of: tree, into: out)
                 out.append(literal: "</a>")
             case .image:
                 let path = links.resolve(ContentCatalog.stripFragment(tree.string(inline.text)))
                 out.append(literal: "<img src=\"")
-                HTMLEscaping.append(path.flatMap { media[$0] } ?? "", to: &out)
+                HTMLEscaping.append(path.flatMap { media[$0] } ?? "", to: out)
                 out.append(literal: "\" alt=\"")
-                HTMLEscaping.append(tree.plainText(ofChildrenOf: index), to: &out)
+                HTMLEscaping.append(tree.plainText(ofChildrenOf: index), to: out)
                 out.append(literal: "\">")
             default:
                 break
@@ -161,8 +160,8 @@ struct HTMLBodyRenderer {
     }
 
     /// Appends the text of `span`, escaped.
-    private func escaped(_ span: MarkdownRenderTree.Span, of tree: MarkdownRenderTree, into out: inout [UInt8]) {
-        tree.withBytes(of: span) { HTMLEscaping.append(bytes: $0, to: &out) }
+    private func escaped(_ span: MarkdownRenderTree.Span, of tree: MarkdownRenderTree, into out: ByteBuffer) {
+        tree.withBytes(of: span) { HTMLEscaping.append(bytes: $0, to: out) }
     }
 
     /// A link's site URL: external links unchanged, content links to the target's page and anchor.

@@ -1,3 +1,4 @@
+import EaseBytes
 public import EaseDiagnostics
 import EaseTemplates
 import Foundation
@@ -95,11 +96,9 @@ public struct TemplateSet: @unchecked Sendable {
         // was held twice at the build's highest moment.
         var outer = layout
         let (library, name) = (self.library, named(template, locale: locale))
-        outer["content"] = .markup(writtenBy: { library.render(name, context: context, into: &$0) })
-        var page: [UInt8] = []
-        page.reserveCapacity(16_384)
-        library.render(named("layout", locale: locale), context: outer, into: &page)
-        return page
+        outer["content"] = .markup(writtenBy: { library.render(name, context: context, into: $0) })
+        let layoutName = named("layout", locale: locale)
+        return ByteBuffer.array(expectedCount: 16_384) { library.render(layoutName, context: outer, into: $0) }
     }
 
     /// The name of the template to use for a locale.
