@@ -285,9 +285,12 @@ struct PlainHTMLReader {
     /// `</name>`, which must close the innermost open element.
     private mutating func endTag() -> Bool {
         index += 2
-        let start = index
-        while index < bytes.count, PlainText.isLetter(bytes[index]) || PlainText.isDigit(bytes[index]) { index += 1 }
-        guard let name = PackedName(in: bytes, start..<index), open.last == name else { return false }
+        // The name is compared in place with the innermost open element's, whose length is known
+        // (in any case); a longer name then fails where the `>` must be.
+        guard let expected = open.last else { return false }
+        let end = index + expected.count
+        guard end < bytes.count, PackedName(in: bytes, index..<end) == expected else { return false }
+        index = end
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return false }
         index += 1

@@ -53,6 +53,20 @@ import Testing
         }
     }
 
+    /// An end tag closes the innermost element when it names it, in any case and with spaces
+    /// before its `>`; any other name, a longer one sharing its start among them, sends the page
+    /// to libxml2.
+    @Test func endTagsNameTheInnermostElement() {
+        for closing in ["</div>", "</DIV>", "</Div  >"] {
+            let (plain, libxml2) = bothWays("<html><body><div><h2>x</h2>\(closing)</body></html>")
+            #expect(plain != nil, "\(closing)")
+            #expect(plain == libxml2)
+        }
+        for closing in ["</vid>", "</h2>", "</di>", "</divx>", "</div2>", "</d-v>", "</ div>", "</div", "</"] {
+            #expect(bothWays("<html><body><div><h2>x</h2>\(closing)</body></html>").plain == nil, "\(closing)")
+        }
+    }
+
     @Test func declinesWhatLibXML2Rearranges() {
         let pages = [
             "<html><body><p>one<p>two</p></body></html>",            // libxml2 closes the first p
