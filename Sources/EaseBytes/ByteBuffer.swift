@@ -59,10 +59,6 @@ public final class ByteBuffer {
     /// The bytes written, as an array.
     public var array: [UInt8] { Array(bytes) }
 
-    /// The last byte written; `nil` when none is.
-    @inlinable @inline(__always)
-    public var last: UInt8? { end > 0 ? start[end - 1] : nil }
-
     /// The byte at `position` (below ``count``).
     @inlinable @inline(__always)
     public subscript(position: Int) -> UInt8 { start[position] }
