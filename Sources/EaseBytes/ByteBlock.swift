@@ -133,18 +133,15 @@ extension ByteBlock {
                       unprintableBits(start.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)),
                       unprintableBits(start.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self)),
                       unprintableBits(start.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)))
-        guard firstHighBit(blocks.0 | blocks.1 | blocks.2 | blocks.3) < 16 else { return printableRunWidth }
-        let first = (firstHighBit(blocks.0), firstHighBit(blocks.1), firstHighBit(blocks.2))
-        return first.0 < 16 ? first.0 : first.1 < 16 ? 16 + first.1 : first.2 < 16 ? 32 + first.2 : 48 + firstHighBit(blocks.3)
+        guard !highBits(blocks.0 | blocks.1 | blocks.2 | blocks.3).isEmpty else { return printableRunWidth }
+        let first = (highBits(blocks.0).first, highBits(blocks.1).first, highBits(blocks.2).first)
+        return first.0 < 16 ? first.0 : first.1 < 16 ? 16 + first.1 : first.2 < 16 ? 32 + first.2 : 48 + highBits(blocks.3).first
     }
 
-    /// The first lane whose high bit is set; 16 when none is.
+    /// The lanes whose high bit is set, as a set of lanes (its first lane, whether it is empty).
     @inlinable @inline(__always)
-    static func firstHighBit(_ lanes: SIMD16<UInt8>) -> Int {
-        let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
-        let low = UInt64(littleEndian: words[0]) & 0x8080_8080_8080_8080
-        let high = UInt64(littleEndian: words[1]) & 0x8080_8080_8080_8080
-        return low != 0 ? low.trailingZeroBitCount / 8 : high != 0 ? 8 + high.trailingZeroBitCount / 8 : 16
+    static func highBits(_ lanes: SIMD16<UInt8>) -> Matches {
+        Matches(lanes: lanes & SIMD16(repeating: 0x80))
     }
 
     /// Each lane's high bit set when its byte is not printable ASCII, a tab or a line feed (the

@@ -44,6 +44,25 @@ final class RenderTreeSpill: Sendable {
             slot.offset + slot.count <= firstUnwritten
                 && !writing.contains { $0.overlaps(slot.offset..<(slot.offset + slot.count)) }
         }
+
+        /// The bytes stored so far, taken out to be written (noted in `writing`); the next tree
+        /// is stored after them.
+        mutating func takeChunk() -> Chunk {
+            var taken: [UInt8] = []
+            swap(&taken, &bytes)
+            let chunk = Chunk(bytes: taken, offset: offset)
+            writing.append(chunk.range)
+            offset += chunk.bytes.count
+            return chunk
+        }
+    }
+
+    /// Bytes of the file from `offset` on, taken out of the buffer to be written.
+    struct Chunk {
+        var bytes: [UInt8]
+        let offset: Int
+
+        var range: Range<Int> { offset..<(offset + bytes.count) }
     }
 
     /// A buffer is written out once it holds this many bytes.
@@ -94,7 +113,7 @@ final class RenderTreeSpill: Sendable {
     func store(_ tree: MarkdownRenderTree) -> Slot? {
         guard isStoring else { return nil }
         let bytes = tree.spilled
-        let (offset, full) = buffer.withLock { buffer -> (Int, Buffer?) in
+        let (offset, full) = buffer.withLock { buffer -> (Int, Chunk?) in
             let offset = buffer.offset + buffer.bytes.count
             if buffer.bytes.capacity == 0 {
                 swap(&buffer.bytes, &buffer.spare)
@@ -102,12 +121,7 @@ final class RenderTreeSpill: Sendable {
             }
             buffer.bytes += bytes
             guard buffer.bytes.count >= Self.bufferSize else { return (offset, nil) }
-            var full: [UInt8] = []
-            swap(&full, &buffer.bytes)
-            let start = buffer.offset
-            buffer.offset = offset + bytes.count
-            buffer.writing.append(start..<buffer.offset)
-            return (offset, Buffer(bytes: full, offset: start))
+            return (offset, buffer.takeChunk())
         }
         if var full { write(&full) }
         return Slot(offset: offset, count: bytes.count)
@@ -116,12 +130,8 @@ final class RenderTreeSpill: Sendable {
     /// Writes out the trees stored and not written yet, once the check's parse is over: from then
     /// on every tree is read from the file, and no buffer's storage is kept.
     func finishStoring() {
-        var last = buffer.withLock { buffer -> Buffer in
-            var bytes: [UInt8] = []
-            swap(&bytes, &buffer.bytes)
-            let last = Buffer(bytes: bytes, offset: buffer.offset)
-            buffer.writing.append(buffer.offset..<(buffer.offset + bytes.count))
-            buffer.offset += bytes.count
+        var last = buffer.withLock { buffer -> Chunk in
+            let last = buffer.takeChunk()
             buffer.spare = []
             buffer.isFinished = true
             return last
@@ -132,10 +142,10 @@ final class RenderTreeSpill: Sendable {
     /// Writes a full buffer at its offset, if that leaves ``spaceLeftFree``. A buffer not written
     /// (or a failed write) is not reported, and stops the spill: its trees are not read back, and
     /// their bodies are parsed again, as are those stored after.
-    private func write(_ pending: inout Buffer) {
+    private func write(_ pending: inout Chunk) {
         let written = isStoring && writeOut(pending)
         if !written { stopped.store(true, ordering: .relaxed) }
-        let range = pending.offset..<(pending.offset + pending.bytes.count)
+        let range = pending.range
         pending.bytes.removeAll(keepingCapacity: true)
         buffer.withLock { buffer in
             buffer.writing.removeAll { $0 == range }
@@ -146,7 +156,7 @@ final class RenderTreeSpill: Sendable {
     }
 
     /// Whether all of `pending`'s bytes are written at its offset, leaving ``spaceLeftFree``.
-    private func writeOut(_ pending: Buffer) -> Bool {
+    private func writeOut(_ pending: Chunk) -> Bool {
         guard !pending.bytes.isEmpty else { return true }
         var space = statvfs()
         guard fstatvfs(descriptor, &space) == 0,
