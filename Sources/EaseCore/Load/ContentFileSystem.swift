@@ -145,23 +145,23 @@ public struct LocalFileSystem: ContentFileSystem {
         guard fstat(descriptor, &info) == 0 else { throw ContentReadError(path: path, reason: String(cString: strerror(errno))) }
         let size = Int(info.st_size)
         if size > limit { return .tooLarge(size: size) }
-        return .bytes(try Self.readToEnd(descriptor, size: size, isRegular: info.st_mode & S_IFMT == S_IFREG, shownAs: path))
+        return .bytes(try Self.readToEnd(descriptor, size: size, isRegular: info.st_mode & S_IFMT == S_IFREG, shownAs: { path }))
     }
 
     /// The regular file at `path` relative to the folder open as `folder`, whose size the caller
     /// knows (`size`, from writing it): opened with `openat`, so the kernel walks only the path
     /// inside the folder, and read without an `fstat`. A file whose size changed meanwhile is read
-    /// to its end all the same. Errors name the file `shown`.
-    func read(_ path: String, in folder: Int32, size: Int, shownAs shown: String) throws -> [UInt8] {
+    /// to its end all the same. Errors name the file `shown` (made only for an error).
+    func read(_ path: String, in folder: Int32, size: Int, shownAs shown: @autoclosure () -> String) throws -> [UInt8] {
         let descriptor = openat(folder, path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ContentReadError(path: shown, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw ContentReadError(path: shown(), reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         return try Self.readToEnd(descriptor, size: size, isRegular: true, shownAs: shown)
     }
 
     /// Reads the open file `descriptor` to its end into an array of `size` plus one byte, grown
     /// only for a file larger than that.
-    private static func readToEnd(_ descriptor: Int32, size: Int, isRegular: Bool, shownAs path: String) throws -> [UInt8] {
+    private static func readToEnd(_ descriptor: Int32, size: Int, isRegular: Bool, shownAs path: () -> String) throws -> [UInt8] {
         var bytes: [UInt8] = []
         var failure: Int32 = 0
         var chunk = size + 1
@@ -182,7 +182,7 @@ public struct LocalFileSystem: ContentFileSystem {
                     if isRegular, bytes.isEmpty, initialized == size { reachedEnd = true; return }
                 }
             }
-            if failure != 0 { throw ContentReadError(path: path, reason: String(cString: strerror(failure))) }
+            if failure != 0 { throw ContentReadError(path: path(), reason: String(cString: strerror(failure))) }
             if bytes.isEmpty { bytes = more } else { bytes += more }
             if reachedEnd { return bytes }
             chunk = 65_536

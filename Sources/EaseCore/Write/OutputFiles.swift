@@ -1,3 +1,4 @@
+import EaseDiagnostics
 import Foundation
 
 /// The files of one output folder (the bundle or the site) as the build makes them.
@@ -43,15 +44,27 @@ public final class OutputFiles: @unchecked Sendable {
         }
         guard lock.withLock({ failure == nil }) else { return }
         do {
-            try makeFolders(above: path, in: folder)
-            if openFolder.descriptor >= 0 {
-                try Self.write(bytes, to: path, in: openFolder.descriptor, shownAs: folder + "/" + path)
-            } else {
-                try Self.write(bytes, to: folder + "/" + path)
+            try makeFolderOnce(above: path, in: folder)
+            do {
+                try write(bytes, to: path, in: folder)
+            } catch where error.code == ENOENT {
+                // A folder this output counts as made that is not there yet (another worker is
+                // making it) or any more: made now, then the file written again.
+                try makeMissingFolders(above: path, in: folder)
+                try write(bytes, to: path, in: folder)
             }
             lock.withLock { written[path] = bytes.count }
         } catch {
             lock.withLock { if failure == nil { failure = error } }
+        }
+    }
+
+    /// Writes the file at `path` below `folder`, through the open folder when there is one.
+    private func write(_ bytes: [UInt8], to path: String, in folder: String) throws(OutputWriteError) {
+        if openFolder.descriptor >= 0 {
+            try Self.write(bytes, to: path, in: openFolder.descriptor, shownAs: { folder + "/" + path })
+        } else {
+            try Self.write(bytes, to: folder + "/" + path)
         }
     }
 
@@ -77,36 +90,55 @@ public final class OutputFiles: @unchecked Sendable {
     /// How many files there are.
     public var count: Int { lock.withLock { folder == nil ? kept.count : written.count } }
 
-    /// Creates the folders of `path` below `root` that this output has not made yet.
-    private func makeFolders(above path: String, in root: String) throws(OutputWriteError) {
-        var parents: [String] = []
-        var parent = Substring(path)
-        // The slashes found among the bytes, without looking for grapheme boundaries around each character.
-        while let slash = parent.utf8.lastIndex(of: UInt8(ascii: "/")) {
-            parent = parent[..<slash]
-            let relative = String(parent)
-            if lock.withLock({ madeFolders.contains(relative) }) { break }
-            parents.append(relative)
-        }
-        for relative in parents.reversed() {
-            // Another worker may have made it a moment ago.
-            let descriptor = openFolder.descriptor
+    /// Makes the folder `path` is in the first time an add names it. The folder counts as made
+    /// from that moment, before it exists, so another worker's write into it may find it missing
+    /// (``add(_:_:)`` then makes it and writes again). One look-up in the set of folders a file:
+    /// most files go into a folder made before them.
+    private func makeFolderOnce(above path: String, in root: String) throws(OutputWriteError) {
+        guard let parent = Self.folder(of: path), lock.withLock({ madeFolders.insert(parent).inserted }) else { return }
+        try makeFolder(parent, in: root)
+    }
+
+    /// Makes every missing folder of `path` below `root`.
+    private func makeMissingFolders(above path: String, in root: String) throws(OutputWriteError) {
+        guard let parent = Self.folder(of: path) else { return }
+        try makeFolder(parent, in: root)
+    }
+
+    /// Makes the folder `relative` below `root`, and its parents only when it cannot be made
+    /// without them; a folder that exists already is fine.
+    private func makeFolder(_ relative: String, in root: String) throws(OutputWriteError) {
+        let descriptor = openFolder.descriptor
+        func make() -> Int32 {
             let made = descriptor >= 0 ? mkdirat(descriptor, relative, 0o755) : mkdir(root + "/" + relative, 0o755)
-            if made != 0 && errno != EEXIST { throw OutputWriteError(path: root + "/" + relative, errno: errno) }
-            _ = lock.withLock { madeFolders.insert(relative) }
+            return made == 0 ? 0 : errno
+        }
+        var failed = make()
+        if failed == ENOENT, let parent = Self.folder(of: relative) {
+            try makeFolder(parent, in: root)
+            failed = make()
+        }
+        if failed != 0 && failed != EEXIST { throw OutputWriteError(path: root + "/" + relative, errno: failed) }
+    }
+
+    /// The folder a relative path is in (what comes before its last slash); `nil` at the top.
+    private static func folder(of path: String) -> String? {
+        // The last slash found among the bytes, without looking for grapheme boundaries around each character.
+        path.withContiguousUTF8 { bytes in
+            bytes.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
         }
     }
 
     /// Writes a whole file with one `open`, as few `write`s as the kernel needs, and `close`.
     static func write(_ bytes: [UInt8], to path: String) throws(OutputWriteError) {
-        try write(bytes, to: path, in: AT_FDCWD, shownAs: path)
+        try write(bytes, to: path, in: AT_FDCWD, shownAs: { path })
     }
 
     /// Writes a whole file at `path` relative to the folder open as `folder` (`AT_FDCWD`: the
-    /// working directory, or `path` is absolute); errors name it `shown`.
-    static func write(_ bytes: [UInt8], to path: String, in folder: Int32, shownAs shown: String) throws(OutputWriteError) {
+    /// working directory, or `path` is absolute); errors name it `shown()` (made only for an error).
+    static func write(_ bytes: [UInt8], to path: String, in folder: Int32, shownAs shown: () -> String) throws(OutputWriteError) {
         let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OutputWriteError(path: shown, errno: errno) }
+        guard descriptor >= 0 else { throw OutputWriteError(path: shown(), errno: errno) }
         defer { close(descriptor) }
         // The `errno` of a failed `write`, or nil when every byte went out.
         let failed: Int32? = bytes.withUnsafeBytes { buffer in
@@ -121,7 +153,7 @@ public final class OutputFiles: @unchecked Sendable {
             }
             return nil
         }
-        if let failed { throw OutputWriteError(path: shown, errno: failed) }
+        if let failed { throw OutputWriteError(path: shown(), errno: failed) }
     }
 }
 
@@ -138,8 +170,12 @@ public struct OutputWriteError: Error, Sendable, CustomStringConvertible {
         self.reason = reason
     }
 
+    /// The `errno` the system gave, when the error came from a call that sets it (0 otherwise).
+    public private(set) var code: Int32 = 0
+
     init(path: String, errno code: Int32) {
         self.init(path: path, reason: String(cString: strerror(code)))
+        self.code = code
     }
 
     public var description: String { "\(path): \(reason)" }

@@ -40,6 +40,22 @@ import Testing
         #expect(audited.bytes(of: "a/b.json") == Array("second".utf8))
     }
 
+    /// A folder made once is not looked for again; one that went missing since (or that another
+    /// worker has not made yet) is made when a write into it fails, with its parents.
+    @Test func aFolderThatWentMissingIsMadeAgain() throws {
+        let fixture = try ContentFixture(copyingSample: false)
+        let output = OutputFiles(writingInto: fixture.root)
+        output.add("a/b/c/first.json", Array("1".utf8))
+        try FileManager.default.removeItem(atPath: fixture.path("a"))
+        output.add("a/b/c/second.json", Array("2".utf8))
+        output.add("a/b/third.json", Array("3".utf8))
+        try output.finish()
+        #expect(try fixture.read("a/b/c/second.json") == "2")
+        #expect(try fixture.read("a/b/third.json") == "3")
+        #expect(!FileManager.default.fileExists(atPath: fixture.path("a/b/c/first.json")))
+        #expect(output.count == 3)
+    }
+
     @Test func theFirstFailedWriteIsReportedByFinish() throws {
         let fixture = try ContentFixture(copyingSample: false)
         let output = OutputFiles(writingInto: fixture.root)
