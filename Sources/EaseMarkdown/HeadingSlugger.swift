@@ -1,3 +1,5 @@
+import EaseDiagnostics
+
 /// Turns heading text into anchor ids the way GitHub does: lower-cased, letters, digits, `-` and `_`
 /// kept, spaces to `-`, other punctuation dropped; repeats get `-1`, `-2`, … in document order.
 /// A heading with nothing left (`## ???`) gets `section`, so every anchor is a valid, non-empty id.
@@ -47,13 +49,19 @@ public struct HeadingSlugger: Sendable {
 
     /// `baseSlug` of all-ASCII text (most headings), byte by byte: the same letters, digits, `-`
     /// and `_` kept, the same white space (tab to carriage return, space) turned into `-`, without
-    /// looking up each scalar's Unicode properties. `nil` for text with any other byte.
+    /// looking up each scalar's Unicode properties. `nil` for text with any other byte. The bytes
+    /// are read in place (a heading's text is a native string), not through `String.UTF8View`'s
+    /// iterator, which took five times the instructions of the loop's own work.
     static func asciiSlug(_ text: String) -> String? {
+        text.withContiguousUTF8(asciiSlug)
+    }
+
+    private static func asciiSlug(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var isASCII = true
         // Written straight into the string's storage (the slug is never longer than the text).
-        let slug = String(unsafeUninitializedCapacity: text.utf8.count) { out in
+        let slug = String(unsafeUninitializedCapacity: bytes.count) { out in
             var count = 0
-            for byte in text.utf8 {
+            for byte in bytes {
                 switch byte {
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"): out[count] = byte + 0x20
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
