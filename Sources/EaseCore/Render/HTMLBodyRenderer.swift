@@ -73,11 +73,16 @@ struct HTMLBodyRenderer {
             let anchor = anchors.next()
             let shown = min(6, max(topLevel, topLevel + Int(block.number) - shallowest))
             toc.append(TOCEntry(level: shown, text: text, anchor: anchor))
-            out.append(utf8: "<h\(shown) id=\"")
+            // The level is one digit (1 to 6): written as a byte, not interpolated into a string first.
+            out.append(literal: "<h")
+            out.append(byte: UInt8(ascii: "0") + UInt8(shown))
+            out.append(literal: " id=\"")
             HTMLEscaping.append(anchor, to: out)
             out.append(literal: "\">")
             render(inlinesOf: index, of: tree, into: out)
-            out.append(utf8: "</h\(shown)>\n")
+            out.append(literal: "</h")
+            out.append(byte: UInt8(ascii: "0") + UInt8(shown))
+            out.append(literal: ">\n")
         case .blockQuote:
             out.append(literal: "<blockquote>\n")
             var child = block.firstChild
@@ -141,7 +146,7 @@ struct HTMLBodyRenderer {
                 out.append(literal: "</strong>")
             case .link:
                 out.append(literal: "<a href=\"")
-                HTMLEscaping.append(href(tree.string(inline.text)), to: out)
+                appendHref(tree.string(inline.text), to: out)
                 out.append(literal: "\">")
                 render(inlinesOf: index, of: tree, into: out)
                 out.append(literal: "</a>")
@@ -164,13 +169,18 @@ struct HTMLBodyRenderer {
         tree.withBytes(of: span) { HTMLEscaping.append(bytes: $0, to: out) }
     }
 
-    /// A link's site URL: external links unchanged, content links to the target's page and anchor.
-    private func href(_ destination: String) -> String {
-        if ContentCatalog.isExternal(destination) { return destination }
+    /// Appends a link's site URL, escaped: external links unchanged, content links to the target's
+    /// page and anchor. The pieces are escaped one after another, not joined into a string first.
+    private func appendHref(_ destination: String, to out: ByteBuffer) {
+        if ContentCatalog.isExternal(destination) { return HTMLEscaping.append(destination, to: out) }
         let (written, anchor) = ContentCatalog.splitFragment(destination)
-        let fragment = anchor.map { $0.isEmpty ? "" : "#" + $0 } ?? ""
-        if written.isEmpty { return fragment }
-        guard let route = routes.value(forLink: written, from: links) else { return destination }
-        return route + fragment
+        if !written.isEmpty {
+            guard let route = routes.value(forLink: written, from: links) else { return HTMLEscaping.append(destination, to: out) }
+            HTMLEscaping.append(route, to: out)
+        }
+        if let anchor, !anchor.isEmpty {
+            out.append(byte: UInt8(ascii: "#"))
+            HTMLEscaping.append(anchor, to: out)
+        }
     }
 }
