@@ -71,8 +71,10 @@ extension ContentLoader {
     /// regular files are advised (anything else is left to ``readDocument(_:prefix:)`` to report).
     func startReadAhead(_ listing: ContentListing) -> ReadAhead? {
         guard fileSystem is LocalFileSystem else { return nil }
-        let paths = listing.documents.filter { $0.fileKind == .file }.map { "\(listing.prefix)/\($0.relative)" }
-        guard paths.count >= ReadAhead.minimumFiles, ReadAhead.findsUncachedPages(paths) else { return nil }
-        return ReadAhead.start(paths)
+        let files = listing.documents.indices.filter { listing.documents[$0].fileKind == .file }
+        // A path is made only for a file looked at: all of them only when the walk starts.
+        func path(_ index: Int) -> String { "\(listing.prefix)/\(listing.documents[files[index]].relative)" }
+        guard files.count >= ReadAhead.minimumFiles, ReadAhead.findsUncachedPages(count: files.count, path: path) else { return nil }
+        return ReadAhead.start(files.indices.map(path))
     }
 }
