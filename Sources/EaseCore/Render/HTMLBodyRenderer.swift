@@ -73,15 +73,14 @@ struct HTMLBodyRenderer {
             let anchor = anchors.next()
             let shown = min(6, max(topLevel, topLevel + Int(block.number) - shallowest))
             toc.append(TOCEntry(level: shown, text: text, anchor: anchor))
-            // The level is one digit (1 to 6): written as a byte, not interpolated into a string first.
             out.append(literal: "<h")
-            out.append(byte: UInt8(ascii: "0") + UInt8(shown))
+            Self.append(level: shown, to: out)
             out.append(literal: " id=\"")
             HTMLEscaping.append(anchor, to: out)
             out.append(literal: "\">")
             render(inlinesOf: index, of: tree, into: out)
             out.append(literal: "</h")
-            out.append(byte: UInt8(ascii: "0") + UInt8(shown))
+            Self.append(level: shown, to: out)
             out.append(literal: ">\n")
         case .blockQuote:
             out.append(literal: "<blockquote>\n")
@@ -162,6 +161,11 @@ struct HTMLBodyRenderer {
             }
             index = inline.next
         }
+    }
+
+    /// Appends a heading level: one digit (1 to 6) as a byte, not interpolated into a string first.
+    private static func append(level: Int, to out: ByteBuffer) {
+        if (0...9).contains(level) { out.append(byte: UInt8(ascii: "0") + UInt8(level)) } else { out.append(utf8: String(level)) }
     }
 
     /// Appends the text of `span`, escaped.
