@@ -10,7 +10,7 @@ import Synchronization
 /// `posix_fadvise(POSIX_FADV_WILLNEED)`, which queues the file's pages for reading and returns.
 /// It reads nothing itself and holds no memory of the files: the pages go to the kernel's cache,
 /// where the workers' `read` finds them. The loader starts it only when a sample of the files is
-/// not all cached (``findsUncachedPages(_:)``), and ``stop()`` ends it as soon as the workers are done.
+/// not all cached (``findsUncachedPages(count:path:)``), and ``stop()`` ends it as soon as the workers are done.
 final class ReadAhead: Sendable {
     /// Below this many files the walk costs more than it can save.
     static let minimumFiles = 64
@@ -33,19 +33,15 @@ final class ReadAhead: Sendable {
 
     private init() {}
 
-    /// How many files ``findsUncachedPages(_:)`` looks at.
+    /// How many files ``findsUncachedPages(count:path:)`` looks at.
     static let probes = 32
 
-    /// Whether some of `paths` have pages the kernel must read from the disk: up to ``probes``
-    /// files spread over the list are looked at (``isCached(_:)``), about 5 µs each. When every one
+    /// Whether some of `count` files (`path` gives each one's path) have pages the kernel must
+    /// read from the disk: up to ``probes`` files spread over the list are looked at (``isCached(_:)``), about 5 µs each. When every one
     /// is cached the content most likely is (a build run again soon after the last), and a walk
     /// would only take time from the workers (about 2 µs a file on a busy core, 2% of `ease check`).
-    static func findsUncachedPages(_ paths: [String]) -> Bool {
-        findsUncachedPages(count: paths.count) { paths[$0] }
-    }
-
-    /// ``findsUncachedPages(_:)`` of `count` files, each one's path made only if it is looked at
-    /// (the loader's 10,000 paths were joined on one core before the parse began, for 32 probes).
+    /// Each file's path is made only if it is looked at (the loader's 10,000 paths were joined on
+    /// one core before the parse began, for 32 probes).
     static func findsUncachedPages(count: Int, path: (Int) -> String) -> Bool {
         guard count > 0 else { return false }
         let step = max(1, count / probes)

@@ -10,6 +10,15 @@ extension String {
         withContiguousUTF8 { $0.firstIndex(of: byte) }.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
+    /// What comes before the last occurrence of an ASCII `byte` (a path's folder, before its
+    /// last `/`), found among the contiguous bytes: stepping `utf8` back from the end takes about
+    /// twenty instructions a byte. `nil` when the byte does not occur.
+    func prefix(beforeLastByte byte: UInt8) -> String? {
+        withContiguousUTF8 { bytes in
+            bytes.lastIndex(of: byte).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
+        }
+    }
+
     /// Whether any UTF-8 byte is `minimum` or above (a scalar from U+0080 on starts with a byte
     /// from 0xC2 on), read from the contiguous bytes instead of decoding every scalar.
     func containsByte(atLeast minimum: UInt8) -> Bool {

@@ -1,4 +1,3 @@
-import EaseDiagnostics
 import Foundation
 
 /// The files of one output folder (the bundle or the site) as the build makes them.
@@ -95,13 +94,13 @@ public final class OutputFiles: @unchecked Sendable {
     /// (``add(_:_:)`` then makes it and writes again). One look-up in the set of folders a file:
     /// most files go into a folder made before them.
     private func makeFolderOnce(above path: String, in root: String) throws(OutputWriteError) {
-        guard let parent = Self.folder(of: path), lock.withLock({ madeFolders.insert(parent).inserted }) else { return }
+        guard let parent = path.prefix(beforeLastByte: UInt8(ascii: "/")), lock.withLock({ madeFolders.insert(parent).inserted }) else { return }
         try makeFolder(parent, in: root)
     }
 
     /// Makes every missing folder of `path` below `root`.
     private func makeMissingFolders(above path: String, in root: String) throws(OutputWriteError) {
-        guard let parent = Self.folder(of: path) else { return }
+        guard let parent = path.prefix(beforeLastByte: UInt8(ascii: "/")) else { return }
         try makeFolder(parent, in: root)
     }
 
@@ -114,19 +113,11 @@ public final class OutputFiles: @unchecked Sendable {
             return made == 0 ? 0 : errno
         }
         var failed = make()
-        if failed == ENOENT, let parent = Self.folder(of: relative) {
+        if failed == ENOENT, let parent = relative.prefix(beforeLastByte: UInt8(ascii: "/")) {
             try makeFolder(parent, in: root)
             failed = make()
         }
         if failed != 0 && failed != EEXIST { throw OutputWriteError(path: root + "/" + relative, errno: failed) }
-    }
-
-    /// The folder a relative path is in (what comes before its last slash); `nil` at the top.
-    private static func folder(of path: String) -> String? {
-        // The last slash found among the bytes, without looking for grapheme boundaries around each character.
-        path.withContiguousUTF8 { bytes in
-            bytes.lastIndex(of: UInt8(ascii: "/")).map { String(decoding: UnsafeBufferPointer(rebasing: bytes[..<$0]), as: UTF8.self) }
-        }
     }
 
     /// Writes a whole file with one `open`, as few `write`s as the kernel needs, and `close`.

@@ -61,13 +61,13 @@ import Testing
         let paths = (0..<100).map { folder + "/file-\($0).md" }
         for path in paths { #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x61, count: 9_000))) }
         #expect(ReadAhead.isCached(paths[0]))
-        #expect(!ReadAhead.findsUncachedPages(paths))
+        #expect(!ReadAhead.findsUncachedPages(count: paths.count) { paths[$0] })
         // What cannot be told counts as cached: missing, empty, a folder.
         #expect(FileManager.default.createFile(atPath: folder + "/empty.md", contents: Data()))
         #expect(ReadAhead.isCached(folder + "/missing.md") && ReadAhead.isCached(folder + "/empty.md") && ReadAhead.isCached(folder))
         guard Self.evict([paths[0]]) else { return }  // tmpfs keeps every page
         #expect(!ReadAhead.isCached(paths[0]))
-        #expect(ReadAhead.findsUncachedPages(paths))
+        #expect(ReadAhead.findsUncachedPages(count: paths.count) { paths[$0] })
     }
 
     /// Puts files out of the page cache (written back first); false where their pages stay (tmpfs).

@@ -31,6 +31,18 @@ import Testing
         }
     }
 
+    @Test func whatComesBeforeTheLastByteIsTheUTF8Views() {
+        for text in Self.randomTexts(seed: 13, count: 2_000) {
+            for byte in [UInt8(ascii: "/"), UInt8(ascii: "#")] {
+                let expected = text.utf8.lastIndex(of: byte).map { String(Substring(text.utf8[..<$0])) }
+                #expect(text.prefix(beforeLastByte: byte) == expected, "\(text.debugDescription)")
+            }
+        }
+        #expect("readings/sub/calm.md".prefix(beforeLastByte: UInt8(ascii: "/")) == "readings/sub")
+        #expect("calm.md".prefix(beforeLastByte: UInt8(ascii: "/")) == nil)
+        #expect("/calm.md".prefix(beforeLastByte: UInt8(ascii: "/")) == "")
+    }
+
     @Test func aByteAtOrAboveIsFoundAsInTheUTF8View() {
         for text in Self.randomTexts(seed: 17, count: 1_000) {
             for minimum in [UInt8(0x80), 0xC2, 0xCC, 0xF0] {
