@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "EaseBytesTests", dependencies: ["EaseBytes"]),
         .testTarget(name: "EaseDiagnosticsTests", dependencies: ["EaseDiagnostics", "EaseTestSupport"]),
         .testTarget(name: "EaseMarkdownTests", dependencies: ["EaseMarkdown", "EaseTestSupport"]),
-        .testTarget(name: "EaseHTMLTests", dependencies: ["EaseHTML"]),
+        .testTarget(name: "EaseHTMLTests", dependencies: ["EaseHTML", "EaseTestSupport"]),
         .testTarget(name: "EaseDigestTests", dependencies: ["EaseDigest"]),
         .testTarget(name: "EaseAllocatorTests", dependencies: ["EaseAllocator"]),
         // swift-mustache is the oracle the template engine's output is compared with.

@@ -127,19 +127,6 @@ public struct HTMLDocument: Sendable {
         return tree.nameCodes.firstIndex(of: code).map { HTMLElement(tree: tree, index: $0) }
     }
 
-    /// Elements by `id`, in document order for each id.
-    public func elementsByID() -> [String: [HTMLElement]] {
-        guard let id = tree.code(of: "id") else { return [:] }
-        // Sized once: grown from empty, a page's dozen ids resized the table four times.
-        var ids = [String: [HTMLElement]](minimumCapacity: tree.attributeIndex.count(of: id))
-        for index in 0..<tree.count {
-            for position in Int(tree.attributeStarts[index])..<Int(tree.attributeStarts[index + 1]) where tree.attributeNameCodes[position] == id {
-                ids[tree.attributeValues[position], default: []].append(HTMLElement(tree: tree, index: index))
-            }
-        }
-        return ids
-    }
-
     /// The position of the element's parent in ``elements``; -1 for the root. A parent comes
     /// before its children in document order, so one pass over ``elements`` can carry values down.
     public func parentIndex(of element: HTMLElement) -> Int {

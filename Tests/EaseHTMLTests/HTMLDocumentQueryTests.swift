@@ -1,4 +1,5 @@
 import EaseHTML
+import EaseTestSupport
 import Testing
 
 @Suite struct HTMLDocumentQueryTests {
@@ -11,7 +12,7 @@ import Testing
     """.utf8))
 
     @Test func groupsByIdTagAndAttributeInDocumentOrder() {
-        #expect(document.elementsByID()["main"]?.map(\.name) == ["main"])
+        #expect(document.idIndex()["main"]?.name == "main")
         #expect(document.elements(named: ["a"]).map { $0["href"] } == ["#main", "/b/"])
         // Several groups are merged in document order, each element once.
         #expect(document.elements(named: ["img", "a"], withAttributes: ["id"]).map(\.name) == ["a", "main", "a", "img"])
@@ -39,11 +40,41 @@ import Testing
     }
 
     @Test func idsKeepEveryElementThatHasThemInDocumentOrder() {
-        let document = HTMLParser.parse(Array(#"<html><body><p>x</p><p id="a" class="c">y</p><div><span id="b">z</span><em id="a">w</em></div></body></html>"#.utf8))
-        let ids = document.elementsByID()
-        #expect(ids["a"]?.map(\.name) == ["p", "em"])
-        #expect(ids["b"]?.map(\.name) == ["span"])
-        #expect(ids.count == 2)
+        let document = HTMLParser.parse(Array(#"<html><body><p>x</p><p id="a" class="c">y</p><div><span id="b">z</span><em id="a">w</em><i id="c"></i><b id="a"></b></div></body></html>"#.utf8))
+        let ids = document.idIndex()
+        #expect(ids.elements(withID: "a").map(\.name) == ["p", "em", "b"])
+        #expect(ids["a"]?.name == "p")
+        #expect(ids.elements(withID: "b").map(\.name) == ["span"])
+        #expect(ids.elements(withID: "z").isEmpty && ids["z"] == nil && !ids.contains("z"))
+        #expect(ids.contains("c") && ids.count == 3)
+        #expect(Set(ids.ids) == ["a", "b", "c"])
+        #expect(ids.repeatedIDs == ["a"])
+    }
+
+    /// The index answers as the page's elements picked one by one do, on pages read by the plain
+    /// reader and by libxml2 (an unquoted value), with ids repeated up to four times.
+    @Test(arguments: [false, true])
+    func idIndexAnswersAsTheElementsPickedOneByOne(unquoted: Bool) {
+        var generator = SeededGenerator(seed: unquoted ? 7 : 11)
+        for _ in 0..<20 {
+            let body = (0..<30).map { index -> String in
+                let id = "i\(Int.random(in: 0..<12, using: &generator))"
+                let attribute = Bool.random(using: &generator) ? (unquoted ? " id=\(id)" : " id=\"\(id)\"") : ""
+                return "<p data-n=\"\(index)\"\(attribute)>t</p>"
+            }.joined()
+            let document = HTMLParser.parse(Array("<!DOCTYPE html><html><body>\(body)</body></html>".utf8))
+            let index = document.idIndex()
+            var expected: [String: [Int]] = [:]
+            for element in document.elements { if let id = element["id"] { expected[id, default: []].append(element.index) } }
+            #expect(index.count == expected.count)
+            #expect(Set(index.ids) == Set(expected.keys))
+            #expect(index.repeatedIDs == expected.filter { $0.value.count > 1 }.keys.sorted())
+            for id in (0..<12).map({ "i\($0)" }) {
+                #expect(index.elements(withID: id).map(\.index) == (expected[id] ?? []))
+                #expect(index[id]?.index == expected[id]?.first)
+                #expect(index.contains(id) == (expected[id] != nil))
+            }
+        }
     }
 
     /// Names outside HTML's own (a custom element, `data-` and made-up attributes) get the page's

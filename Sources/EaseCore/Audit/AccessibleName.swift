@@ -22,7 +22,7 @@ public enum AccessibleName {
     static func compute(_ element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String {
         let names = AuditNameCodes.shared
         if let ids = element[code: names.ariaLabelledby], !visited.contains(element.index) {
-            let labels = ids.whitespaceSeparatedWords().compactMap { page.ids[String($0)]?.first }
+            let labels = ids.whitespaceSeparatedWords().compactMap { page.ids[String($0)] }
                 .map { content($0, in: page, visited: visited.union([element.index])) }
             let joined = collapse(labels.joined(separator: " "))
             if !joined.isEmpty { return joined }

@@ -24,7 +24,7 @@ public final class AuditPage: @unchecked Sendable {
     /// Every stylesheet that applies, merged in cascade order.
     public var stylesheet: CSSStylesheet { sheets.stylesheet }
     /// Elements by `id`.
-    public let ids: [String: [HTMLElement]]
+    public let ids: HTMLIDIndex
     /// Columns of start tags found so far, by element index (only pages with findings need them).
     private var columns: [Int: Int] = [:]
     private var resolver: StyleResolver?
@@ -37,7 +37,7 @@ public final class AuditPage: @unchecked Sendable {
         self.route = route
         self.bytes = bytes
         document = HTMLParser.parse(bytes)
-        ids = document.elementsByID()
+        ids = document.idIndex()
         var sources: [AuditStylesCache.Source] = []
         let names = AuditNameCodes.shared
         for element in document.elements(matching: Self.stylesheets) {

@@ -203,16 +203,3 @@ import Testing
         #expect(!changed.contains("ru/learn/getting-help/index.html"))
     }
 }
-
-/// A small deterministic random number generator (SplitMix64), for reproducible edit orders.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E9B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49EB_1334_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,4 +1,5 @@
 @testable import EaseCore
+import EaseTestSupport
 import Testing
 
 @Suite struct PlaceholderFillingTests {

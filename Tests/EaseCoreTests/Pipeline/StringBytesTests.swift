@@ -1,4 +1,5 @@
 @testable import EaseCore
+import EaseTestSupport
 import Testing
 
 /// The byte-level string helpers answer as the same question asked of the UTF-8 bytes.

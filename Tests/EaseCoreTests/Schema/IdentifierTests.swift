@@ -1,4 +1,5 @@
 import EaseCore
+import EaseTestSupport
 import Testing
 
 @Suite struct IdentifierTests {

@@ -9,9 +9,8 @@ struct DuplicateIDRule: AuditRule {
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         // Only the ids used more than once (on most pages none) are sorted and looked up again.
-        let duplicated = page.ids.filter { $0.value.count > 1 }
-        return duplicated.keys.sorted().flatMap { key -> [Diagnostic] in
-            let elements = duplicated[key]!
+        page.ids.repeatedIDs.flatMap { key -> [Diagnostic] in
+            let elements = page.ids.elements(withID: key)
             return elements.dropFirst().map { duplicate in
                 violation("id \"\(key)\" is used \(elements.count) times", at: page.reference(duplicate),
                           notes: [DiagnosticNote("first used here", at: page.location(of: elements[0]))])

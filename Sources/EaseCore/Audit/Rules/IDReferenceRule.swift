@@ -15,8 +15,8 @@ struct IDReferenceRule: AuditRule {
         for element in page.document.elements(matching: Self.referencingElements) {
             for attribute in Self.referencing {
                 guard let value = element[attribute], attribute != "for" || element.name == "label" || element.name == "output" else { continue }
-                for reference in value.whitespaceSeparatedWords().map(String.init) where page.ids[reference] == nil {
-                    let suggestion = NameSuggester.suggestion(for: reference, among: page.ids.keys)
+                for reference in value.whitespaceSeparatedWords().map(String.init) where !page.ids.contains(reference) {
+                    let suggestion = NameSuggester.suggestion(for: reference, among: page.ids.ids)
                     diagnostics.append(violation("\(attribute)=\"\(reference)\" points to no element" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""),
                                                  at: page.reference(element)))
                 }

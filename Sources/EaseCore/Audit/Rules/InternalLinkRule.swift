@@ -47,7 +47,7 @@ struct InternalLinkRule: AuditRule {
             }
             // The page's own fragments are known from its tree; another page's are read on demand.
             let exists = target == route
-                ? page.ids[fragment] != nil
+                ? page.ids.contains(fragment)
                     || document.elements(matching: Self.anchors).elementIndices.contains { document.attribute(names.name, ofElementAt: $0) == fragment }
                 : site.fragmentTargets(of: target).map { $0.contains(fragment) } ?? true
             if !exists { fails("\(target) has no element with id \"\(fragment)\"") }
