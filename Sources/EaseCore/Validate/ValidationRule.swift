@@ -91,15 +91,21 @@ extension ValidationRule {
 
 /// The rules `ease check` runs, in order.
 public enum ValidationRules {
-    /// Every rule.
+    /// Every rule. The pipeline runs them on every core, handing them out in this order, and
+    /// the report sorts their findings, so the order is only the schedule: the rules that pass
+    /// over every document or item come first, longest first (at 10,000 readings 21 ms down to
+    /// 2 ms; every other rule under 1 ms), and the short ones fill the last moments of both
+    /// cores. With a long rule handed out late, it ran alone on one core at the end.
     public static let all: [any ValidationRule] = [
-        DuplicateIdentifierRule(),
-        ConfusableIdentifierRule(),
-        LocaleRule(),
         ContentLinkRule(),
-        ContentReferenceRule(),
+        ConfusableIdentifierRule(),
+        DuplicateIdentifierRule(),
+        InvisibleCharacterRule(),
         MediaReferenceRule(),
         ImageAltTextRule(),
+        LinkSchemeRule(),
+        LocaleRule(),
+        ContentReferenceRule(),
         AudioTranscriptRule(),
         VideoDescriptionRule(),
         SceneMediaRule(),
@@ -115,8 +121,6 @@ public enum ValidationRules {
         ControlLabelRule(),
         MotionSpecRule(),
         RawHTMLRule(),
-        LinkSchemeRule(),
-        InvisibleCharacterRule(),
         TranslationTargetRule(),
         TranslationMissingRule(),
         TranslationStaleRule(),

@@ -56,6 +56,23 @@ import Testing
         #expect(found >= 15)
     }
 
+    /// ``ValidationRules/all`` is the order the rules are handed to the cores in (the long ones
+    /// first); the report sorts their findings, so any other order gives the same report, notes
+    /// and all.
+    @Test func theReportDoesNotDependOnTheOrderTheRulesRunIn() throws {
+        let content = try Self.troubledSample()
+        func report(_ rules: [any ValidationRule]) -> [String] {
+            ContentPipeline(rules: rules).check(contentRoot: content.root).engine.diagnostics.map {
+                "\($0.location?.description ?? "-") \($0.severity) \($0.id) \($0.message) \($0.notes.map(\.message))"
+            }
+        }
+        let scheduled = report(ValidationRules.all)
+        #expect(scheduled.count >= 20)
+        #expect(report(ValidationRules.all.reversed()) == scheduled)
+        var generator = SeededGenerator(seed: 5)
+        #expect(report(ValidationRules.all.shuffled(using: &generator)) == scheduled)
+    }
+
     @Test func frontMatterRulesIgnoreBodies() throws {
         let content = try Self.troubledSample()
         let before = Self.check(content).catalog
