@@ -81,7 +81,7 @@ public struct ContentPipeline: Sendable {
         // A one-off build writes each body's render tree where its page and bundle file read it back.
         let spill = retention == .outlinesSpillingTrees ? RenderTreeSpill.inFolder(spillFolder) : nil
         var sources = SourceFileStore()
-        let loaded: LoadedContent, results: [(ParsedDocument, [Diagnostic])], loadedPaths: Set<String>
+        let loaded: LoadedContent, results: [(ParsedDocument, [Diagnostic])], loadedPaths: [String]
         if let rereader {
             (loaded, results, loadedPaths) = loadParsing(root, rereader: rereader, spill: spill, timings: &timings)
         } else {
@@ -106,8 +106,13 @@ public struct ContentPipeline: Sendable {
         findings.rules = timings.measure("validate") { parallelMap(rules.count) { rules[$0].check(context) } }
         let engine = findings.engine(warningsAsErrors: warningsAsErrors)
         if let rereader {
-            // The files diagnostics point into are read again to show their lines.
-            sources = rereader.sources(engine.diagnostics.compactMap { $0.location?.path }.filter(loadedPaths.contains))
+            // The files diagnostics point into are read again to show their lines, if they were
+            // read and decoded (their paths made a set only when there is a finding to place).
+            let located = engine.diagnostics.compactMap { $0.location?.path }
+            if !located.isEmpty {
+                let decoded = Set(loadedPaths)
+                sources = rereader.sources(located.filter(decoded.contains))
+            }
         }
         return CheckResult(catalog: catalog, engine: engine, sources: sources, fileCount: loaded.fileCount, timings: timings,
                            findings: findings, rereader: rereader)
@@ -133,7 +138,7 @@ public struct ContentPipeline: Sendable {
     /// file is read again if its body is wanted otherwise (`rereader`). The "load" stage is the
     /// walk; reading is timed with parsing.
     private func loadParsing(_ root: String, rereader: SourceRereader, spill: RenderTreeSpill?,
-                             timings: inout StageTimings) -> (LoadedContent, [(ParsedDocument, [Diagnostic])], Set<String>) {
+                             timings: inout StageTimings) -> (LoadedContent, [(ParsedDocument, [Diagnostic])], [String]) {
         let loader = ContentLoader(fileSystem: fileSystem)
         let listing = timings.measure("load") { loader.list(root: root) }
         let keepingText = Self.translatedSources(listing.documents.map { (relativePath: $0.relative, locale: $0.locale) })

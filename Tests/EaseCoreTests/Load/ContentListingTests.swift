@@ -23,7 +23,9 @@ import Testing
         #expect(handed.withLock { $0 } == loaded.documents.count)
         let described = { (diagnostics: [Diagnostic]) in diagnostics.map { "\($0.id) \($0.location?.description ?? "-") \($0.message)" } }
         #expect(described(streamed.content.diagnostics) == described(loaded.diagnostics))
-        #expect(streamed.decodedPaths == Set(loaded.sources.paths))
+        // Each decoded file listed once.
+        #expect(Set(streamed.decodedPaths) == Set(loaded.sources.paths))
+        #expect(streamed.decodedPaths.count == Set(streamed.decodedPaths).count)
         #expect(streamed.content.documents.isEmpty)
         #expect(streamed.content.fileCount == loaded.fileCount)
         #expect(streamed.content.mediaFiles == loaded.mediaFiles)

@@ -41,4 +41,20 @@ import Testing
         let statements = try #require(outlines.copingStatements.first).statements
         #expect(statements.map(\.value) == (try #require(trees.copingStatements.first)).statements.map(\.value))
     }
+
+    /// A one-off build's check lets each text go once parsed and reads again the files its
+    /// findings point into, to show their lines: exactly the files with findings among those a
+    /// check keeping every text holds. A file it only reported (an unexpected name) is not read.
+    @Test func findingsShowTheLinesOfTheFilesThatWereReadAndNoOthers() throws {
+        let fixture = try ContentFixture()
+        try fixture.write("readings/notes.txt", "a note beside the readings\n")
+        try fixture.write("readings/getting-help.md", try fixture.read("readings/getting-help.md") + "\nSee [this](missing.md).\n")
+        let result = ContentPipeline(retention: .outlinesSpillingTrees).check(contentRoot: fixture.root)
+        let found = Set(result.engine.diagnostics.compactMap { $0.location?.path })
+        #expect(found.isSuperset(of: [fixture.path("readings/notes.txt"), fixture.path("readings/getting-help.md")]))
+        let kept = ContentPipeline(retention: .trees).check(contentRoot: fixture.root).sources.paths
+        #expect(kept.count > 10)
+        #expect(result.sources.paths == found.intersection(kept))
+        #expect(result.sources.paths.contains(fixture.path("readings/getting-help.md")))
+    }
 }
