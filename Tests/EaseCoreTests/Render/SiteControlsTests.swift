@@ -8,7 +8,8 @@ import Testing
     static let learn = AccessibilityDescription(label: "Learn", traits: [.link, .selected])
     static let learnElsewhere = AccessibilityDescription(label: "Learn", traits: [.link])
 
-    /// Records the layout of `pages` (all of the Learn tab) and of one page of another tab.
+    /// Records the layout of `pages` (all of the Learn tab) and of one page of another tab: the
+    /// pages all at once, or one by one, each once with all its layout's controls.
     static func record(_ pages: [String], batched: Bool) -> SiteControls {
         let controls = SiteControls(locale: "en")
         let layout = [SiteControls.LayoutControl(id: "site.skip-link", role: "link", description: skip),
@@ -16,9 +17,7 @@ import Testing
         if batched {
             controls.recordLayout(pages: pages, layout)
         } else {
-            for page in pages {
-                for control in layout { controls.recordLayout(pages: [page], [control]) }
-            }
+            for page in pages { controls.recordLayout(pages: [page], layout) }
         }
         controls.recordLayout(pages: ["/relax/"], [SiteControls.LayoutControl(id: "site.skip-link", role: "link", description: skip),
                                                    SiteControls.LayoutControl(id: "tab.learn", role: "link", description: learnElsewhere)])
