@@ -1,4 +1,5 @@
 @testable import EaseCore
+import EaseTestSupport
 import Testing
 
 /// Which names in a content folder are Markdown documents, and in which locale.
@@ -21,5 +22,20 @@ import Testing
     @Test(arguments: [".md", "md", "reading.MD", "reading.md.txt", "reading.markdown", "reading.md\u{301}", ""])
     func otherNamesAreNotMarkdown(_ name: String) {
         #expect(ContentLoader.splitMarkdownName(name) == nil)
+    }
+
+    /// The bytes' fast way (an ASCII name with no dot before `.md`) gives what the characters'
+    /// way does, on generated names: dots, locales, upper case, non-ASCII letters, combining
+    /// marks and suffixes that only look like `.md`.
+    @Test func theFastWayAgreesWithTheCharactersWay() {
+        let pieces = ["a", "reading", "-", "0", "9", ".", "ru", "pt-BR", "md", "M", "ё", "\u{301}", "é", "e\u{301}", " ", "_"]
+        let endings = [".md", ".MD", "md", ".m", ".md\u{301}", "", ".ru.md", ".mdx"]
+        var generator = SeededGenerator(seed: 3)
+        for _ in 0..<3_000 {
+            let stem = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let name = stem + endings.randomElement(using: &generator)!
+            let fast = ContentLoader.splitMarkdownName(name), general = ContentLoader.splitMarkdownNameByCharacters(name)
+            #expect(fast?.stem == general?.stem && fast?.locale == general?.locale, "\(name)")
+        }
     }
 }
