@@ -63,6 +63,11 @@ final class SiteControls {
         entries.append(Entry(page: page, id: id, role: role, description: description))
     }
 
+    /// Records a control made elsewhere (on another core), taking it over rather than copying it.
+    func record(_ entry: consuming Entry) {
+        entries.append(entry)
+    }
+
     /// One control of the layout as it is read on some pages.
     struct LayoutControl {
         let id: String
