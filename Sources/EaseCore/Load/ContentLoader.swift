@@ -80,11 +80,9 @@ public struct ContentLoader: Sendable {
         content.documents.reserveCapacity(outcomes.count)
         content.sources.reserveCapacity(outcomes.count)
         content.fileCount += outcomes.count
-        // Each outcome is swapped out of the list, not copied: a copy took a reference count on
-        // every string and array of every file, and the list's end gave them all back.
+        // Each outcome is taken out of the list, not copied.
         for slot in outcomes.indices {
-            var outcome = DocumentOutcome()
-            swap(&outcome, &outcomes[slot])
+            let outcome = outcomes.take(at: slot, leaving: DocumentOutcome())
             content.diagnostics += outcome.diagnostics
             if let file = outcome.file { content.sources.add(file) }
             if let document = outcome.document { content.documents.append(document) }

@@ -45,3 +45,17 @@ private struct PairSlots<First, Second>: @unchecked Sendable {
     let first: UnsafeMutablePointer<First?>
     let second: UnsafeMutablePointer<Second?>
 }
+
+extension Array {
+    /// The element at `index` taken out of the array rather than copied, with `placeholder` (a
+    /// value that owns nothing) left in its place. Gathering on one core what
+    /// ``parallelMap(_:_:)``'s workers made this way takes no reference count on their strings
+    /// and arrays, in memory another core wrote, and the array's end gives none back: at 10,000
+    /// documents each such copy was several milliseconds while the other core waited.
+    @inline(__always)
+    mutating func take(at index: Int, leaving placeholder: @autoclosure () -> Element) -> Element {
+        var element = placeholder()
+        swap(&element, &self[index])
+        return element
+    }
+}

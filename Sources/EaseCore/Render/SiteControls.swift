@@ -60,7 +60,7 @@ final class SiteControls {
     /// Records a control of one page that is not made through ``control(_:page:role:extra:)`` (the
     /// Learn list's links, the pager, native audio controls).
     func record(page: String, id: String, role: String, _ description: AccessibilityDescription) {
-        entries.append(Entry(page: page, id: id, role: role, description: description))
+        record(Entry(page: page, id: id, role: role, description: description))
     }
 
     /// Records a control made elsewhere (on another core), taking it over rather than copying it.

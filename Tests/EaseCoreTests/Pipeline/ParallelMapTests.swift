@@ -46,4 +46,15 @@ import Testing
         }
         #expect(first == nil && second == nil)
     }
+
+    /// An element taken out of the results is the one that was there, held by nothing else (a
+    /// copy would leave the array holding it too), and the placeholder is left in its place.
+    @Test func anElementTakenOutIsHeldByNothingElse() {
+        var results = parallelMap(4) { Box($0) }
+        var taken = results.take(at: 2, leaving: Box(-1))
+        #expect(taken.value == 2)
+        #expect(isKnownUniquelyReferenced(&taken))
+        #expect(results.map(\.value) == [0, 1, -1, 3])
+    }
 }
+
