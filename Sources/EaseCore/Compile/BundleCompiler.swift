@@ -108,7 +108,7 @@ public struct BundleCompiler: Sendable {
         return entries
     }
 
-    private func bytes(_ value: JSONValue) -> [UInt8] { value.serializedBytes() }
+    private func bytes(_ value: JSONValue) -> [UInt8] { value.serializedBytes(.compact) }
 
     /// The manifest: version, content hash, every file with size and digest (`entries`, in path
     /// order), locales, the session matrix.
@@ -124,24 +124,24 @@ public struct BundleCompiler: Sendable {
     struct ManifestEntry: Sendable {
         let path: String
         let sha256: String
-        /// The entry's object in the `files` array, indented as `JSONValue` writes it, without a separator.
+        /// The entry's object in the `files` array, compact as `JSONValue` writes it, without a separator.
         let json: [UInt8]
 
         init(path: String, size: Int, sha256: String) {
             self.path = path
             self.sha256 = sha256
-            var json = Array("    {\n      \"path\": ".utf8)
-            JSONValue.string(path).write(into: &json, indent: 3)
-            json += ",\n      \"sha256\": ".utf8
-            JSONValue.string(sha256).write(into: &json, indent: 3)
-            json += ",\n      \"size\": \(size)\n    }".utf8
+            var json = Array("{\"path\":".utf8)
+            JSONValue.writeString(path, into: &json)
+            json += ",\"sha256\":".utf8
+            JSONValue.writeString(sha256, into: &json)
+            json += ",\"size\":\(size)}".utf8
             self.json = json
         }
     }
 
     /// The manifest of files listed by path (their ``ContentHash``), with the site's locales and sessions.
-    /// Its bytes are those of the `JSONValue` (sorted keys, two-space indent); the file list, a few
-    /// lines per bundle file, is written straight into them (it is rewritten after every edit in `ease serve`).
+    /// Its bytes are those of the `JSONValue` (sorted keys, compact); the file list, an object per
+    /// bundle file, is written straight into them (it is rewritten after every edit in `ease serve`).
     static func manifest(entries: [ManifestEntry], contentHash: String, site: SiteConfiguration?) -> [UInt8] {
         let sessions = (site?.sessions ?? []).map { rule -> JSONValue in
             let steps = rule.exercises.enumerated().map { index, exercise in
@@ -159,14 +159,13 @@ public struct BundleCompiler: Sendable {
             "sessions": .array(sessions),
         ]
         return JSONValue.objectBytes(members, writing: "files") { out in
-            guard !entries.isEmpty else { return out += "[]".utf8 }
-            out += "[\n".utf8
-            out.reserveCapacity(out.count + entries.reduce(0) { $0 + $1.json.count + 2 } + 64)
+            out.append(UInt8(ascii: "["))
+            out.reserveCapacity(out.count + entries.reduce(0) { $0 + $1.json.count + 1 } + 64)
             for (index, entry) in entries.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 out += entry.json
-                out += (index == entries.count - 1 ? "\n" : ",\n").utf8
             }
-            out += "  ]".utf8
+            out.append(UInt8(ascii: "]"))
         }
     }
 }

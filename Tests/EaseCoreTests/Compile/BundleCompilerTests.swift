@@ -45,8 +45,8 @@ import Testing
         #expect(body.first?["type"] as? String == "heading")
         #expect(body.first?["anchor"] as? String == "what-generalized-anxiety-disorder-is")
         let text = String(decoding: files["readings/what-is-gad.json"]!, as: UTF8.self)
-        #expect(text.contains("\"id\": \"getting-help\""))
-        #expect(text.contains("\"anchor\": \"talking-to-a-professional\""))
+        #expect(text.contains("\"id\":\"getting-help\""))
+        #expect(text.contains("\"anchor\":\"talking-to-a-professional\""))
     }
 
     @Test func mediaIsStoredUnderContentHashedNames() throws {

@@ -2,7 +2,7 @@
 import EaseTestSupport
 import Testing
 
-/// The streaming writer lays a value out byte for byte as `JSONValue` does.
+/// The streaming writer writes a value byte for byte as `JSONValue` writes it compact.
 @Suite struct JSONStreamWriterTests {
     /// Writes `value` through the streaming writer's calls.
     func stream(_ value: JSONValue, into writer: inout JSONStreamWriter) {
@@ -29,41 +29,24 @@ import Testing
         }
     }
 
-    func random(depth: Int, using generator: inout SeededGenerator) -> JSONValue {
-        switch Int.random(in: 0..<(depth > 3 ? 4 : 7), using: &generator) {
-        case 0: return .string(["", "calm", "a \"quote\"", "line\nbreak", "é🙂", "\u{1}"].randomElement(using: &generator)!)
-        case 1: return .integer(Int.random(in: -1_000...1_000_000, using: &generator))
-        case 2: return .bool(Bool.random(using: &generator))
-        case 3: return .null
-        case 4, 5:
-            var members: [String: JSONValue] = [:]
-            for _ in 0..<Int.random(in: 0...4, using: &generator) {
-                members[["type", "content", "anchor", "id", "z", "a b"].randomElement(using: &generator)!] = random(depth: depth + 1, using: &generator)
-            }
-            return .object(members)
-        default:
-            return .array((0..<Int.random(in: 0...4, using: &generator)).map { _ in random(depth: depth + 1, using: &generator) })
-        }
-    }
-
-    @Test func randomValuesAreLaidOutAsJSONValueLaysThemOut() {
+    @Test func randomValuesAreWrittenAsJSONValueWritesThemCompact() {
         var generator = SeededGenerator(seed: 7)
         for _ in 0..<500 {
-            let value = random(depth: 0, using: &generator)
+            let value = JSONValue.random(depth: 0, using: &generator)
             var writer = JSONStreamWriter()
             stream(value, into: &writer)
-            #expect(writer.bytes + [UInt8(ascii: "\n")] == value.serializedBytes())
+            #expect(writer.bytes + [UInt8(ascii: "\n")] == value.serializedBytes(.compact))
         }
     }
 
-    @Test func aValueNestedInAnObjectStartsAtItsIndentation() {
+    @Test func aValueStreamedInsideAnObjectIsWrittenAsJSONValueWritesIt() {
         let value = JSONValue.object(["body": .array([.object(["type": .string("text")]), .array([])]), "id": .string("x")])
         let bytes = JSONValue.objectBytes(["id": .string("x")], writing: "body") { out in
-            var writer = JSONStreamWriter(appendingTo: out, depth: 1)
+            var writer = JSONStreamWriter(appendingTo: out)
             stream(.array([.object(["type": .string("text")]), .array([])]), into: &writer)
             out = writer.bytes
         }
-        #expect(bytes == value.serializedBytes())
+        #expect(bytes == value.serializedBytes(.compact))
     }
 
     /// The streamed member goes where its key sorts among the others: first, between two, last,
@@ -74,18 +57,18 @@ import Testing
             var whole = members
             whole[key] = .array([.string("streamed")])
             let bytes = JSONValue.objectBytes(members, writing: key) { out in
-                var writer = JSONStreamWriter(appendingTo: out, depth: 1)
+                var writer = JSONStreamWriter(appendingTo: out)
                 stream(.array([.string("streamed")]), into: &writer)
                 out = writer.bytes
             }
-            #expect(bytes == JSONValue.members(whole).serializedBytes())
+            #expect(bytes == JSONValue.members(whole).serializedBytes(.compact))
         }
     }
 
     /// Literal keys and literal values (what the bundle's encoders write) at every depth from the
-    /// top to past three words of indentation, into a writer that starts small: each key and
-    /// value is written with one check for room, and the buffer grows at every step.
-    @Test func literalKeysAndValuesAtEveryDepthAreLaidOutAsJSONValueLaysThemOut() {
+    /// top to fourteen levels down, into a writer that starts small: each key and value is
+    /// written with one check for room, and the buffer grows at every step.
+    @Test func literalKeysAndValuesAtEveryDepthAreWrittenAsJSONValueWritesThem() {
         for depth in 0...14 {
             var expected = JSONValue.object(["kind": .string("url"), "type": .string("paragraph")])
             for _ in 0..<depth { expected = .object(["content": .array([expected, .array([])]), "type": .string("x")]) }
@@ -109,7 +92,7 @@ import Testing
                 writer.endObject()
             }
             write(depth)
-            #expect(writer.bytes + [UInt8(ascii: "\n")] == expected.serializedBytes(), "depth \(depth)")
+            #expect(writer.bytes + [UInt8(ascii: "\n")] == expected.serializedBytes(.compact), "depth \(depth)")
         }
     }
 
@@ -136,7 +119,7 @@ import Testing
             stream(.array(items), into: &writer)
         }
         #expect(bytes.count > 16_384)
-        #expect(bytes == value.serializedBytes())
+        #expect(bytes == value.serializedBytes(.compact))
     }
 
     /// JSON's escapes, one byte at a time from a table: the reference for the writer's
