@@ -36,7 +36,7 @@ struct BuildCommand: ParsableCommand {
             return
         }
         var action = folders.action(source: source, diagnostics: diagnostics, verify: verify)
-        action.leavesCatalogToExit = true  // the process exits right after
+        action.leavesMemoryToExit = true  // the process exits right after
         let outcome = action.perform()
         diagnostics.print(outcome.report)
         source.printTimings(outcome.timings)

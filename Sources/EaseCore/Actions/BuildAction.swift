@@ -15,9 +15,9 @@ public struct BuildAction: Sendable {
     public var verify: Bool
     /// What the previous build of a watch loop kept, so this one does only what changed.
     public var cache: BuildCache?
-    /// Leave the checked catalog for the process's exit to reclaim (``UnfreedAtExit``); for a
-    /// one-shot command that exits right after the build.
-    public var leavesCatalogToExit = false
+    /// Leave the checked catalog and the tables of the files written for the process's exit to
+    /// reclaim (``UnfreedAtExit``); for a one-shot command that exits right after the build.
+    public var leavesMemoryToExit = false
 
     /// Creates the action.
     public init(contentRoot: String, outputRoot: String, templatesRoot: String = "Templates", warningsAsErrors: Bool, verify: Bool = false,
@@ -81,7 +81,7 @@ public struct BuildAction: Sendable {
         let staged = cache == nil && !verify
         let check = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors, fileSystem: fileSystem,
                                 parses: cache?.parses, retention: staged ? .outlinesSpillingTrees : .trees).perform()
-        if leavesCatalogToExit { UnfreedAtExit.keep(check.result) }
+        if leavesMemoryToExit { UnfreedAtExit.keep(check.result) }
         cache?.parses.finishBuild()
         var report = check.report
         timings.append(check.result.timings)

@@ -16,4 +16,9 @@ public enum UnfreedAtExit {
 
     /// How many values are kept.
     public static var count: Int { kept.withLock { $0.count } }
+
+    /// The kept values of type `Value`.
+    static func values<Value>(of type: Value.Type) -> [Value] {
+        kept.withLock { $0.compactMap { $0 as? Value } }
+    }
 }
