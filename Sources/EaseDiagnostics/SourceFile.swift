@@ -35,43 +35,62 @@ public struct SourceFile: Sendable {
     ///
     /// The bytes go a checkpoint's stretch at a time, and within one sixteen at a time (offsets
     /// that are multiples of sixteen, ``ByteBlock``): a block of ASCII without a carriage return
-    /// has its line feeds found in the block, any other is read byte by byte.
+    /// has its line feeds found in the block, any other is read byte by byte. The line starts are
+    /// gathered in scratch memory with room for a line at every byte, then copied into a table of
+    /// their number: appended to a growing array, the table was reallocated about seven times for
+    /// a reading.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (lineStarts: [Int], checkpoints: [Int], isASCII: Bool) {
-        var starts = [0]
-        var checkpoints: [Int] = []
-        checkpoints.reserveCapacity(bytes.count / checkpointStride + 1)
-        var scalars = 0
-        var offset = 0
-        func readByte(at offset: Int) {
-            let byte = bytes[offset]
-            if byte & 0xC0 != 0x80 { scalars += 1 }
-            if byte == UInt8(ascii: "\n")
-                || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
-                starts.append(offset + 1)
-            }
-        }
-        while offset < bytes.count {
-            checkpoints.append(scalars)
-            let stretchEnd = min(offset + checkpointStride, bytes.count)
-            while offset + ByteBlock.width <= stretchEnd {
-                let block = ByteBlock(bytes, at: offset)
-                if (block.matches(0x80, under: 0x80) | block.matches(0x0D)).isEmpty {
-                    let start = offset
-                    block.matches(0x0A).forEach { starts.append(start + $0 + 1) }
-                    scalars += ByteBlock.width
-                } else {
-                    for index in offset..<(offset + ByteBlock.width) { readByte(at: index) }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: bytes.count + 1) { starts in
+            starts[0] = 0
+            var lineCount = 1
+            var checkpoints: [Int] = []
+            checkpoints.reserveCapacity(bytes.count / checkpointStride + 1)
+            var scalars = 0
+            var offset = 0
+            while offset < bytes.count {
+                checkpoints.append(scalars)
+                let stretchEnd = min(offset + checkpointStride, bytes.count)
+                while offset + ByteBlock.width <= stretchEnd {
+                    let block = ByteBlock(bytes, at: offset)
+                    if (block.matches(0x80, under: 0x80) | block.matches(0x0D)).isEmpty {
+                        let start = offset
+                        block.matches(0x0A).forEach { lane in
+                            starts[lineCount] = start + lane + 1
+                            lineCount += 1
+                        }
+                        scalars += ByteBlock.width
+                    } else {
+                        for index in offset..<(offset + ByteBlock.width) {
+                            read(bytes, at: index, starts: starts, lineCount: &lineCount, scalars: &scalars)
+                        }
+                    }
+                    offset += ByteBlock.width
                 }
-                offset += ByteBlock.width
+                while offset < stretchEnd {
+                    read(bytes, at: offset, starts: starts, lineCount: &lineCount, scalars: &scalars)
+                    offset += 1
+                }
             }
-            while offset < stretchEnd {
-                readByte(at: offset)
-                offset += 1
-            }
+            if bytes.count % checkpointStride == 0 { checkpoints.append(scalars) }
+            // Valid UTF-8 without continuation bytes is ASCII.
+            return (Array(UnsafeBufferPointer(rebasing: starts[..<lineCount])), checkpoints, scalars == bytes.count)
         }
-        if bytes.count % checkpointStride == 0 { checkpoints.append(scalars) }
-        // Valid UTF-8 without continuation bytes is ASCII.
-        return (starts, checkpoints, scalars == bytes.count)
+    }
+
+    /// Counts the scalar that byte `offset` starts, if it starts one, and the line after it, if it
+    /// ends one (into `starts`, which has room). A function of its own, not one nested in
+    /// ``scan(_:)``: a nested one captured the table and the counts, and every use of them was
+    /// checked for exclusive access at run time.
+    @inline(__always)
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, starts: UnsafeMutableBufferPointer<Int>,
+                             lineCount: inout Int, scalars: inout Int) {
+        let byte = bytes[offset]
+        if byte & 0xC0 != 0x80 { scalars += 1 }
+        if byte == UInt8(ascii: "\n")
+            || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+            starts[lineCount] = offset + 1
+            lineCount += 1
+        }
     }
 
     /// Runs `body` over the UTF-8 bytes of the file's text in place (a native string is contiguous).

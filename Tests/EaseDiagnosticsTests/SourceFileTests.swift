@@ -42,6 +42,19 @@ import Testing
         #expect(file.scalarCount(ofLine: 4) == 0)
     }
 
+    /// A line at every byte, the most a file can have: line feeds in whole sixteen-byte blocks and
+    /// past them, lone carriage returns (read byte by byte), and nothing at all.
+    @Test func aFileOfLineEndingsOnlyHasALineAtEveryByte() {
+        for count in [0, 1, 15, 16, 17, 300] {
+            for ending in ["\n", "\r"] {
+                let file = SourceFile(path: "a.md", text: String(repeating: ending, count: count))
+                #expect(file.lineCount == max(count, 1), "\(count) \(ending.debugDescription)")
+                #expect((1...max(count, 1)).allSatisfy { file.line($0) == "" })
+                if count > 0 { #expect(file.position(ofByteOffset: count - 1) == SourcePosition(line: count, column: 1)) }
+            }
+        }
+    }
+
     /// Random text with every kind of line ending, mostly-ASCII runs (read eight bytes at a time)
     /// and multi-byte characters: lines and columns as a byte-by-byte reading finds them.
     @Test func randomTextGivesTheLinesAndColumnsOfAByteByByteReading() {
