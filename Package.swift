@@ -4,7 +4,7 @@ import PackageDescription
 // Layers, bottom to top. Each arrow is "is imported by".
 //
 //   EaseBytes ───────────▶ EaseDiagnostics, EaseMarkdown, EaseHTML, EaseTemplates, EaseCore
-//   CCmark ──────────────▶ EaseMarkdown ─┐
+//   CCmark, CCmarkArena ─▶ EaseMarkdown ─┐
 //   EaseDiagnostics ──────▶ EaseMarkdown ├─▶ EaseCore ─▶ EaseCommandLine ─▶ ease
 //   Yams ─────────────────────────────────┘
 //   CLibXML2 ────────────▶ EaseHTML ─────▶ EaseCore (the Audit stage)
@@ -56,6 +56,10 @@ let package = Package(
             providers: [.apt(["libmimalloc-dev"])]
         ),
 
+        // cmark's allocator: a bump arena per thread, in C for its thread-local variable. Imported
+        // only by EaseMarkdown.
+        .target(name: "CCmarkArena"),
+
         // SHA-256 through libcrypto. The only importer of libcrypto.
         .target(name: "EaseDigest", dependencies: ["CLibCrypto"]),
 
@@ -77,7 +81,7 @@ let package = Package(
         .target(name: "EaseDiagnostics", dependencies: ["EaseBytes"]),
 
         // CommonMark → plain Swift block tree. The only importer of cmark.
-        .target(name: "EaseMarkdown", dependencies: ["CCmark", "EaseDiagnostics", "EaseBytes"]),
+        .target(name: "EaseMarkdown", dependencies: ["CCmark", "CCmarkArena", "EaseDiagnostics", "EaseBytes"]),
 
         // The pipeline stages: Load → Parse → Validate → Compile (bundle) → Render (site) → Write.
         .target(

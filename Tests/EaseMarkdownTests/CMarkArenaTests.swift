@@ -1,5 +1,5 @@
 import EaseDiagnostics
-import EaseMarkdown
+@testable import EaseMarkdown
 import Foundation
 import Testing
 
@@ -57,6 +57,22 @@ import Testing
         }
         #expect(inlines.count == 1)
         #expect(text == words[...])
+    }
+
+    /// A parse started while another is running on the same thread (its blocks still in use)
+    /// gets an arena of its own: the outer parse's blocks keep their bytes, and its next block
+    /// comes after them.
+    @Test func aParseInsideAParseHasAnArenaOfItsOwn() {
+        let alone = Self.parse(Self.section(5))
+        CMarkArena.withMemory { (memory) -> Void in
+            guard let block = memory.pointee.calloc?(64, 1) else { Issue.record("no block"); return }
+            block.initializeMemory(as: UInt8.self, repeating: 0xAB, count: 64)
+            #expect(Self.parse(Self.section(5)) == alone)
+            #expect(UnsafeBufferPointer(start: block.assumingMemoryBound(to: UInt8.self), count: 64).allSatisfy { $0 == 0xAB })
+            guard let next = memory.pointee.calloc?(16, 1) else { Issue.record("no block"); return }
+            #expect(next >= block + 64)
+        }
+        #expect(Self.parse(Self.section(5)) == alone)
     }
 
     @Test func threadsParseIntoArenasOfTheirOwn() {
