@@ -28,6 +28,23 @@ import Testing
         #expect(file.scalarColumn(line: 1, byteColumn: 11) == 7, "columns past the end keep their distance")
     }
 
+    /// In an ASCII file a scalar column is the byte column: on a line, past its end, on a line
+    /// ending in `\r\n`, and on a line the file does not have; the same as the file with one
+    /// non-ASCII character on another line (which counts scalars) gives.
+    @Test func anASCIIFilesColumnsAreItsByteColumns() {
+        let text = "one\r\ntwo three\nfour\rfive"
+        let ascii = SourceFile(path: "a.md", text: text)
+        let counted = SourceFile(path: "a.md", text: text + "\né")
+        for line in 0...6 {
+            for byteColumn in -1...14 {
+                #expect(ascii.scalarColumn(line: line, byteColumn: byteColumn) == max(1, byteColumn), "\(line):\(byteColumn)")
+                if line <= 4 {
+                    #expect(counted.scalarColumn(line: line, byteColumn: byteColumn) == max(1, byteColumn), "\(line):\(byteColumn)")
+                }
+            }
+        }
+    }
+
     /// Columns come from checkpoints every 256 bytes; they must agree with counting from the line's start.
     @Test func longMixedLinesGiveTheSameColumnsAsCounting() {
         let line = String(repeating: "aé😰 ц", count: 300)
