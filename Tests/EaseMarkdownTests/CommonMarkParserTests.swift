@@ -75,6 +75,20 @@ import Testing
         #expect(MarkdownDocument.plainText(inlines) == "“Quoted” – it’s")
     }
 
+    /// A heading of one piece of text, of one piece of code, and a link's text: each as written.
+    @Test func plainTextOfOnePieceIsThatPiece() {
+        let (document, _) = parse("# Calm breathing\n\n## `breathe()`\n\n[a gentle walk](walk.md)", frontMatterLines: 0)
+        guard case .heading(1, let plain) = document.blocks[0].kind, case .heading(2, let code) = document.blocks[1].kind,
+              case .paragraph(let paragraph) = document.blocks[2].kind, case .link(_, _, let linkText) = paragraph.first?.kind else {
+            Issue.record("unexpected blocks: \(document.blocks)")
+            return
+        }
+        #expect(MarkdownDocument.plainText(plain) == "Calm breathing")
+        #expect(MarkdownDocument.plainText(code) == "breathe()")
+        #expect(MarkdownDocument.plainText(linkText) == "a gentle walk")
+        #expect(MarkdownDocument.plainText([]) == "")
+    }
+
     @Test func deepNestingIsCutOffNotRecursedInto() {
         let body = String(repeating: "> ", count: 5_000) + "deep"
         let (document, _) = parse(body, frontMatterLines: 0)
