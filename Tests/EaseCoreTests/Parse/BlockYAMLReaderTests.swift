@@ -76,6 +76,25 @@ import Testing
         }
     }
 
+    /// A character libyaml treats specially declines the document wherever it stands (the lines
+    /// are split sixteen bytes at a time), and a non-ASCII character anywhere reads as Yams reads it,
+    /// columns included.
+    @Test func specialAndNonASCIICharactersAreFoundAtEveryOffset() {
+        let special = ["\t", "\r", "\u{7F}", "\u{85}", "\u{2028}", "\u{FEFF}", "\u{FFFE}", "\u{1}"]
+        for offset in 0..<40 {
+            let before = String(repeating: "a", count: offset)
+            for character in special {
+                let yaml = "title: x\nsummary: \(before)\(character)b\nid: reading\n"
+                #expect(bothWays(yaml).fast == nil, "\(character.debugDescription) at \(offset)")
+            }
+            for character in ["é", "🙂", "\u{2027}"] {
+                let yaml = "title: x\nsummary: \(before)\(character)b c\nsource:\n  id: \(before)\(character)\n"
+                let (fast, yams) = bothWays(yaml)
+                #expect(fast != nil && fast == yams.root, "\(character) at \(offset)")
+            }
+        }
+    }
+
     /// Seeded random documents near the subset; each accepted one must equal Yams's reading.
     @Test func generatedDocumentsReadTheSameAsWithYams() {
         var generator = SeededGenerator(seed: 0xEA5E)
