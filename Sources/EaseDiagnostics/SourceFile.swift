@@ -34,8 +34,9 @@ public struct SourceFile: Sendable {
     /// The line starts, the scalar checkpoints and whether every byte is ASCII, in one pass.
     ///
     /// The bytes go a checkpoint's stretch at a time, and within one sixteen at a time (offsets
-    /// that are multiples of sixteen, ``ByteBlock``): a block of ASCII without a carriage return
-    /// has its line feeds found in the block, any other is read byte by byte. The line starts are
+    /// that are multiples of sixteen, ``ByteBlock``), four blocks at once where it can: a block of
+    /// ASCII without a carriage return has its line feeds found in the block, any other is read
+    /// byte by byte. The line starts are
     /// gathered in scratch memory with room for a line at every byte, then copied into a table of
     /// their number: appended to a growing array, the table was reallocated about seven times for
     /// a reading.
@@ -54,18 +55,19 @@ public struct SourceFile: Sendable {
                     // Four blocks at once while all four are ASCII without a carriage return (most
                     // of a Markdown file): their tests combined as vectors and read back once.
                     if offset + 4 * ByteBlock.width <= stretchEnd {
-                        let blocks = (ByteBlock(bytes, at: offset), ByteBlock(bytes, at: offset + 16),
-                                      ByteBlock(bytes, at: offset + 32), ByteBlock(bytes, at: offset + 48))
+                        let width = ByteBlock.width
+                        let blocks = (ByteBlock(bytes, at: offset), ByteBlock(bytes, at: offset + width),
+                                      ByteBlock(bytes, at: offset + 2 * width), ByteBlock(bytes, at: offset + 3 * width))
                         if (unusual(blocks.0) | unusual(blocks.1) | unusual(blocks.2) | unusual(blocks.3)).isEmpty {
                             let feeds = (blocks.0.matches(0x0A), blocks.1.matches(0x0A), blocks.2.matches(0x0A), blocks.3.matches(0x0A))
                             if !(feeds.0 | feeds.1 | feeds.2 | feeds.3).isEmpty {
                                 record(feeds.0, at: offset, starts: starts, lineCount: &lineCount)
-                                record(feeds.1, at: offset + 16, starts: starts, lineCount: &lineCount)
-                                record(feeds.2, at: offset + 32, starts: starts, lineCount: &lineCount)
-                                record(feeds.3, at: offset + 48, starts: starts, lineCount: &lineCount)
+                                record(feeds.1, at: offset + width, starts: starts, lineCount: &lineCount)
+                                record(feeds.2, at: offset + 2 * width, starts: starts, lineCount: &lineCount)
+                                record(feeds.3, at: offset + 3 * width, starts: starts, lineCount: &lineCount)
                             }
-                            scalars += 4 * ByteBlock.width
-                            offset += 4 * ByteBlock.width
+                            scalars += 4 * width
+                            offset += 4 * width
                             continue
                         }
                     }

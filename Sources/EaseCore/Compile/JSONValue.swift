@@ -82,7 +82,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         let position = object.position(of: key)
         assert(position == members.count || members[position].key != key, "\(key) is both a member and the streamed key")
         for index in 0...members.count {
-            if index > 0 { out.append(byte: UInt8(ascii: ",")) }
+            startItem(&out, first: index == 0, layout: .compact, indent: 1)
             if index == position {
                 writeKey(key, into: &out, layout: .compact)
                 writeValue(&out)
