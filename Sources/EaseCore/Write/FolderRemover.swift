@@ -4,30 +4,93 @@ import Foundation
 /// Removes a folder and everything in it on every core. A retired output folder holds tens of
 /// thousands of files in a few folders (a site's `learn/` has a folder per reading); unlinking
 /// them is the kernel's work, and one core did all of it after every build.
+///
+/// Entries are named relative to their open folder (`unlinkat`, `openat`) and told apart by the
+/// type the folder listing gives, so no entry is looked up by its whole path or asked its type
+/// again (`FileManager.removeItem` took an `lstat` and a walk of the whole path per entry: the
+/// removal of a 10k build's output took 270 ms with it, 200 ms without).
 enum FolderRemover {
     /// Removes `path` and everything below it; what cannot be removed is left (as
-    /// `FileManager.removeItem` under `try?` would).
+    /// `FileManager.removeItem` under `try?` would). A path that is not a folder (a file, a
+    /// symbolic link) is removed itself; a link is never followed.
     static func remove(_ path: String) {
-        let manager = FileManager.default
-        // The files and folders two levels down are removed in parallel, then the emptied
-        // first-level folders and the root.
-        var firstLevel: [String] = []
-        var work: [String] = []
-        for name in (try? manager.contentsOfDirectory(atPath: path)) ?? [] {
-            let child = path + "/" + name
-            // `lstat`: a symbolic link to a folder is removed as a link, never followed.
-            var info = stat()
-            guard lstat(child, &info) == 0 else { continue }
-            if info.st_mode & S_IFMT == S_IFDIR {
-                firstLevel.append(child)
-                work += ((try? manager.contentsOfDirectory(atPath: child)) ?? []).map { child + "/" + $0 }
+        let root = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard root >= 0 else {
+            unlink(path)
+            return
+        }
+        // The entries two levels down are removed in parallel, then the emptied first-level
+        // folders and the root.
+        var firstLevel: [(descriptor: Int32, name: String)] = []
+        var work: [(parent: Int32, entry: Entry)] = []
+        for entry in entries(of: root) {
+            if entry.isFolder, let folder = openFolder(entry.name, in: root) {
+                firstLevel.append((folder, entry.name))
+                work += entries(of: folder).map { (folder, $0) }
             } else {
-                work.append(child)
+                unlinkat(root, entry.name, 0)
             }
         }
         let items = work
-        DispatchQueue.concurrentPerform(iterations: items.count) { try? FileManager.default.removeItem(atPath: items[$0]) }
-        for folder in firstLevel { try? manager.removeItem(atPath: folder) }
-        try? manager.removeItem(atPath: path)
+        DispatchQueue.concurrentPerform(iterations: items.count) { removeEntry(items[$0].entry, in: items[$0].parent) }
+        for folder in firstLevel {
+            close(folder.descriptor)
+            unlinkat(root, folder.name, AT_REMOVEDIR)
+        }
+        close(root)
+        rmdir(path)
+    }
+
+    /// A folder's entry: its name and whether the listing says it is a folder (never a link to one).
+    struct Entry {
+        let name: String
+        let isFolder: Bool
+    }
+
+    /// Removes the entry `entry` of the open folder `parent`, and what it holds.
+    private static func removeEntry(_ entry: Entry, in parent: Int32) {
+        guard entry.isFolder, let folder = openFolder(entry.name, in: parent) else {
+            unlinkat(parent, entry.name, 0)
+            return
+        }
+        for inner in entries(of: folder) { removeEntry(inner, in: folder) }
+        close(folder)
+        unlinkat(parent, entry.name, AT_REMOVEDIR)
+    }
+
+    /// The folder `name` of `parent`, opened without following a symbolic link.
+    private static func openFolder(_ name: String, in parent: Int32) -> Int32? {
+        let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    /// The entries of the open folder `descriptor` (without `.` and `..`), listed through a
+    /// duplicate of it, which the listing closes; the folder stays open for the `…at` calls. The
+    /// duplicate shares the folder's read position, so the listing starts by rewinding it.
+    static func entries(of descriptor: Int32) -> [Entry] {
+        let duplicate = dup(descriptor)
+        guard duplicate >= 0 else { return [] }
+        guard let stream = fdopendir(duplicate) else {
+            close(duplicate)
+            return []
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var found: [Entry] = []
+        while let record = readdir(stream) {
+            let name = withUnsafePointer(to: &record.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let type = Int(record.pointee.d_type)
+            var isFolder = type == Int(DT_DIR)
+            // Some file systems do not give the type in the listing: asked once, without following a link.
+            if type == Int(DT_UNKNOWN) {
+                var info = stat()
+                isFolder = fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            }
+            found.append(Entry(name: name, isFolder: isFolder))
+        }
+        return found
     }
 }

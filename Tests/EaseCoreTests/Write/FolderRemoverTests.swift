@@ -34,6 +34,29 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root + "/outside/keep/file.txt"))
     }
 
+    @Test func aLinkGivenAsTheFolderIsRemovedAsALink() throws {
+        try write("outside/keep/file.txt")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: root + "/outside")
+        FolderRemover.remove(root + "/link")
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/link")) == nil)
+        #expect(FileManager.default.fileExists(atPath: root + "/outside/keep/file.txt"))
+    }
+
+    @Test func listsEntriesWithTheirKinds() throws {
+        try write("tree/folder/file.txt")
+        try write("tree/file.txt")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createSymbolicLink(atPath: root + "/tree/link", withDestinationPath: root + "/tree/folder")
+        let descriptor = open(root + "/tree", O_RDONLY | O_DIRECTORY)
+        defer { close(descriptor) }
+        let entries = FolderRemover.entries(of: descriptor).sorted { $0.name < $1.name }
+        #expect(entries.map(\.name) == ["file.txt", "folder", "link"])
+        #expect(entries.map(\.isFolder) == [false, true, false])
+        // Listing twice through the same folder gives the same entries (the listing reads a duplicate).
+        #expect(FolderRemover.entries(of: descriptor).count == 3)
+    }
+
     @Test func aMissingFolderOrAFileIsFine() throws {
         try write("file.txt")
         defer { try? FileManager.default.removeItem(atPath: root) }
