@@ -71,7 +71,7 @@ public struct OutputWriter: Sendable {
 
     /// Removes a staging folder whose build will not be written (an audit error, a failed write).
     public func discard(_ staged: StagedFolder) {
-        try? FileManager.default.removeItem(atPath: staged.path)
+        FolderRemover.remove(staged.path)
     }
 
     /// Removes `.NAME.tmp-*` and `.NAME.old-*` folders left by builds that were killed, first
@@ -84,7 +84,7 @@ public struct OutputWriter: Sendable {
             try? manager.moveItem(at: parent.appendingPathComponent(old), to: destination)
         }
         for entry in entries where entry.hasPrefix(".\(name).tmp-") || entry.hasPrefix(".\(name).old-") {
-            try? manager.removeItem(at: parent.appendingPathComponent(entry))
+            FolderRemover.remove(parent.appendingPathComponent(entry).path)
         }
     }
 }
