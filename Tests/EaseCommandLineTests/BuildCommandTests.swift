@@ -107,7 +107,10 @@ import Testing
             #expect(try isComplete(output.path("bundle")), "attempt \(attempt): bundle is incomplete")
         }
         #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted() == [".ease-build.lock", "bundle", "site"], "no temporary folders remain")
+        // No staging folder remains: only the spares the last build kept of the output it replaced.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted()
+                == [".bundle.spare", ".ease-build.lock", ".site.spare", "bundle", "site"], "no temporary folders remain")
+        #expect(try isComplete(output.path("bundle")))
     }
 }
 
@@ -127,8 +130,10 @@ import Testing
         #expect(run.status == 1)
         #expect(run.standardError.contains("\(output.root)/site/index.html:2:1: error: <html> has no lang attribute [audit.html-lang]"))
         #expect(try output.read("site/relax/index.html") == before)
-        // The pages were audited in a staging folder beside site/; it is gone.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted() == [".ease-build.lock", "bundle", "site"])
+        // The pages were audited in a staging folder beside site/; it is kept as the next build's spare.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted()
+                == [".bundle.spare", ".ease-build.lock", ".site.spare", "bundle", "site"])
+        #expect(try output.read(".site.spare/index.html").contains("<html>"))
     }
 }
 

@@ -30,6 +30,15 @@ public struct StageTimings: Sendable, Equatable {
         return try body()
     }
 
+    /// Runs `body` and returns its result with its wall-clock time in seconds, for a stage whose
+    /// row comes later (``record(_:seconds:ranBeside:peakResidentBytes:)`` adds it then).
+    public static func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try body()
+        return (result, seconds(clock.now - start))
+    }
+
     /// Adds a stage measured elsewhere; a name that is already present accumulates (its time adds
     /// up, its peak is the larger one). A stage that `ranBeside` the stages recorded after it is
     /// listed but left out of the total.

@@ -16,22 +16,38 @@ public final class OutputFiles: @unchecked Sendable {
     /// The folder, opened once: files and folders are made relative to it (a descriptor of -1
     /// when it could not be opened: full paths are used).
     private let openFolder: OpenFolder
+    /// The previous output the folder was before this build, when it is one (``RecycledFolder``):
+    /// its files are written over, and what this build does not write is removed by ``finish()``.
+    private let recycled: RecycledFolder?
     private let lock = NSLock()
     private var kept: [String: [UInt8]] = [:]
     /// The files written, with their sizes in bytes.
     private var written: [String: Int] = [:]
     private var madeFolders: Set<String> = []
     private var failure: OutputWriteError?
+    /// Whether ``finish()`` has removed what the recycled folder held and this build did not write.
+    private var pruned = false
 
     /// Files kept in memory.
     public init() {
         folder = nil
         openFolder = .none
+        recycled = nil
     }
 
     /// Files written at once below `folder`, which must exist.
-    public init(writingInto folder: String) {
+    public convenience init(writingInto folder: String) {
+        self.init(writingInto: folder, recycling: nil)
+    }
+
+    /// Files written at once into a staging folder, over the files of the previous output it may be.
+    public convenience init(staging staged: OutputWriter.StagedFolder) {
+        self.init(writingInto: staged.path, recycling: staged.recycled)
+    }
+
+    private init(writingInto folder: String, recycling recycled: RecycledFolder?) {
         self.folder = folder
+        self.recycled = recycled
         openFolder = OpenFolder(folder)
     }
 
@@ -44,6 +60,8 @@ public final class OutputFiles: @unchecked Sendable {
         guard lock.withLock({ failure == nil }) else { return }
         do {
             try makeFolderOnce(above: path, in: folder)
+            // The previous output had a folder where this file goes.
+            if recycled?.entries[path] == true { FolderRemover.remove(folder + "/" + path) }
             do {
                 try write(bytes, to: path, in: folder)
             } catch where error.code == ENOENT {
@@ -72,9 +90,15 @@ public final class OutputFiles: @unchecked Sendable {
         for (path, bytes) in files { add(path, bytes) }
     }
 
-    /// Throws the first write that failed, if any.
+    /// Throws the first write that failed, if any. In a recycled folder, the files and folders
+    /// of the previous output that were not written again are removed (once every file is added).
     public func finish() throws {
-        if let failure = lock.withLock({ failure }) { throw failure }
+        lock.lock()
+        let failed = failure, written = self.written, folders = madeFolders, prunes = !pruned
+        pruned = true
+        lock.unlock()
+        if let failed { throw failed }
+        if let recycled, let folder, prunes { recycled.removeEntries(notIn: written, folders: folders, below: folder) }
     }
 
     /// The files kept in memory by path (empty when they were written to a folder).
@@ -95,6 +119,8 @@ public final class OutputFiles: @unchecked Sendable {
     /// most files go into a folder made before them.
     private func makeFolderOnce(above path: String, in root: String) throws(OutputWriteError) {
         guard let parent = path.prefix(beforeLastByte: UInt8(ascii: "/")), lock.withLock({ madeFolders.insert(parent).inserted }) else { return }
+        // A folder of the previous output is there already.
+        if recycled?.entries[parent] == true { return }
         try makeFolder(parent, in: root)
     }
 
@@ -108,6 +134,10 @@ public final class OutputFiles: @unchecked Sendable {
     /// without them; a folder that exists already is fine.
     private func makeFolder(_ relative: String, in root: String) throws(OutputWriteError) {
         let descriptor = openFolder.descriptor
+        // The previous output had a file where this folder goes.
+        if recycled?.entries[relative] == false {
+            if descriptor >= 0 { unlinkat(descriptor, relative, 0) } else { unlink(root + "/" + relative) }
+        }
         func make() -> Int32 {
             let made = descriptor >= 0 ? mkdirat(descriptor, relative, 0o755) : mkdir(root + "/" + relative, 0o755)
             return made == 0 ? 0 : errno
@@ -128,7 +158,8 @@ public final class OutputFiles: @unchecked Sendable {
     /// Writes a whole file at `path` relative to the folder open as `folder` (`AT_FDCWD`: the
     /// working directory, or `path` is absolute); errors name it `shown()` (made only for an error).
     static func write(_ bytes: [UInt8], to path: String, in folder: Int32, shownAs shown: () -> String) throws(OutputWriteError) {
-        let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Never through a symbolic link: a recycled folder's were removed, and none is made.
+        let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw OutputWriteError(path: shown(), errno: errno) }
         defer { close(descriptor) }
         // The `errno` of a failed `write`, or nil when every byte went out.

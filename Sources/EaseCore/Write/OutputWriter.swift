@@ -7,6 +7,11 @@ import Foundation
 /// killed build leaves the previous output as it was, and readers never see a missing or half
 /// folder. Where the file system cannot exchange, two renames are used and a build killed between
 /// them is repaired by the next run, which restores the old folder. Leftovers are removed then too.
+///
+/// The folder a swap replaces is kept beside the destination as `.NAME.spare` and becomes the
+/// next build's staging folder (``RecycledFolder``): its files are written over rather than made
+/// anew and removed a build later. The output then takes twice its size on disk; removing the
+/// spare (or the whole output folder) is always safe.
 public struct OutputWriter: Sendable {
     /// Creates a writer.
     public init() {}
@@ -19,12 +24,16 @@ public struct OutputWriter: Sendable {
         public let path: String
         /// Where the old folder is moved while the staging one takes its place (without an atomic exchange).
         let retired: String
+        /// Where the folder the swap replaces is kept for the next build.
+        let spare: String
+        /// The previous output the staging folder was, when it is one.
+        let recycled: RecycledFolder?
     }
 
     /// Replaces the folder at `destination` with exactly `files` (relative path → bytes).
     public func replace(_ destination: String, with files: [String: [UInt8]]) throws {
         let staged = try stage(destination)
-        let output = OutputFiles(writingInto: staged.path)
+        let output = OutputFiles(staging: staged)
         for path in files.keys.sorted() { output.add(path, files[path]!) }
         do {
             try output.finish()
@@ -35,8 +44,9 @@ public struct OutputWriter: Sendable {
         try commit(staged)
     }
 
-    /// Makes an empty staging folder beside `destination` (removing what killed builds left).
-    /// The caller holds the output's ``OutputLock``: leftovers of another build are removed too.
+    /// Makes a staging folder beside `destination` (removing what killed builds left): the spare
+    /// the last build kept, when there is one, else an empty folder. The caller holds the
+    /// output's ``OutputLock``: leftovers of another build are removed too.
     public func stage(_ destination: String) throws -> StagedFolder {
         let manager = FileManager.default
         let url = URL(fileURLWithPath: destination).standardizedFileURL
@@ -45,9 +55,19 @@ public struct OutputWriter: Sendable {
         try manager.createDirectory(at: parent, withIntermediateDirectories: true)
         removeLeftovers(of: name, in: parent)
         let token = "\(getpid())-\(UUID().uuidString.prefix(8))"
-        let staging = parent.appendingPathComponent(".\(name).tmp-\(token)")
-        try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-        return StagedFolder(destination: url.path, path: staging.path, retired: parent.appendingPathComponent(".\(name).old-\(token)").path)
+        let staging = parent.appendingPathComponent(".\(name).tmp-\(token)").path
+        let spare = parent.appendingPathComponent(".\(name).spare").path
+        var recycled: RecycledFolder?
+        // Only a real folder is taken (never a link to one), and only if it can be renamed.
+        var info = stat()
+        if lstat(spare, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, rename(spare, staging) == 0 {
+            recycled = RecycledFolder(walking: staging)
+        } else {
+            if lstat(spare, &info) == 0 { FolderRemover.remove(spare) }
+            try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        }
+        return StagedFolder(destination: url.path, path: staging, retired: parent.appendingPathComponent(".\(name).old-\(token)").path,
+                            spare: spare, recycled: recycled)
     }
 
     /// Swaps a filled staging folder in for its destination, atomically where the system can.
@@ -55,7 +75,7 @@ public struct OutputWriter: Sendable {
         let manager = FileManager.default
         if manager.fileExists(atPath: staged.destination) {
             if AtomicExchange.exchange(staged.path, staged.destination) {
-                FolderRemover.remove(staged.path)
+                keepAsSpare(staged.path, staged)
                 return
             }
             try manager.moveItem(atPath: staged.destination, toPath: staged.retired)
@@ -66,12 +86,20 @@ public struct OutputWriter: Sendable {
             if manager.fileExists(atPath: staged.retired) { try? manager.moveItem(atPath: staged.retired, toPath: staged.destination) }
             throw error
         }
-        FolderRemover.remove(staged.retired)
+        keepAsSpare(staged.retired, staged)
     }
 
-    /// Removes a staging folder whose build will not be written (an audit error, a failed write).
+    /// Keeps a staging folder whose build will not be written (an audit error, a failed write)
+    /// as the next build's spare.
     public func discard(_ staged: StagedFolder) {
-        FolderRemover.remove(staged.path)
+        keepAsSpare(staged.path, staged)
+    }
+
+    /// Moves the folder at `path` (if any) to `staged`'s spare, or removes it when it cannot be moved there.
+    private func keepAsSpare(_ path: String, _ staged: StagedFolder) {
+        var info = stat()
+        guard lstat(path, &info) == 0, rename(path, staged.spare) != 0 else { return }
+        FolderRemover.remove(path)
     }
 
     /// Removes `.NAME.tmp-*` and `.NAME.old-*` folders left by builds that were killed, first
@@ -83,8 +111,17 @@ public struct OutputWriter: Sendable {
         if !manager.fileExists(atPath: destination.path), let old = entries.filter({ $0.hasPrefix(".\(name).old-") }).sorted().last {
             try? manager.moveItem(at: parent.appendingPathComponent(old), to: destination)
         }
+        // A killed build's staging folder becomes the spare when there is none (the next
+        // staging folder walks whatever it holds); the rest is removed.
+        let spare = parent.appendingPathComponent(".\(name).spare").path
         for entry in entries where entry.hasPrefix(".\(name).tmp-") || entry.hasPrefix(".\(name).old-") {
-            FolderRemover.remove(parent.appendingPathComponent(entry).path)
+            let path = parent.appendingPathComponent(entry).path
+            var info = stat()
+            if entry.hasPrefix(".\(name).tmp-"), lstat(spare, &info) != 0, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
+               rename(path, spare) == 0 {
+                continue
+            }
+            FolderRemover.remove(path)
         }
     }
 }

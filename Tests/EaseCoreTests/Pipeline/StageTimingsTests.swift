@@ -1,5 +1,6 @@
 @testable import EaseCore
 import EaseTestSupport
+import Foundation
 import Testing
 
 @Suite struct StageTimingsTests {
@@ -19,6 +20,15 @@ import Testing
         #expect(value == 42)
         #expect(timings.stages.map(\.name) == ["load"])
         #expect(timings.stages[0].seconds >= 0)
+    }
+
+    @Test func timedHandsBackTheBodysResultAndItsTime() {
+        let (value, seconds) = StageTimings.timed { () -> Int in
+            usleep(20_000)
+            return 7
+        }
+        #expect(value == 7)
+        #expect(seconds >= 0.02 && seconds < 5)
     }
 
     @Test func tableShowsMillisecondsAndShares() {

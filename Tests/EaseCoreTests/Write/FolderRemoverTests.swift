@@ -13,7 +13,8 @@ import Testing
     }
 
     @Test func removesEveryLevel() throws {
-        for index in 0..<300 { try write("tree/learn/reading-\(index)/index.html") }
+        // More entries in one folder than one read of the listing holds.
+        for index in 0..<1_200 { try write("tree/learn/reading-\(index)/index.html") }
         try write("tree/index.html")
         try write("tree/assets/deep/er/still/site.css")
         try FileManager.default.createDirectory(atPath: root + "/tree/empty", withIntermediateDirectories: true)
@@ -53,8 +54,13 @@ import Testing
         let entries = FolderRemover.entries(of: descriptor).sorted { $0.name < $1.name }
         #expect(entries.map(\.name) == ["file.txt", "folder", "link"])
         #expect(entries.map(\.isFolder) == [false, true, false])
-        // Listing twice through the same folder gives the same entries (the listing reads a duplicate).
+        // Listing twice gives the same entries (each listing starts from the folder's beginning).
         #expect(FolderRemover.entries(of: descriptor).count == 3)
+        // The listing through a DIR stream (where getdents64 is missing) gives the same.
+        let streamed = FolderRemover.entriesThroughStream(of: descriptor).sorted { $0.name < $1.name }
+        #expect(streamed.map(\.name) == entries.map(\.name) && streamed.map(\.isFolder) == entries.map(\.isFolder))
+        #expect(streamed.map(\.isRegularFile) == [true, false, false] && entries.map(\.isRegularFile) == [true, false, false])
+        #expect(FolderRemover.entriesThroughStream(of: descriptor).count == 3)
     }
 
     @Test func aMissingFolderOrAFileIsFine() throws {

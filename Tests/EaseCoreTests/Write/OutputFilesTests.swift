@@ -87,12 +87,14 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: destination) == ["old.html"])
         try OutputWriter().commit(staged)
         #expect(try FileManager.default.contentsOfDirectory(atPath: destination) == ["new.html"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["site"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")).sorted() == [".site.spare", "site"])
 
+        // The next staging folder is the spare: the replaced output, written over.
         let discarded = try OutputWriter().stage(destination)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: discarded.path) == ["old.html"])
         try fixture.write("out/" + (discarded.path as NSString).lastPathComponent + "/other.html", "other")
         OutputWriter().discard(discarded)
         #expect(try FileManager.default.contentsOfDirectory(atPath: destination) == ["new.html"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["site"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")).sorted() == [".site.spare", "site"])
     }
 }

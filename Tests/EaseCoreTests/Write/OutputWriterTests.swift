@@ -4,13 +4,21 @@ import Foundation
 import Testing
 
 @Suite struct OutputWriterTests {
-    @Test func replacesTheWholeFolderAndCleansUp() throws {
+    @Test func replacesTheWholeFolderAndKeepsTheOldOneAsTheNextStagingFolder() throws {
         let fixture = try ContentFixture(copyingSample: false)
         let destination = fixture.path("out/bundle")
         try OutputWriter().replace(destination, with: ["a.json": Array("1".utf8), "sub/b.json": Array("2".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["bundle"])
         try OutputWriter().replace(destination, with: ["c.json": Array("3".utf8)])
         #expect(try FileManager.default.contentsOfDirectory(atPath: destination) == ["c.json"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["bundle"])
+        // The folder the swap replaced is kept beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")).sorted() == [".bundle.spare", "bundle"])
+        #expect(try fixture.read("out/.bundle.spare/sub/b.json") == "2")
+        // The next build writes into it: what it does not write again (a file, a folder) is removed.
+        try OutputWriter().replace(destination, with: ["a.json": Array("4".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination) == ["a.json"])
+        #expect(try fixture.read("out/bundle/a.json") == "4")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out/.bundle.spare")) == ["c.json"])
     }
 
     @Test func removesLeftoversOfKilledBuilds() throws {
@@ -18,7 +26,10 @@ import Testing
         try fixture.write("out/.bundle.tmp-123-abc/partial.json", "{")
         try fixture.write("out/.bundle.old-123-abc/old.json", "{}")
         try OutputWriter().replace(fixture.path("out/bundle"), with: ["a.json": []])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["bundle"])
+        // The .old- folder was the previous output: restored, then replaced and kept as the spare.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")).sorted() == [".bundle.spare", "bundle"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out/bundle")) == ["a.json"])
+        #expect(try fixture.read("out/.bundle.spare/old.json") == "{}")
     }
 
     @Test func aFailedWriteLeavesThePreviousOutput() throws {
@@ -30,7 +41,9 @@ import Testing
             try OutputWriter().replace(destination, with: ["x": [1], "x/y.json": [2]])
         }
         #expect(try String(contentsOfFile: destination + "/keep.json", encoding: .utf8) == "old")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["bundle"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: destination) == ["keep.json"])
+        // The failed build's staging folder is kept as the spare; no temporary folder remains.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")).sorted() == [".bundle.spare", "bundle"])
     }
 }
 
@@ -46,6 +59,6 @@ import Testing
             try OutputWriter().replace(fixture.path("out/bundle"), with: ["x": [1], "x/y.json": [2]])
         }
         #expect(try fixture.read("out/bundle/keep.json") == "previous")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")) == ["bundle"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")).sorted() == [".bundle.spare", "bundle"])
     }
 }

@@ -1,0 +1,117 @@
+import Dispatch
+import Foundation
+
+/// The folder a build's output replaced, taken as the next build's staging folder: the build
+/// writes over the files it holds instead of making new ones, and removes what it did not write.
+///
+/// Making a file and, a build later, removing it is most of what writing an output costs the
+/// kernel: at 10,000 readings, 20,000 files and 10,000 folders made and as many removed. On ext4
+/// without a journal it costs far more: a new inode is never one freed in the last minute, and
+/// each one passed over is a look-up, so a build made just after its previous output was
+/// removed took 6–11 s instead of 2 s. Writing over a file keeps its inode.
+///
+/// The walk that lists the folder also removes what must not be written over: symbolic links
+/// and other special files (a write would follow or fail on them) and files with more than one
+/// link (`cp -al`, `rsync --link-dest`: writing over one would change the other copies too).
+final class RecycledFolder: Sendable {
+    /// The folder's files and folders by relative path (`/`-separated): `true` for a folder.
+    /// Every file is a regular file with one link.
+    let entries: [String: Bool]
+
+    /// Lists the folder at `root`, removing what must not be written over.
+    init(walking root: String) {
+        guard let descriptor = FolderRemover.openFolder(root, in: AT_FDCWD) else {
+            entries = [:]
+            return
+        }
+        defer { close(descriptor) }
+        // The entries two levels down are walked in parallel (a site's `learn/` holds a folder
+        // per reading), each from a folder the first level opened.
+        var found: [String: Bool] = [:]
+        var firstLevel: [Int32] = []
+        var work: [(parent: Int32, path: String, entry: FolderRemover.Entry)] = []
+        for entry in FolderRemover.entries(of: descriptor) {
+            guard entry.isFolder, let folder = FolderRemover.openFolder(entry.name, in: descriptor) else {
+                if Self.keeps(entry, in: descriptor) { found[entry.name] = false }
+                continue
+            }
+            found[entry.name] = true
+            firstLevel.append(folder)
+            work += FolderRemover.entries(of: folder).map { (folder, entry.name + "/" + $0.name, $0) }
+        }
+        let items = work
+        let lists = parallelMap(items.count) { index in
+            var list: [(String, Bool)] = []
+            Self.walk(items[index].entry, at: items[index].path, in: items[index].parent, into: &list)
+            return list
+        }
+        for list in lists { for (path, isFolder) in list { found[path] = isFolder } }
+        firstLevel.forEach { close($0) }
+        entries = found
+    }
+
+    /// Adds `entry` of the open folder `parent` (whose path is `path`) and what it holds to
+    /// `list`, or removes it when it must not be written over.
+    private static func walk(_ entry: FolderRemover.Entry, at path: String, in parent: Int32, into list: inout [(String, Bool)]) {
+        guard entry.isFolder, let folder = FolderRemover.openFolder(entry.name, in: parent) else {
+            if keeps(entry, in: parent) { list.append((path, false)) }
+            return
+        }
+        list.append((path, true))
+        for inner in FolderRemover.entries(of: folder) { walk(inner, at: path + "/" + inner.name, in: folder, into: &list) }
+        close(folder)
+    }
+
+    /// Whether a file of the listing can be written over: a regular file with one link. Anything
+    /// else is removed (a folder the walk could not open is left to the write that needs its place).
+    private static func keeps(_ entry: FolderRemover.Entry, in parent: Int32) -> Bool {
+        var info = stat()
+        if entry.isRegularFile, fstatat(parent, entry.name, &info, AT_SYMLINK_NOFOLLOW) == 0,
+           info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 {
+            return true
+        }
+        if !entry.isFolder { unlinkat(parent, entry.name, 0) }
+        return false
+    }
+
+    /// Removes, below the folder at `path` (this one), every file of ``entries`` that is not
+    /// among `written` and every folder that is not among `folders` and is left empty: the folder
+    /// then holds what the build wrote and nothing else.
+    func removeEntries(notIn written: [String: Int], folders: Set<String>, below path: String) {
+        guard !entries.isEmpty, let root = FolderRemover.openFolder(path, in: AT_FDCWD) else { return }
+        defer { close(root) }
+        let paths = Array(entries.keys)
+        // Paths as the writer was given them and as the walk spells them differ only if a writer
+        // gave one with `//` or `./` in it: compared in the walk's spelling then.
+        let spelled = written.keys.contains(where: Self.isUnusual) ? Set(written.keys.map(Self.plain)) : nil
+        let chunk = 4_096
+        DispatchQueue.concurrentPerform(iterations: (paths.count + chunk - 1) / chunk) { part in
+            for path in paths[(part * chunk)..<min(paths.count, (part + 1) * chunk)] where entries[path] == false {
+                if !(spelled?.contains(path) ?? (written[path] != nil)) { unlinkat(root, path, 0) }
+            }
+        }
+        // Folders deepest first; one that still holds a file is not removed.
+        let emptied = paths.filter { entries[$0] == true && !folders.contains($0) }
+            .sorted { $0.utf8.count(where: { $0 == UInt8(ascii: "/") }) > $1.utf8.count(where: { $0 == UInt8(ascii: "/") }) }
+        for folder in emptied { unlinkat(root, folder, AT_REMOVEDIR) }
+    }
+
+    /// Whether a path has an empty or `.` segment (the walk never spells one so).
+    static func isUnusual(_ path: String) -> Bool {
+        var length = 0, isDot = false
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (length == 1 && isDot) { return true }
+                length = 0
+            } else {
+                if length == 0 { isDot = byte == UInt8(ascii: ".") }
+                length += 1
+            }
+        }
+        return length == 0 || (length == 1 && isDot)
+    }
+
+    static func plain(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }.joined(separator: "/")
+    }
+}
