@@ -76,13 +76,17 @@ public final class OutputFiles: @unchecked Sendable {
         }
     }
 
-    /// Writes the file at `path` below `folder`, through the open folder when there is one.
+    /// Writes the file at `path` below `folder`, through the open folder when there is one. A
+    /// file of the previous output (a recycled folder) is written over where it can be, keeping
+    /// its inode and its pages, and made anew where it cannot.
     private func write(_ bytes: [UInt8], to path: String, in folder: String) throws(OutputWriteError) {
-        if openFolder.descriptor >= 0 {
-            try Self.write(bytes, to: path, in: openFolder.descriptor, shownAs: { folder + "/" + path })
-        } else {
-            try Self.write(bytes, to: folder + "/" + path)
+        let (base, relative) = openFolder.descriptor >= 0 ? (openFolder.descriptor, path) : (AT_FDCWD, folder + "/" + path)
+        let shown = { folder + "/" + path }
+        if recycled?.entries[path] == false {
+            if try Self.writeOver(bytes, at: relative, in: base, shownAs: shown) { return }
+            unlinkat(base, relative, 0)
         }
+        try Self.write(bytes, to: relative, in: base, shownAs: shown)
     }
 
     /// Adds every file of `files`.
@@ -148,34 +152,6 @@ public final class OutputFiles: @unchecked Sendable {
             failed = make()
         }
         if failed != 0 && failed != EEXIST { throw OutputWriteError(path: root + "/" + relative, errno: failed) }
-    }
-
-    /// Writes a whole file with one `open`, as few `write`s as the kernel needs, and `close`.
-    static func write(_ bytes: [UInt8], to path: String) throws(OutputWriteError) {
-        try write(bytes, to: path, in: AT_FDCWD, shownAs: { path })
-    }
-
-    /// Writes a whole file at `path` relative to the folder open as `folder` (`AT_FDCWD`: the
-    /// working directory, or `path` is absolute); errors name it `shown()` (made only for an error).
-    static func write(_ bytes: [UInt8], to path: String, in folder: Int32, shownAs shown: () -> String) throws(OutputWriteError) {
-        // Never through a symbolic link: a recycled folder's were removed, and none is made.
-        let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw OutputWriteError(path: shown(), errno: errno) }
-        defer { close(descriptor) }
-        // The `errno` of a failed `write`, or nil when every byte went out.
-        let failed: Int32? = bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += count
-            }
-            return nil
-        }
-        if let failed { throw OutputWriteError(path: shown(), errno: failed) }
     }
 }
 

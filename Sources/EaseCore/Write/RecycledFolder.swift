@@ -11,11 +11,13 @@ import Foundation
 /// removed took 6–11 s instead of 2 s. Writing over a file keeps its inode.
 ///
 /// The walk that lists the folder also removes what must not be written over: symbolic links
-/// and other special files (a write would follow or fail on them) and files with more than one
-/// link (`cp -al`, `rsync --link-dest`: writing over one would change the other copies too).
+/// and other special files (a write would follow or fail on them). A file with more than one link
+/// (`cp -al`, `rsync --link-dest`: writing over it would change the other copies too) is found
+/// when it is about to be written over, and a new file takes its place
+/// (``OutputFiles/writeOver(_:at:in:shownAs:)``).
 final class RecycledFolder: Sendable {
     /// The folder's files and folders by relative path (`/`-separated): `true` for a folder.
-    /// Every file is a regular file with one link.
+    /// Every file is a regular file.
     let entries: [String: Bool]
 
     /// Lists the folder at `root`, removing what must not be written over.
@@ -62,14 +64,10 @@ final class RecycledFolder: Sendable {
         close(folder)
     }
 
-    /// Whether a file of the listing can be written over: a regular file with one link. Anything
-    /// else is removed (a folder the walk could not open is left to the write that needs its place).
+    /// Whether a file of the listing is kept: a regular file. Anything else is removed (a folder
+    /// the walk could not open is left to the write that needs its place).
     private static func keeps(_ entry: FolderRemover.Entry, in parent: Int32) -> Bool {
-        var info = stat()
-        if entry.isRegularFile, fstatat(parent, entry.name, &info, AT_SYMLINK_NOFOLLOW) == 0,
-           info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 {
-            return true
-        }
+        if entry.isRegularFile { return true }
         if !entry.isFolder { unlinkat(parent, entry.name, 0) }
         return false
     }

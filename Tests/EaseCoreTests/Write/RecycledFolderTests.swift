@@ -54,6 +54,17 @@ import Testing
         #expect(try fixture.read("out/site/index.html") == "new")
     }
 
+    @Test func aFileWrittenOverIsCutToItsNewLength() throws {
+        let fixture = try ContentFixture(copyingSample: false)
+        try fixture.write("out/.site.spare/index.html", String(repeating: "old page ", count: 2_000))
+        try fixture.write("out/.site.spare/short.html", "old")
+        let kept = try inode(fixture.path("out/.site.spare/index.html"))
+        try OutputWriter().replace(fixture.path("out/site"), with: ["index.html": Array("new".utf8), "short.html": Array("a longer page".utf8)])
+        #expect(try fixture.read("out/site/index.html") == "new")
+        #expect(try fixture.read("out/site/short.html") == "a longer page")
+        #expect(try inode(fixture.path("out/site/index.html")) == kept)
+    }
+
     @Test func aFolderWhereAFileGoesAndAFileWhereAFolderGoes() throws {
         let fixture = try ContentFixture(copyingSample: false)
         try fixture.write("out/.bundle.spare/a/b.json", "old")
