@@ -64,7 +64,7 @@ extension BuildAction {
             return Outcome(report: report, exitStatus: 0, filesWritten: bundle.count + site.count, wroteOutput: true)
         } catch {
             _ = try? bundleStage?.wait()
-            staged.forEach(writer.discard)
+            staged.forEach(writer.remove)
             return writeFailed(report, error)
         }
     }

@@ -38,7 +38,7 @@ public struct OutputWriter: Sendable {
         do {
             try output.finish()
         } catch {
-            discard(staged)
+            remove(staged)
             throw error
         }
         try commit(staged)
@@ -89,10 +89,16 @@ public struct OutputWriter: Sendable {
         keepAsSpare(staged.retired, staged)
     }
 
-    /// Keeps a staging folder whose build will not be written (an audit error, a failed write)
-    /// as the next build's spare.
+    /// Keeps a staging folder whose build will not be written (an audit error, content changed
+    /// meanwhile) as the next build's spare.
     public func discard(_ staged: StagedFolder) {
         keepAsSpare(staged.path, staged)
+    }
+
+    /// Removes a staging folder that could not be written: kept as the spare, whatever stopped
+    /// the write there (a folder without write permission, say) would stop the next build too.
+    public func remove(_ staged: StagedFolder) {
+        FolderRemover.remove(staged.path)
     }
 
     /// Moves the folder at `path` (if any) to `staged`'s spare, or removes it when it cannot be moved there.
@@ -111,17 +117,8 @@ public struct OutputWriter: Sendable {
         if !manager.fileExists(atPath: destination.path), let old = entries.filter({ $0.hasPrefix(".\(name).old-") }).sorted().last {
             try? manager.moveItem(at: parent.appendingPathComponent(old), to: destination)
         }
-        // A killed build's staging folder becomes the spare when there is none (the next
-        // staging folder walks whatever it holds); the rest is removed.
-        let spare = parent.appendingPathComponent(".\(name).spare").path
         for entry in entries where entry.hasPrefix(".\(name).tmp-") || entry.hasPrefix(".\(name).old-") {
-            let path = parent.appendingPathComponent(entry).path
-            var info = stat()
-            if entry.hasPrefix(".\(name).tmp-"), lstat(spare, &info) != 0, lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR,
-               rename(path, spare) == 0 {
-                continue
-            }
-            FolderRemover.remove(path)
+            FolderRemover.remove(parent.appendingPathComponent(entry).path)
         }
     }
 }

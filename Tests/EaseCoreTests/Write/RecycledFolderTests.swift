@@ -103,4 +103,19 @@ import Testing
         try OutputWriter().replace(fixture.path("out/site"), with: ["sub//page.html": Array("new".utf8)])
         #expect(try fixture.read("out/site/sub/page.html") == "new")
     }
+
+    @Test func aSpareThatCouldNotBeWrittenIsNotKept() throws {
+        let fixture = try ContentFixture(copyingSample: false)
+        try OutputWriter().replace(fixture.path("out/bundle"), with: ["old.json": Array("old".utf8)])
+        try OutputWriter().replace(fixture.path("out/bundle"), with: ["a.json": Array("a".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")).sorted() == [".bundle.spare", "bundle"])
+        // The write fails in the recycled spare (a file where this build also needs a folder).
+        #expect(throws: (any Error).self) {
+            try OutputWriter().replace(fixture.path("out/bundle"), with: ["x": [1], "x/y.json": [2]])
+        }
+        #expect(try fixture.read("out/bundle/a.json") == "a")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out")).sorted() == ["bundle"])
+        try OutputWriter().replace(fixture.path("out/bundle"), with: ["b.json": Array("b".utf8)])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: fixture.path("out/bundle")) == ["b.json"])
+    }
 }
