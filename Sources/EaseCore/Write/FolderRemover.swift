@@ -21,24 +21,33 @@ enum FolderRemover {
         }
         // The entries two levels down are removed in parallel, then the emptied first-level
         // folders and the root.
-        var firstLevel: [(descriptor: Int32, name: String)] = []
-        var work: [(parent: Int32, entry: Entry)] = []
-        for entry in entries(of: root) {
-            if entry.isFolder, let folder = openFolder(entry.name, in: root) {
-                firstLevel.append((folder, entry.name))
-                work += entries(of: folder).map { (folder, $0) }
-            } else {
-                unlinkat(root, entry.name, 0)
-            }
-        }
-        let items = work
+        let (folders, others) = firstLevel(of: root)
+        for entry in others { unlinkat(root, entry.name, 0) }
+        let items = folders.flatMap { folder in folder.entries.map { (parent: folder.descriptor, entry: $0) } }
         DispatchQueue.concurrentPerform(iterations: items.count) { removeEntry(items[$0].entry, in: items[$0].parent) }
-        for folder in firstLevel {
+        for folder in folders {
             close(folder.descriptor)
             unlinkat(root, folder.name, AT_REMOVEDIR)
         }
         close(root)
         rmdir(path)
+    }
+
+    /// The folders of the open folder `root`, each opened (never through a link; the caller
+    /// closes them) with its entries, and the other entries of `root`. A walk of a whole output
+    /// runs in parallel over the entries two levels down: a site's `learn/` holds a folder per
+    /// reading, a bundle's `readings/` a file per reading.
+    static func firstLevel(of root: Int32) -> (folders: [(descriptor: Int32, name: String, entries: [Entry])], others: [Entry]) {
+        var folders: [(descriptor: Int32, name: String, entries: [Entry])] = []
+        var others: [Entry] = []
+        for entry in entries(of: root) {
+            if entry.isFolder, let folder = openFolder(entry.name, in: root) {
+                folders.append((folder, entry.name, entries(of: folder)))
+            } else {
+                others.append(entry)
+            }
+        }
+        return (folders, others)
     }
 
     /// A folder's entry: its name and whether the listing says it is a folder (never a link to
@@ -67,9 +76,9 @@ enum FolderRemover {
     }
 
     /// The entries of the open folder `descriptor` (without `.` and `..`), read with
-    /// `getdents64` straight from it: two calls for a small folder, where a `DIR` stream over a
-    /// duplicate took nine (`dup`, `fcntl`, a rewind, the reads, two `close`s). Reading moves the
-    /// folder's read position, so it is rewound first: a folder can be listed again.
+    /// `getdents64` straight from it: a rewind and two reads for a small folder, where a `DIR`
+    /// stream over a duplicate took nine (`dup`, `fcntl`, a rewind, the reads, two `close`s).
+    /// Reading moves the folder's read position, hence the rewind: a folder can be listed again.
     static func entries(of descriptor: Int32) -> [Entry] {
         guard let getdents64 = DirectoryReader.getdents64 else { return entriesThroughStream(of: descriptor) }
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { return [] }

@@ -60,15 +60,17 @@ public final class OutputFiles: @unchecked Sendable {
         guard lock.withLock({ failure == nil }) else { return }
         do {
             try makeFolderOnce(above: path, in: folder)
-            // The previous output had a folder where this file goes.
-            if recycled?.entries[path] == true { FolderRemover.remove(folder + "/" + path) }
+            // What the previous output had at this path, looked up once: a folder is cleared
+            // away, a file written over.
+            let previous = recycled?.entries[path]
+            if previous == true { FolderRemover.remove(folder + "/" + path) }
             do {
-                try write(bytes, to: path, in: folder)
+                try write(bytes, to: path, in: folder, overAFile: previous == false)
             } catch where error.code == ENOENT {
                 // A folder this output counts as made that is not there yet (another worker is
                 // making it) or any more: made now, then the file written again.
                 try makeMissingFolders(above: path, in: folder)
-                try write(bytes, to: path, in: folder)
+                try write(bytes, to: path, in: folder, overAFile: previous == false)
             }
             lock.withLock { written[path] = bytes.count }
         } catch {
@@ -77,12 +79,12 @@ public final class OutputFiles: @unchecked Sendable {
     }
 
     /// Writes the file at `path` below `folder`, through the open folder when there is one. A
-    /// file of the previous output (a recycled folder) is written over where it can be, keeping
-    /// its inode and its pages, and made anew where it cannot.
-    private func write(_ bytes: [UInt8], to path: String, in folder: String) throws(OutputWriteError) {
+    /// file of the previous output (`overAFile`, in a recycled folder) is written over where it
+    /// can be, keeping its inode and its pages, and made anew where it cannot.
+    private func write(_ bytes: [UInt8], to path: String, in folder: String, overAFile: Bool) throws(OutputWriteError) {
         let (base, relative) = openFolder.descriptor >= 0 ? (openFolder.descriptor, path) : (AT_FDCWD, folder + "/" + path)
         let shown = { folder + "/" + path }
-        if recycled?.entries[path] == false {
+        if overAFile {
             if try Self.writeOver(bytes, at: relative, in: base, shownAs: shown) { return }
             unlinkat(base, relative, 0)
         }

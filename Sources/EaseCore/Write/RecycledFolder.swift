@@ -28,28 +28,20 @@ final class RecycledFolder: Sendable {
             return
         }
         defer { close(descriptor) }
-        // The entries two levels down are walked in parallel (a site's `learn/` holds a folder
-        // per reading), each from a folder the first level opened.
+        // The entries two levels down are walked in parallel, each from the folder the first
+        // level opened.
         var found: [String: Bool] = [:]
-        var firstLevel: [Int32] = []
-        var work: [(parent: Int32, path: String, entry: FolderRemover.Entry)] = []
-        for entry in FolderRemover.entries(of: descriptor) {
-            guard entry.isFolder, let folder = FolderRemover.openFolder(entry.name, in: descriptor) else {
-                if Self.keeps(entry, in: descriptor) { found[entry.name] = false }
-                continue
-            }
-            found[entry.name] = true
-            firstLevel.append(folder)
-            work += FolderRemover.entries(of: folder).map { (folder, entry.name + "/" + $0.name, $0) }
-        }
-        let items = work
+        let (folders, others) = FolderRemover.firstLevel(of: descriptor)
+        for entry in others where Self.keeps(entry, in: descriptor) { found[entry.name] = false }
+        for folder in folders { found[folder.name] = true }
+        let items = folders.flatMap { folder in folder.entries.map { (parent: folder.descriptor, path: folder.name + "/" + $0.name, entry: $0) } }
         let lists = parallelMap(items.count) { index in
             var list: [(String, Bool)] = []
             Self.walk(items[index].entry, at: items[index].path, in: items[index].parent, into: &list)
             return list
         }
         for list in lists { for (path, isFolder) in list { found[path] = isFolder } }
-        firstLevel.forEach { close($0) }
+        folders.forEach { close($0.descriptor) }
         entries = found
     }
 
