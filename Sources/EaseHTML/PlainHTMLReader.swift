@@ -12,7 +12,8 @@ struct PlainHTMLReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
-    private let builder = HTMLTreeBuilder()
+    /// The page's tree so far, in a builder taken from ``TreeBuilderPool`` for this page.
+    private let builder: HTMLTreeBuilder
     /// The open elements' names, innermost last.
     private var open: OpenElements
     /// libxml2's answers about nesting so far (``LibXML2Nesting``), looked up without a lock: by
@@ -31,19 +32,23 @@ struct PlainHTMLReader {
     private let html = HTMLNames.Reserved.html, head = HTMLNames.Reserved.head, body = HTMLNames.Reserved.body
     private let script = HTMLNames.Reserved.script, style = HTMLNames.Reserved.style
     private let sharedCodes = HTMLNames.packedCodes
+    private let shortCodes = ShortNameCodes.shared
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, open: OpenElements) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, open: OpenElements, builder: HTMLTreeBuilder) {
         self.bytes = bytes
         self.open = open
+        self.builder = builder
         (nesting, nestingTable) = LibXML2Nesting.known
     }
 
     /// The document, or `nil` when the page is not one this reader is sure of.
     static func read(_ input: [UInt8]) -> HTMLDocument? {
         guard PlainText.isPlain(input) else { return nil }
+        let builder = TreeBuilderPool.take()
+        defer { TreeBuilderPool.give(builder) }
         return input.withUnsafeBufferPointer { buffer in
             withUnsafeTemporaryAllocation(of: OpenElements.Entry.self, capacity: OpenElements.limit) { entries in
-                var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(entries))
+                var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(entries), builder: builder)
                 return reader.document()
             }
         }
@@ -317,7 +322,13 @@ struct PlainHTMLReader {
     }
 
     private mutating func code(_ name: PackedName) -> Int32 {
-        if let shared = sharedCodes[name] { return shared }
+        // A name of one word is a shared one if the short table has it; a longer one is looked
+        // up among all of them.
+        if let word = name.shortWord {
+            if let shared = shortCodes.code(ofWord: word) { return shared }
+        } else if let shared = sharedCodes[name] {
+            return shared
+        }
         if let known = ownCodes[name] { return known }
         var spelled = name.string
         let code = spelled.withUTF8 { builder.code(ofLowercaseName: $0) }
