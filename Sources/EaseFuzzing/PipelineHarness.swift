@@ -14,9 +14,14 @@ final class PipelineHarness: @unchecked Sendable {
     let output: String
     private let lock = NSLock()
 
+    /// The process's own folder for the harness's content and output.
+    static let folder = NSTemporaryDirectory() + "ease-fuzz-pipeline-\(getpid())"
+
     private init() {
-        let base = NSTemporaryDirectory() + "ease-fuzz-pipeline-\(getpid())"
+        let base = Self.folder
         try? FileManager.default.removeItem(atPath: base)
+        // The folder lives as long as the process: every test run and fuzzing session left one behind.
+        atexit { try? FileManager.default.removeItem(atPath: PipelineHarness.folder) }
         try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         content = base + "/Content"
         output = base + "/Output"

@@ -26,10 +26,12 @@ def ease_binary() -> pathlib.Path:
 
 @pytest.fixture(scope="session")
 def site_dir():
-    output = pathlib.Path(tempfile.mkdtemp(prefix="ease-site-"))
-    subprocess.run([str(ease_binary()), "build", "--content", str(ROOT / "Content"),
-                    "--templates", str(ROOT / "Templates"), "--output", str(output)], check=True)
-    return output / "site"
+    # Removed with the session: every run of the suite built a site into /tmp and left it there.
+    with tempfile.TemporaryDirectory(prefix="ease-site-") as folder:
+        output = pathlib.Path(folder)
+        subprocess.run([str(ease_binary()), "build", "--content", str(ROOT / "Content"),
+                        "--templates", str(ROOT / "Templates"), "--output", str(output)], check=True)
+        yield output / "site"
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
