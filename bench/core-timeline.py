@@ -51,7 +51,9 @@ def parse_samples(lines):
                 yield sample
             sample = None
             continue
-        if not line[0].isspace():
+        # A frame is indented with a tab; a sample's first line may start with spaces, as perf
+        # right-aligns thread ids (` 7710 45117.226320:` once ids fell below five digits).
+        if not line.startswith("\t"):
             fields = line.split()
             try:
                 sample = (float(fields[1].rstrip(":")), fields[0], [])

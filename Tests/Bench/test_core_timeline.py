@@ -50,5 +50,14 @@ def test_windows_stages_and_the_waiting_main_thread():
     assert lines[-1] == "samples for 75.0% of the cores' time over the run"
 
 
+def test_thread_ids_padded_to_perfs_column_are_samples():
+    # perf right-aligns the thread id: a four-digit id starts the line with a space. Such lines
+    # were taken for frames, and a whole build came out as "samples for 0.0%".
+    text = sample(" 7710", 2.0, "PlainHTMLReader.text()", "SiteAuditor.audit(_:displayRoot:memo:)") + sample(
+        "   42", 2.0005, "BundleCompiler.compile(_:into:)")
+    samples = list(core_timeline.parse_samples(text.splitlines()))
+    assert [(tid, frames[0]) for _, tid, frames in samples] == [("7710", "PlainHTMLReader.text()"), ("42", "BundleCompiler.compile(_:into:)")]
+
+
 def test_no_samples_no_windows():
     assert core_timeline.timeline([], window_ms=25, cores=2) == ([], 0.0)
