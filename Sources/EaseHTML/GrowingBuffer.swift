@@ -82,17 +82,6 @@ struct GrowingBuffer<Element> {
         return taken
     }
 
-    /// The elements as an array, the buffer left empty for the next page: its memory kept when
-    /// it holds at most `limit` bytes, handed back (as ``takeArray()`` does) when it grew past
-    /// that, so a pooled builder (``TreeBuilderPool``) keeps a reading page's worth, not the
-    /// largest page's.
-    mutating func takeArray(keepingUpTo limit: Int) -> [Element] {
-        guard capacity * MemoryLayout<Element>.stride <= limit else { return takeArray() }
-        let taken = Array(elements)
-        truncate(to: 0)
-        return taken
-    }
-
     /// Hands the memory back; the buffer must not be used after.
     func free() {
         base.deinitialize(count: count)

@@ -35,33 +35,10 @@ final class HTMLTreeBuilder: HTMLEventSink {
     private var skipped = 0
     private var hasDoctype = false
 
-    /// Bytes of each table a builder keeps for the next page when it is pooled
-    /// (``TreeBuilderPool``); a table grown past it (the Learn list) is handed back at once.
-    static let keptBytesPerTable = 64 << 10
-
     override init() {
         super.init()
         attributeStarts.append(0)
         attributeValues.reserveCapacity(128)
-    }
-
-    /// Makes the builder ready for another page (after ``finish()``, or after a page given up
-    /// part way): its tables are empty, their memory kept.
-    func reset() {
-        nameCodes.truncate(to: 0); lines.truncate(to: 0); parents.truncate(to: 0)
-        attributeStarts.truncate(to: 0); attributeNameCodes.truncate(to: 0)
-        childCodes.truncate(to: 0); childElements.truncate(to: 0); textEnds.truncate(to: 0); pending.truncate(to: 0)
-        childRanges.truncate(to: 0)
-        childElementRanges.truncate(to: 0)
-        textBytes.truncate(to: 0)
-        open.truncate(to: 0)
-        attributeStarts.append(0)
-        attributeValues.removeAll(keepingCapacity: true)
-        ownNames.removeAll(keepingCapacity: true)
-        ownCodes.removeAll(keepingCapacity: true)
-        ownSpellings.removeAll(keepingCapacity: true)
-        skipped = 0
-        hasDoctype = false
     }
 
     deinit {
@@ -165,15 +142,12 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// The document, once libxml2 has finished (anything still open is closed first).
     func finish() -> HTMLDocument {
         while skipped > 0 || open.count > 0 { endElement() }
-        let kept = Self.keptBytesPerTable
-        let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes.takeArray(keepingUpTo: kept),
-                            lines: lines.takeArray(keepingUpTo: kept), parents: parents.takeArray(keepingUpTo: kept),
-                            attributeStarts: attributeStarts.takeArray(keepingUpTo: kept),
-                            attributeNameCodes: attributeNameCodes.takeArray(keepingUpTo: kept), attributeValues: attributeValues,
-                            childRanges: childRanges.takeArray(keepingUpTo: kept), childCodes: childCodes.takeArray(keepingUpTo: kept),
-                            childElementRanges: childElementRanges.takeArray(keepingUpTo: kept),
-                            childElements: childElements.takeArray(keepingUpTo: kept),
-                            textBytes: textBytes.takeArray(keepingUpTo: kept), textEnds: textEnds.takeArray(keepingUpTo: kept))
+        let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes.takeArray(), lines: lines.takeArray(),
+                            parents: parents.takeArray(), attributeStarts: attributeStarts.takeArray(),
+                            attributeNameCodes: attributeNameCodes.takeArray(), attributeValues: attributeValues,
+                            childRanges: childRanges.takeArray(), childCodes: childCodes.takeArray(),
+                            childElementRanges: childElementRanges.takeArray(), childElements: childElements.takeArray(),
+                            textBytes: textBytes.takeArray(), textEnds: textEnds.takeArray())
         return HTMLDocument(tree: tree, hasDoctype: hasDoctype)
     }
 

@@ -12,8 +12,7 @@ struct PlainHTMLReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
-    /// The page's tree so far, in a builder taken from ``TreeBuilderPool`` for this page.
-    private let builder: HTMLTreeBuilder
+    private let builder = HTMLTreeBuilder()
     /// The open elements' names, innermost last.
     private var open: OpenElements
     /// libxml2's answers about nesting so far (``LibXML2Nesting``), looked up without a lock: by
@@ -34,21 +33,18 @@ struct PlainHTMLReader {
     private let sharedCodes = HTMLNames.packedCodes
     private let shortCodes = ShortNameCodes.shared
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, open: OpenElements, builder: HTMLTreeBuilder) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, open: OpenElements) {
         self.bytes = bytes
         self.open = open
-        self.builder = builder
         (nesting, nestingTable) = LibXML2Nesting.known
     }
 
     /// The document, or `nil` when the page is not one this reader is sure of.
     static func read(_ input: [UInt8]) -> HTMLDocument? {
         guard PlainText.isPlain(input) else { return nil }
-        let builder = TreeBuilderPool.take()
-        defer { TreeBuilderPool.give(builder) }
         return input.withUnsafeBufferPointer { buffer in
             withUnsafeTemporaryAllocation(of: OpenElements.Entry.self, capacity: OpenElements.limit) { entries in
-                var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(entries), builder: builder)
+                var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(entries))
                 return reader.document()
             }
         }

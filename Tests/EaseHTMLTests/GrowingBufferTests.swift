@@ -48,24 +48,4 @@ import Testing
         #expect(buffer.takeArray().map(\.count) == [1, 1, 1, 1])
         buffer.free()
     }
-
-    /// Taken out within the limit, a buffer keeps its memory and starts empty; past the limit it
-    /// is handed back as ``GrowingBuffer/takeArray()`` does. Either way the array is every element.
-    @Test func takenArrayKeepsTheBufferUpToTheLimit() {
-        var buffer = GrowingBuffer<Int32>(capacity: 4)
-        defer { buffer.free() }
-        for value in 0..<100 { buffer.append(Int32(value)) }
-        let first = buffer.takeArray(keepingUpTo: 1 << 20)
-        #expect(first == (0..<100).map(Int32.init))
-        #expect(buffer.count == 0)
-        let kept = buffer.elements.baseAddress
-        buffer.append(7)
-        #expect(buffer.elements.baseAddress == kept)
-        for value in 0..<100 { buffer.append(Int32(value)) }
-        let second = buffer.takeArray(keepingUpTo: 16)
-        #expect(second == [7] + (0..<100).map(Int32.init))
-        #expect(buffer.count == 0)
-        buffer.append(9)
-        #expect(Array(buffer.elements) == [9])
-    }
 }
