@@ -19,7 +19,8 @@ struct ShortNameCodes: @unchecked Sendable {
     /// The table of the shared names.
     static let shared = ShortNameCodes(HTMLNames.all)
 
-    /// A table of the names of `names` that pack into one word, each with its position as its code.
+    /// A table of the names of `names` that pack into one word, each with its position as its
+    /// code. Its memory is never handed back: the process makes one (``shared``), tests a few small ones.
     init(_ names: [String]) {
         let packed = names.enumerated().compactMap { code, name -> (UInt64, Int16)? in
             var spelled = name
