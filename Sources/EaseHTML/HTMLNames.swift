@@ -17,16 +17,6 @@ enum HTMLNames {
     /// Codes by name.
     static let codes: [String: Int32] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1, Int32($0)) })
 
-    /// Codes by packed name, for the reader (no string is made to look one up).
-    static let packedCodes: PackedKeyMap<PackedName, Int32> = {
-        var map = PackedKeyMap<PackedName, Int32>(capacity: 1_024)
-        for (code, name) in all.enumerated() {
-            var spelled = name
-            spelled.withUTF8 { if let packed = PackedName($0) { map[packed] = Int32(code) } }
-        }
-        return map
-    }()
-
     /// The codes of the names the HTML reader treats specially.
     enum Reserved {
         static let html = codes["html"]!, head = codes["head"]!, body = codes["body"]!
@@ -36,7 +26,7 @@ enum HTMLNames {
     /// The code of a lower-case name given as bytes, when it is a shared name.
     static func code(ofLowercaseName bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         guard let packed = PackedName(bytes) else { return nil }
-        return packedCodes[packed]
+        return SharedNameCodes.shared.code(of: packed)
     }
 
     /// The codes of the shared names that start with `prefix`, in order (worked out once per prefix).

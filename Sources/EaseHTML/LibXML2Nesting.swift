@@ -56,12 +56,12 @@ enum LibXML2Nesting {
         init(_ map: PackedKeyMap<Question, Bool>) {
             let size = HTMLNames.elements.count
             var cells = [UInt8](repeating: 0, count: (size + 1) * size)
-            let codes = HTMLNames.packedCodes
+            let codes = SharedNameCodes.shared
             map.forEach { question, answer in
-                guard let child = codes[question.child], Int(child) < size else { return }
+                guard let child = codes.code(of: question.child), Int(child) < size else { return }
                 var row = 0
                 if question.parent.count > 0 {
-                    guard let parent = codes[question.parent], Int(parent) < size else { return }
+                    guard let parent = codes.code(of: question.parent), Int(parent) < size else { return }
                     row = Int(parent) + 1
                 }
                 cells[row * size + Int(child)] = answer ? 2 : 1

@@ -62,7 +62,7 @@ struct PackedName: PackedKey {
         return word | ((atLeastA & ~pastZ & ~word & 0x8080_8080_8080_8080) >> 2)
     }
 
-    /// The name's one word, for a name of at most eight bytes (``ShortNameCodes``); `nil` for a longer one.
+    /// The name's one word, for a name of at most eight bytes (``SharedNameCodes``); `nil` for a longer one.
     var shortWord: UInt64? { count <= 8 ? words.0 : nil }
 
     static func == (lhs: PackedName, rhs: PackedName) -> Bool {

@@ -30,8 +30,7 @@ struct PlainHTMLReader {
     /// testing the code of a tag's name tests the name.
     private let html = HTMLNames.Reserved.html, head = HTMLNames.Reserved.head, body = HTMLNames.Reserved.body
     private let script = HTMLNames.Reserved.script, style = HTMLNames.Reserved.style
-    private let sharedCodes = HTMLNames.packedCodes
-    private let shortCodes = ShortNameCodes.shared
+    private let sharedCodes = SharedNameCodes.shared
 
     private init(bytes: UnsafeBufferPointer<UInt8>, open: OpenElements) {
         self.bytes = bytes
@@ -318,13 +317,7 @@ struct PlainHTMLReader {
     }
 
     private mutating func code(_ name: PackedName) -> Int32 {
-        // A name of one word is a shared one if the short table has it; a longer one is looked
-        // up among all of them.
-        if let word = name.shortWord {
-            if let shared = shortCodes.code(ofWord: word) { return shared }
-        } else if let shared = sharedCodes[name] {
-            return shared
-        }
+        if let shared = sharedCodes.code(of: name) { return shared }
         if let known = ownCodes[name] { return known }
         var spelled = name.string
         let code = spelled.withUTF8 { builder.code(ofLowercaseName: $0) }
