@@ -1,13 +1,9 @@
 import Foundation
 
 extension OutputFiles {
-    /// Writes a whole file with one `open`, as few `write`s as the kernel needs, and `close`.
-    static func write(_ bytes: [UInt8], to path: String) throws(OutputWriteError) {
-        try write(bytes, to: path, in: AT_FDCWD, shownAs: { path })
-    }
-
-    /// Writes a whole file at `path` relative to the folder open as `folder` (`AT_FDCWD`: the
-    /// working directory, or `path` is absolute); errors name it `shown()` (made only for an error).
+    /// Writes a whole file with one `open`, as few `write`s as the kernel needs, and `close`, at
+    /// `path` relative to the folder open as `folder` (`AT_FDCWD`: the working directory, or
+    /// `path` is absolute); errors name it `shown()` (made only for an error).
     static func write(_ bytes: [UInt8], to path: String, in folder: Int32, shownAs shown: () -> String) throws(OutputWriteError) {
         // Never through a symbolic link: a recycled folder's were removed, and none is made.
         let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
