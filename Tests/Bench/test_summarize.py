@@ -1,0 +1,37 @@
+"""bench/summarize.py: the table and the ratios of one N and output place."""
+import importlib.util
+import pathlib
+
+SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "bench" / "summarize.py"
+spec = importlib.util.spec_from_file_location("summarize", SCRIPT)
+summarize = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(summarize)
+
+
+def result(command, median):
+    return {"command": command, "median": median, "min": median - 0.1, "max": median + 0.1,
+            "user": median, "system": median / 2}
+
+
+def test_ratios_against_both_hugo_setups_the_floor_and_memory():
+    results = [result("ease build", 1.5), result("hugo", 4.0), result("hugo (default kinds)", 6.0),
+               result("cmark floor", 0.5), result("ease check", 0.6)]
+    rss = {"ease build": 70 * 1024, "hugo": 1000 * 1024, "hugo (default kinds)": 1400 * 1024,
+           "cmark floor": 5 * 1024, "ease check": 60 * 1024}
+    lines = summarize.summarize("10000", "tmpfs", results, rss)
+    assert lines[0] == "## N = 10,000 readings, output to tmpfs"
+    assert "| hugo (default kinds) | 6.000 | 5.900 | 6.100 | 9.00 | 1400 |" in lines
+    assert "- ease build / hugo: **0.38** (target ≤ 0.2)" in lines
+    assert any(line.startswith("- ease build / hugo (default kinds): 0.25 ") for line in lines)
+    assert "- ease build / floor: **3.00** (target ≤ 3)" in lines
+    assert "- ease check / floor: **1.20** (target ≤ 1.5)" in lines
+    assert "- peak RSS ease build / hugo: **0.07** (target ≤ 0.1)" in lines
+    assert "- peak RSS ease build / hugo (default kinds): 0.05" in lines
+
+
+def test_a_run_without_the_second_hugo_setup_or_a_memory_figure():
+    results = [result("ease build", 1.5), result("hugo", 4.0), result("cmark floor", 0.5), result("ease check", 0.6)]
+    lines = summarize.summarize("1000", "disk", results, {"ease build": None})
+    assert not any("default kinds" in line for line in lines)
+    assert not any(line.startswith("- peak RSS") for line in lines)
+    assert "| ease build | 1.500 | 1.400 | 1.600 | 2.25 | ? |" in lines
