@@ -8,7 +8,7 @@ internal import CCmarkArena
 ///
 /// With the system's allocator, cmark makes and frees a few thousand blocks per document; a
 /// build parses ten thousand documents on every core, and the allocator handed the freed
-/// pages back to the system and faulted them in again for the next one (docs/PERFORMANCE.md).
+/// pages back to the system and faulted them in again for the next one (docs/performance-history.md).
 ///
 /// The arena itself is C (`CCmarkArena`): cmark's allocation functions take no context, so each
 /// finds the calling thread's arena, and C reads a thread-local variable in one instruction
