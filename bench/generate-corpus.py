@@ -14,6 +14,8 @@ import shutil
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 CONFIG_WITH_DEFAULT_KINDS = "config-default-kinds.toml"
+# A paragraph has 60 to this many words.
+MAX_PARAGRAPH_WORDS = 150
 WORDS = ("worry calm breath slow notice moment body mind gentle steady thought feeling rest ease ground "
          "attention habit sleep walk pause kind practice trust small step time day evening morning light "
          "quiet space return focus heart muscle shoulder jaw belly tension release patience curious").split()
@@ -32,6 +34,12 @@ def paragraph(rng, index, count):
         s = sentence(rng)
         words += s.split()
         parts.append(s)
+    # The last sentence is cut short where it would take the paragraph past 150 words (it always
+    # keeps a word: the ones before it were fewer than the target).
+    excess = len(words) - MAX_PARAGRAPH_WORDS
+    if excess > 0:
+        last = parts[-1].rstrip(".").split()
+        parts[-1] = " ".join(last[:len(last) - excess]) + "."
     text = " ".join(parts)
     tokens = text.split(" ")
     if len(tokens) > 12:

@@ -35,3 +35,18 @@ def test_the_same_seed_writes_the_same_corpus():
     with first, second:
         for name in ("reading-00000.md", "reading-00001.md"):
             assert (a / "ease" / "readings" / name).read_bytes() == (b / "ease" / "readings" / name).read_bytes()
+
+
+def test_readings_are_shaped_as_the_benchmark_asks():
+    folder, out = generate(60)
+    with folder:
+        for path in (out / "ease" / "readings").iterdir():
+            text = path.read_text()
+            assert text.startswith("---\nid: ")
+            body = text.split("---\n", 2)[2]
+            headings = [line for line in body.splitlines() if line.startswith("#")]
+            assert 3 <= len(headings) <= 9, path.name
+            for block in body.split("\n\n"):
+                if block[:1].isalpha():
+                    assert 60 <= len(block.split()) <= 150, (path.name, len(block.split()))
+            assert 3000 <= len(body.encode()) <= 5500, path.name
