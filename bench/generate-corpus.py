@@ -111,8 +111,8 @@ def main():
         (hugo / "content" / "readings" / f"reading-{index:05d}.md").write_text(
             f"---\ntitle: \"{title}\"\n---\n\n# {title}\n\n" + hugo_body)
     # The site bench/run compares with makes pages and lists only. Its second configuration keeps
-    # Hugo's default output kinds (RSS feeds of every reading, a sitemap, taxonomy lists): the setup
-    # the reference figures (6.4 s, 1.36 GB at 10k) were measured with.
+    # Hugo's default output kinds (RSS feeds of every reading, a sitemap, taxonomy lists), whose
+    # time and memory match the reference figures (6.4 s, 1.36 GB at 10k).
     config = 'baseURL = "https://ease.example.org/"\ntitle = "Ease benchmark"\n'
     (hugo / "config.toml").write_text(config + 'disableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n')
     (hugo / CONFIG_WITH_DEFAULT_KINDS).write_text(config)
