@@ -1,13 +1,10 @@
 """bench/core-timeline.py's analysis on a made-up `perf script` output: windows against the cores'
 worth, stages by the outermost pipeline frame, and the main thread where the cores waited."""
-import importlib.util
 import io
-import pathlib
 
-SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "bench" / "core-timeline.py"
-spec = importlib.util.spec_from_file_location("core_timeline", SCRIPT)
-core_timeline = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(core_timeline)
+from bench_scripts import load
+
+core_timeline = load("core-timeline.py")
 
 
 def sample(tid, time, *frames):

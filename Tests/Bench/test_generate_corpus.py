@@ -4,7 +4,9 @@ import subprocess
 import sys
 import tempfile
 
-SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "bench" / "generate-corpus.py"
+from bench_scripts import BENCH
+
+SCRIPT = BENCH / "generate-corpus.py"
 
 
 def generate(count, seed=2026):

@@ -1,11 +1,8 @@
 """bench/merge-runs.py: rounds of hyperfine exports joined into one set of runs per command."""
-import importlib.util
-import pathlib
 
-SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "bench" / "merge-runs.py"
-spec = importlib.util.spec_from_file_location("merge_runs", SCRIPT)
-merge_runs = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(merge_runs)
+from bench_scripts import load
+
+merge_runs = load("merge-runs.py")
 
 
 def export(**times):

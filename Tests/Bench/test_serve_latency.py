@@ -1,5 +1,4 @@
 """bench/serve-latency.py: the server is stopped and the work folder removed however the run ends."""
-import importlib.util
 import pathlib
 import subprocess
 import sys
@@ -7,10 +6,9 @@ import tempfile
 
 import pytest
 
-SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "bench" / "serve-latency.py"
-spec = importlib.util.spec_from_file_location("serve_latency", SCRIPT)
-serve_latency = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(serve_latency)
+from bench_scripts import load
+
+serve_latency = load("serve-latency.py")
 
 
 def run_main(monkeypatch, work, measure, *extra):

@@ -1,11 +1,8 @@
 """bench/summarize.py: the table and the ratios of one N and output place."""
-import importlib.util
-import pathlib
 
-SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "bench" / "summarize.py"
-spec = importlib.util.spec_from_file_location("summarize", SCRIPT)
-summarize = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(summarize)
+from bench_scripts import load
+
+summarize = load("summarize.py")
 
 
 def result(command, median):

@@ -1,12 +1,9 @@
 """bench/warm-page-cache.py reads every file it is given, below folders and as files, and skips
 what it cannot read."""
-import importlib.util
-import pathlib
 
-SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "bench" / "warm-page-cache.py"
-spec = importlib.util.spec_from_file_location("warm_page_cache", SCRIPT)
-warm_page_cache = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(warm_page_cache)
+from bench_scripts import load
+
+warm_page_cache = load("warm-page-cache.py")
 
 
 def test_reads_every_file_below_a_folder_and_a_file_itself(tmp_path):
