@@ -3,7 +3,7 @@
 order) into one export with every command's times together, so that bench/summarize.py reads the
 rounds as one set of runs.
 
-bench/run times the four commands in rounds rather than each command's runs back to back: this
+bench/run times its commands in rounds rather than each command's runs back to back: this
 machine kind is shared, and a slow minute that fell on one command's five runs moved its median
 by a fifth while the others' stayed (this repository's docs/PERFORMANCE.md, "Last run"). In
 rounds, a slow minute falls on one run of each.
