@@ -3,11 +3,14 @@
 content (with the site.yml, exercises, onboarding pages and media Ease needs) and as the same
 Markdown in a plain Hugo site (title, content and a nav list; no theme).
 
-Usage: bench/generate-corpus.py N OUT [--seed S]
+Usage: bench/generate-corpus.py N OUT [--seed S] [--reuse]
+With --reuse an OUT this script made from the same script, sample content, N and seed is left as
+it is (OUT/.done holds what it was made from); any other OUT is made again.
 Creates OUT/ease/ (an Ease content folder) and OUT/hugo/ (a Hugo site, with a second configuration,
 config-default-kinds.toml, that leaves Hugo's RSS feeds, sitemap and taxonomy lists on).
 """
 import argparse
+import hashlib
 import pathlib
 import random
 import shutil
@@ -68,14 +71,30 @@ def reading(rng, index, count):
     return "\n\n".join(body) + "\n"
 
 
+def stamp(count, seed):
+    """What a corpus is made from: this script, the sample content it copies, N and the seed."""
+    digest = hashlib.sha256(pathlib.Path(__file__).read_bytes())
+    for path in sorted(p for p in (ROOT / "Content").rglob("*") if p.is_file()):
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
+    digest.update(f"{count} {seed}".encode())
+    return digest.hexdigest()[:16]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("count", type=int)
     parser.add_argument("out", type=pathlib.Path)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--reuse", action="store_true", help="keep OUT if it was made from the same inputs")
     args = parser.parse_args()
-    rng = random.Random(args.seed)
     out = args.out
+    made_from = stamp(args.count, args.seed)
+    done = out / ".done"
+    if args.reuse and done.is_file() and done.read_text().strip() == made_from:
+        print(f"{out} is up to date")
+        return
+    print(f"generating {args.count} readings into {out}", flush=True)
+    rng = random.Random(args.seed)
     if out.exists():
         shutil.rmtree(out)
     ease = out / "ease"
@@ -123,6 +142,7 @@ def main():
                                          '<main>{{ block "main" . }}{{ end }}</main>\n</body>\n</html>\n')
     (layouts / "single.html").write_text('{{ define "main" }}{{ .Content }}{{ end }}\n')
     (layouts / "list.html").write_text('{{ define "main" }}<h1>{{ .Title }}</h1>\n<ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}\n')
+    done.write_text(made_from + "\n")
     print(f"wrote {args.count} readings to {ease} and {hugo}")
 
 

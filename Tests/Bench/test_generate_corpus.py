@@ -9,11 +9,15 @@ from bench_scripts import BENCH
 SCRIPT = BENCH / "generate-corpus.py"
 
 
+def run(count, out, seed=2026, *options):
+    return subprocess.run([sys.executable, str(SCRIPT), str(count), str(out), "--seed", str(seed), *options],
+                          check=True, capture_output=True, text=True).stdout
+
+
 def generate(count, seed=2026):
     folder = tempfile.TemporaryDirectory()
     out = pathlib.Path(folder.name) / "corpus"
-    subprocess.run([sys.executable, str(SCRIPT), str(count), str(out), "--seed", str(seed)],
-                   check=True, capture_output=True)
+    run(count, out, seed)
     return folder, out
 
 
@@ -52,3 +56,26 @@ def test_readings_are_shaped_as_the_benchmark_asks():
                 if block[:1].isalpha():
                     assert 60 <= len(block.split()) <= 150, (path.name, len(block.split()))
             assert 3000 <= len(body.encode()) <= 5500, path.name
+
+
+def test_reuse_keeps_a_corpus_made_from_the_same_inputs_only():
+    folder, out = generate(2, seed=7)
+    with folder:
+        marker = out / "ease" / "left-by-a-test"
+        marker.write_text("kept")
+        assert "up to date" in run(2, out, 7, "--reuse")
+        assert marker.exists()
+        # Another seed or another count is another corpus; so is one whose stamp is not this script's.
+        assert "wrote 2 readings" in run(2, out, 8, "--reuse")
+        assert not marker.exists()
+        marker.write_text("kept")
+        assert "wrote 3 readings" in run(3, out, 8, "--reuse")
+        assert not marker.exists()
+        (out / ".done").write_text("made by something else\n")
+        marker.write_text("kept")
+        assert "wrote 3 readings" in run(3, out, 8, "--reuse")
+        assert not marker.exists()
+        # Without --reuse a corpus is always made again.
+        marker.write_text("kept")
+        run(3, out, 8)
+        assert not marker.exists()
