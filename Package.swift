@@ -12,6 +12,10 @@ import PackageDescription
 //   CLibCrypto ──────────▶ EaseDigest ───▶ EaseCore (SHA-256 of the bundle's files)
 //   EaseCore, EaseWatch, Hummingbird ─────▶ EaseServe ─▶ EaseCommandLine
 //   CMimalloc ───────────▶ EaseAllocator ──────────────────────────────▶ ease (the process's malloc)
+/// Release builds of the modules below EaseCore let their callers inline any of their functions,
+/// not only the small generic ones the compiler picks by default.
+let inlinedAcrossModules: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "Ease",
     platforms: [.macOS(.v14)],
@@ -61,27 +65,27 @@ let package = Package(
         .target(name: "CCmarkArena"),
 
         // SHA-256 through libcrypto. The only importer of libcrypto.
-        .target(name: "EaseDigest", dependencies: ["CLibCrypto"]),
+        .target(name: "EaseDigest", dependencies: ["CLibCrypto"], swiftSettings: inlinedAcrossModules),
 
         // The executable's allocator (mimalloc). The only importer of mimalloc.
         .target(name: "EaseAllocator", dependencies: ["CMimalloc"]),
 
         // Byte scans eight and sixteen bytes at a time (ByteWord, ByteBlock). No dependencies and no
         // Foundation, so that EaseHTML can use them.
-        .target(name: "EaseBytes"),
+        .target(name: "EaseBytes", swiftSettings: inlinedAcrossModules),
 
         // HTML → plain Swift element tree. The only importer of libxml2; imports no Foundation (ICU
         // clash), nor any module that does: EaseDiagnostics does (its JSON format), so not that.
-        .target(name: "EaseHTML", dependencies: ["CLibXML2", "EaseBytes"]),
+        .target(name: "EaseHTML", dependencies: ["CLibXML2", "EaseBytes"], swiftSettings: inlinedAcrossModules),
 
         // Mustache templates compiled once and rendered to bytes.
-        .target(name: "EaseTemplates", dependencies: ["EaseDiagnostics", "EaseBytes"]),
+        .target(name: "EaseTemplates", dependencies: ["EaseDiagnostics", "EaseBytes"], swiftSettings: inlinedAcrossModules),
 
         // Positions, diagnostics and their output formats.
-        .target(name: "EaseDiagnostics", dependencies: ["EaseBytes"]),
+        .target(name: "EaseDiagnostics", dependencies: ["EaseBytes"], swiftSettings: inlinedAcrossModules),
 
         // CommonMark → plain Swift block tree. The only importer of cmark.
-        .target(name: "EaseMarkdown", dependencies: ["CCmark", "CCmarkArena", "EaseDiagnostics", "EaseBytes"]),
+        .target(name: "EaseMarkdown", dependencies: ["CCmark", "CCmarkArena", "EaseDiagnostics", "EaseBytes"], swiftSettings: inlinedAcrossModules),
 
         // The pipeline stages: Load → Parse → Validate → Compile (bundle) → Render (site) → Write.
         .target(
