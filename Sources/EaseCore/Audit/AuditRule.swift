@@ -50,3 +50,18 @@ public enum AuditRules {
         ContentSecurityPolicyRule(),
     ]
 }
+
+extension Array where Element == any AuditRule {
+    /// The findings of every rule on one page, in the rules' order. Each rule is called where it
+    /// lies in the array: iterating (as `flatMap` does) copies each rule out first, and a copy of
+    /// a rule too large for the existential's inline buffer retains its box, which every worker
+    /// shares, once per rule and page.
+    func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for index in indices {
+            let found = self[index].check(page, in: site)
+            if !found.isEmpty { diagnostics.append(contentsOf: found) }
+        }
+        return diagnostics
+    }
+}

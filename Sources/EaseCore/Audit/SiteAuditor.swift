@@ -68,7 +68,7 @@ public struct SiteAuditor: Sendable {
                 let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files.bytes(ofListed: route) ?? [], styles: styles)
                 // The paths a page's rules look up are only needed to keep its findings for the next build.
                 let (checked, lookups) = memo == nil ? (site, nil) : site.recordingLookups()
-                let diagnostics = rules.flatMap { $0.check(page, in: checked) }
+                let diagnostics = rules.check(page, in: checked)
                 return AuditMemo.PageRecord(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : page.source, lookups: lookups?.paths ?? [])
             })
         }
@@ -99,7 +99,7 @@ public struct SiteAuditor: Sendable {
         for route in routes {
             let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files[route]!, styles: kept.styles)
             let (checked, lookups) = kept.site.recordingLookups()
-            let diagnostics = rules.flatMap { $0.check(page, in: checked) }
+            let diagnostics = rules.check(page, in: checked)
             changed[route] = AuditMemo.PageRecord(diagnostics: diagnostics, source: diagnostics.isEmpty ? nil : page.source, lookups: lookups.paths)
         }
         let (flagged, pageCount) = memo.replace(changed, files: files)

@@ -85,8 +85,10 @@ public struct StyleResolver {
                 let name = document.attributeNameCode(at: position)
                 // An id no selector names (a heading's anchor) does not make the element's style differ.
                 if name == idName {
+                    // The value is read only when some selector names an id (none of the site's do).
+                    guard !testedIDs.isEmpty else { continue }
                     let value = document.attributeValue(at: position)
-                    id = !testedIDs.isEmpty && testedIDs.contains(value) ? value : nil
+                    id = testedIDs.contains(value) ? value : nil
                 } else if name == className {
                     classes = document.attributeValue(at: position)
                 } else if testedNames.contains(name) {
