@@ -3,9 +3,17 @@
 Ease/Hugo (the lean site, and Hugo with its default output kinds where timed) and Ease/floor
 (medians). Called by bench/run.
 
+Each time ratio is also given round by round: bench/run times its commands in rounds of one run
+each (bench/merge-runs.py keeps the rounds' order), so the n-th times of two commands were
+measured a few seconds apart, and their quotient is the ratio within that round. Their median
+and range show how much of a ratio is the machine's minute: on this repository's shared machine
+kind the floor, half of whose time is spent in the kernel, spreads more between runs than the
+build does.
+
 Usage: bench/summarize.py N PLACE HYPERFINE_JSON RSS_TSV
 """
 import json
+import statistics
 import sys
 
 # Hugo with its default output kinds (bench/run's fifth command).
@@ -14,6 +22,17 @@ DEFAULT_KINDS = "hugo (default kinds)"
 
 def ratio(numerator, denominator):
     return f"{numerator / denominator:.2f}" if numerator and denominator else "?"
+
+
+def round_by_round(times, numerator, denominator):
+    """`; round by round M, from LOW to HIGH`: the median and range of the per-round quotients of
+    two commands' times, or nothing when they were not timed in the same rounds."""
+    top, bottom = times.get(numerator) or [], times.get(denominator) or []
+    if len(top) < 2 or len(top) != len(bottom) or not all(bottom):
+        return ""
+    quotients = sorted(a / b for a, b in zip(top, bottom))
+    return (f"; round by round {statistics.median(quotients):.2f}, "
+            f"from {quotients[0]:.2f} to {quotients[-1]:.2f}")
 
 
 def summarize(n, place, results, rss):
@@ -29,13 +48,18 @@ def summarize(n, place, results, rss):
         lines.append(f"| {r['command']} | {r['median']:.3f} | {r['min']:.3f} | {r['max']:.3f} "
                      f"| {r['user'] + r['system']:.2f} | {memory} |")
     median = {r["command"]: r["median"] for r in results}
+    times = {r["command"]: r.get("times") for r in results}
     build, hugo, floor, check = (median.get(k) for k in ("ease build", "hugo", "cmark floor", "ease check"))
-    lines += ["", f"- ease build / hugo: **{ratio(build, hugo)}** (target ≤ 0.2)"]
+    lines += ["", f"- ease build / hugo: **{ratio(build, hugo)}** (target ≤ 0.2"
+                  f"{round_by_round(times, 'ease build', 'hugo')})"]
     if DEFAULT_KINDS in median:
         lines.append(f"- ease build / {DEFAULT_KINDS}: {ratio(build, median[DEFAULT_KINDS])} "
-                     "(Hugo also writing its RSS feeds, sitemap and taxonomy lists, as in the issue's reference)")
-    lines += [f"- ease build / floor: **{ratio(build, floor)}** (target ≤ 3)",
-              f"- ease check / floor: **{ratio(check, floor)}** (target ≤ 1.5)"]
+                     "(Hugo also writing its RSS feeds, sitemap and taxonomy lists, as in the issue's reference"
+                     f"{round_by_round(times, 'ease build', DEFAULT_KINDS)})")
+    lines += [f"- ease build / floor: **{ratio(build, floor)}** (target ≤ 3"
+              f"{round_by_round(times, 'ease build', 'cmark floor')})",
+              f"- ease check / floor: **{ratio(check, floor)}** (target ≤ 1.5"
+              f"{round_by_round(times, 'ease check', 'cmark floor')})"]
     if rss.get("ease build") and rss.get("hugo"):
         lines.append(f"- peak RSS ease build / hugo: **{ratio(rss['ease build'], rss['hugo'])}** (target ≤ 0.1)")
     if rss.get("ease build") and rss.get(DEFAULT_KINDS):

@@ -32,3 +32,22 @@ def test_a_run_without_the_second_hugo_setup_or_a_memory_figure():
     assert not any("default kinds" in line for line in lines)
     assert not any(line.startswith("- peak RSS") for line in lines)
     assert "| ease build | 1.500 | 1.400 | 1.600 | 2.25 | ? |" in lines
+
+
+def test_ratios_round_by_round_pair_the_times_of_each_round():
+    # Round 2 is a slow minute for the floor alone: the ratio of medians hides it, the rounds show it.
+    results = [dict(result("ease build", 1.5), times=[1.5, 1.4, 1.6]), dict(result("hugo", 4.0), times=[4.0, 4.0, 4.0]),
+               dict(result("cmark floor", 0.5), times=[0.5, 0.7, 0.4]), dict(result("ease check", 0.6), times=[0.6, 0.6, 0.6])]
+    lines = summarize.summarize("10000", "tmpfs", results, {})
+    assert "- ease build / floor: **3.00** (target ≤ 3; round by round 3.00, from 2.00 to 4.00)" in lines
+    assert "- ease build / hugo: **0.38** (target ≤ 0.2; round by round 0.38, from 0.35 to 0.40)" in lines
+    assert "- ease check / floor: **1.20** (target ≤ 1.5; round by round 1.20, from 0.86 to 1.50)" in lines
+
+
+def test_no_ratios_round_by_round_for_commands_not_timed_in_the_same_rounds():
+    results = [dict(result("ease build", 1.5), times=[1.5, 1.4, 1.6]), dict(result("hugo", 4.0), times=[4.0, 4.0]),
+               dict(result("cmark floor", 0.5), times=[0.5]), result("ease check", 0.6)]
+    lines = summarize.summarize("10000", "tmpfs", results, {})
+    assert "- ease build / hugo: **0.38** (target ≤ 0.2)" in lines
+    assert "- ease build / floor: **3.00** (target ≤ 3)" in lines
+    assert "- ease check / floor: **1.20** (target ≤ 1.5)" in lines
