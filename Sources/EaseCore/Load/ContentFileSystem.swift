@@ -152,12 +152,22 @@ public struct LocalFileSystem: ContentFileSystem {
     /// knows (`size`, from writing it): opened with `openat`, so the kernel walks only the path
     /// inside the folder, and read without an `fstat`. A file whose size changed meanwhile is read
     /// to its end all the same. Errors name the file `shown` (made only for an error).
+    ///
+    /// The file is one the build has just written, so reading it does not touch its access time
+    /// (`O_NOATIME`: the first read of a file modified since its last access would write the
+    /// time to its inode, 0.4% of a 10k build's samples). The kernel allows that flag only to the
+    /// file's owner; anyone else's file is opened without it.
     func read(_ path: String, in folder: Int32, size: Int, shownAs shown: @autoclosure () -> String) throws -> [UInt8] {
-        let descriptor = openat(folder, path, O_RDONLY | O_CLOEXEC)
+        var descriptor = openat(folder, path, O_RDONLY | O_CLOEXEC | Self.noAccessTime)
+        if descriptor < 0, errno == EPERM { descriptor = openat(folder, path, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw ContentReadError(path: shown(), reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         return try Self.readToEnd(descriptor, size: size, isRegular: true, shownAs: shown)
     }
+
+    /// Linux's `O_NOATIME` (`<fcntl.h>` declares it only for `_GNU_SOURCE`, which Swift's Glibc
+    /// module does not define): reads through the descriptor leave the file's access time alone.
+    static let noAccessTime: Int32 = 0o1_000_000
 
     /// Reads the open file `descriptor` to its end into an array of `size` plus one byte, grown
     /// only for a file larger than that.

@@ -91,6 +91,8 @@ final class RenderTreeSpill: Sendable {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return nil }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        // The trees are read back through it twice each; their reads need not write its access time.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | LocalFileSystem.noAccessTime)
         _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
         return RenderTreeSpill(descriptor: descriptor, spaceLeftFree: spaceLeftFree)
     }

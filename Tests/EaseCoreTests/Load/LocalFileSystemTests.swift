@@ -45,6 +45,31 @@ import Testing
         #expect(missing?.reason == "No such file or directory")
     }
 
+    /// A file the build reads back in its folder keeps its access time (`O_NOATIME`), where an
+    /// ordinary read of the same file writes it: the check of the second read says whether this
+    /// file system records access times at all (with `noatime` there is nothing to keep).
+    @Test func aFileReadInItsFolderKeepsItsAccessTime() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/page.html"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("<p>text</p>".utf8)))
+        func makeAccessTimeOld() {
+            var times = [timespec(tv_sec: 1_000, tv_nsec: 0), timespec(tv_sec: time(nil), tv_nsec: 0)]
+            #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        }
+        func accessTime() -> Int {
+            var info = stat()
+            return stat(path, &info) == 0 ? info.st_atim.tv_sec : -1
+        }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY)
+        defer { close(descriptor) }
+        makeAccessTimeOld()
+        #expect(try LocalFileSystem().read("page.html", in: descriptor, size: 11, shownAs: path) == Array("<p>text</p>".utf8))
+        let keptTime = accessTime()
+        makeAccessTimeOld()
+        _ = try LocalFileSystem().read(path)
+        if accessTime() != 1_000 { #expect(keptTime == 1_000) }
+    }
+
     /// Files in /proc report a size of 0 but have text: they are read to their end in chunks.
     @Test func readsAFileWhoseSizeIsNotReported() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
