@@ -49,17 +49,19 @@ def summarize(n, place, results, rss):
                      f"| {r['user'] + r['system']:.2f} | {memory} |")
     median = {r["command"]: r["median"] for r in results}
     times = {r["command"]: r.get("times") for r in results}
-    build, hugo, floor, check = (median.get(k) for k in ("ease build", "hugo", "cmark floor", "ease check"))
-    lines += ["", f"- ease build / hugo: **{ratio(build, hugo)}** (target ≤ 0.2"
-                  f"{round_by_round(times, 'ease build', 'hugo')})"]
+
+    def time_ratio(top, bottom, note, shown_as=None, target=True):
+        """One ratio line: the medians' quotient (bold for a target), then the note and the rounds."""
+        value = ratio(median.get(top), median.get(bottom))
+        return (f"- {top} / {shown_as or bottom}: {f'**{value}**' if target else value} "
+                f"({note}{round_by_round(times, top, bottom)})")
+
+    lines += ["", time_ratio("ease build", "hugo", "target ≤ 0.2")]
     if DEFAULT_KINDS in median:
-        lines.append(f"- ease build / {DEFAULT_KINDS}: {ratio(build, median[DEFAULT_KINDS])} "
-                     "(Hugo also writing its RSS feeds, sitemap and taxonomy lists, as in the issue's reference"
-                     f"{round_by_round(times, 'ease build', DEFAULT_KINDS)})")
-    lines += [f"- ease build / floor: **{ratio(build, floor)}** (target ≤ 3"
-              f"{round_by_round(times, 'ease build', 'cmark floor')})",
-              f"- ease check / floor: **{ratio(check, floor)}** (target ≤ 1.5"
-              f"{round_by_round(times, 'ease check', 'cmark floor')})"]
+        lines.append(time_ratio("ease build", DEFAULT_KINDS, "Hugo also writing its RSS feeds, sitemap and taxonomy "
+                                "lists, as in the issue's reference", target=False))
+    lines += [time_ratio("ease build", "cmark floor", "target ≤ 3", shown_as="floor"),
+              time_ratio("ease check", "cmark floor", "target ≤ 1.5", shown_as="floor")]
     if rss.get("ease build") and rss.get("hugo"):
         lines.append(f"- peak RSS ease build / hugo: **{ratio(rss['ease build'], rss['hugo'])}** (target ≤ 0.1)")
     if rss.get("ease build") and rss.get(DEFAULT_KINDS):
