@@ -6,11 +6,14 @@
 struct GrowingBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity: Int
+    private(set) var capacity: Int
+    /// The capacity it was made with, which ``takeArray()`` goes back to after a large page.
+    private let initialCapacity: Int
 
     /// An empty buffer with room for `capacity` elements before it grows.
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
+        initialCapacity = self.capacity
         base = .allocate(capacity: self.capacity)
     }
 
@@ -70,17 +73,26 @@ struct GrowingBuffer<Element> {
     /// The elements, read in place.
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// The elements as an array, the buffer's memory handed back at once and the buffer left
-    /// empty: a page's tables are copied out one at a time, so the largest page holds its tables
-    /// twice only one table at a time.
+    /// The elements as an array of their own, the buffer left empty with its memory kept for
+    /// the next page the builder reads; memory grown past ``keptCapacity`` elements (by a page
+    /// listing thousands of others) is handed back.
     mutating func takeArray() -> [Element] {
         let taken = Array(elements)
-        free()
-        capacity = 1
-        count = 0
-        base = .allocate(capacity: 1)
+        removeAll()
         return taken
     }
+
+    /// Empties the buffer, keeping up to ``keptCapacity`` elements' memory.
+    mutating func removeAll() {
+        truncate(to: 0)
+        guard capacity > Self.keptCapacity, capacity > initialCapacity else { return }
+        base.deallocate()
+        capacity = initialCapacity
+        base = .allocate(capacity: capacity)
+    }
+
+    /// The most elements whose memory an emptied buffer keeps.
+    static var keptCapacity: Int { 16_384 }
 
     /// Hands the memory back; the buffer must not be used after.
     func free() {

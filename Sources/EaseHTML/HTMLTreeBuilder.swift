@@ -13,6 +13,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     @exclusivity(unchecked) private var ownSpellings: [[UInt8]] = []
     /// A direct-mapped cache from libxml2's name pointers to codes.
     @exclusivity(unchecked) private var pointerCache = [(pointer: UnsafePointer<xmlChar>?, code: Int32)](repeating: (nil, 0), count: 256)
+    private var usedPointerCache = false
     // The tables of ``HTMLTree``, in buffers of the builder's own until ``finish()`` copies them.
     @exclusivity(unchecked) private var nameCodes = GrowingBuffer<Int32>(capacity: 128)
     @exclusivity(unchecked) private var lines = GrowingBuffer<Int32>(capacity: 128)
@@ -139,7 +140,8 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     override func doctype() { hasDoctype = true }
 
-    /// The document, once libxml2 has finished (anything still open is closed first).
+    /// The document, once libxml2 has finished (anything still open is closed first). The
+    /// builder is then empty, ready for another page (``PlainHTMLReader`` keeps one per thread).
     func finish() -> HTMLDocument {
         while skipped > 0 || open.count > 0 { endElement() }
         let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes.takeArray(), lines: lines.takeArray(),
@@ -148,7 +150,30 @@ final class HTMLTreeBuilder: HTMLEventSink {
                             childRanges: childRanges.takeArray(), childCodes: childCodes.takeArray(),
                             childElementRanges: childElementRanges.takeArray(), childElements: childElements.takeArray(),
                             textBytes: textBytes.takeArray(), textEnds: textEnds.takeArray())
-        return HTMLDocument(tree: tree, hasDoctype: hasDoctype)
+        let document = HTMLDocument(tree: tree, hasDoctype: hasDoctype)
+        reset()
+        return document
+    }
+
+    /// Empties the builder for another page, keeping its tables' memory: what a page left
+    /// (``finish()``, or a read given up half-way) is forgotten.
+    func reset() {
+        ownNames = []
+        ownCodes = [:]
+        ownSpellings = []
+        // Only libxml2's events fill the cache of name pointers; its codes of the page's own names were this page's.
+        if usedPointerCache {
+            for slot in pointerCache.indices { pointerCache[slot] = (nil, 0) }
+            usedPointerCache = false
+        }
+        nameCodes.removeAll(); lines.removeAll(); parents.removeAll(); attributeStarts.removeAll(); attributeNameCodes.removeAll()
+        childRanges.removeAll(); childCodes.removeAll(); childElementRanges.removeAll(); childElements.removeAll()
+        textBytes.removeAll(); textEnds.removeAll(); open.removeAll(); pending.removeAll()
+        attributeStarts.append(0)
+        attributeValues = []
+        attributeValues.reserveCapacity(128)
+        skipped = 0
+        hasDoctype = false
     }
 
     /// The code of a name, lower-cased. libxml2 hands the same pointer for each use
@@ -160,6 +185,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
         var name = Self.lowercased(pointer)
         let code: Int32 = name.withUTF8 { self.code(ofLowercaseName: $0) }
         pointerCache[slot] = (pointer, code)
+        usedPointerCache = true
         return code
     }
 

@@ -12,7 +12,8 @@ struct PlainHTMLReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
-    private let builder = HTMLTreeBuilder()
+    /// The thread's builder (``HTMLTreeBuilder/ofThisThread``), emptied again by the read.
+    private let builder: HTMLTreeBuilder
     /// The open elements' names, innermost last.
     private var open: OpenElements
     /// libxml2's answers about nesting so far (``LibXML2Nesting``), looked up without a lock: by
@@ -32,21 +33,26 @@ struct PlainHTMLReader {
     private let script = HTMLNames.Reserved.script, style = HTMLNames.Reserved.style
     private let sharedCodes = SharedNameCodes.shared
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, open: OpenElements) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, open: OpenElements, builder: HTMLTreeBuilder) {
         self.bytes = bytes
         self.open = open
+        self.builder = builder
         (nesting, nestingTable) = LibXML2Nesting.known
     }
 
     /// The document, or `nil` when the page is not one this reader is sure of.
     static func read(_ input: [UInt8]) -> HTMLDocument? {
         guard PlainText.isPlain(input) else { return nil }
-        return input.withUnsafeBufferPointer { buffer in
+        let builder = HTMLTreeBuilder.ofThisThread
+        let document = input.withUnsafeBufferPointer { buffer in
             withUnsafeTemporaryAllocation(of: OpenElements.Entry.self, capacity: OpenElements.limit) { entries in
-                var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(entries))
+                var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(entries), builder: builder)
                 return reader.document()
             }
         }
+        // A page given up half-way leaves its start in the builder (a finished one leaves nothing).
+        if document == nil { builder.reset() }
+        return document
     }
 
     private mutating func document() -> HTMLDocument? {

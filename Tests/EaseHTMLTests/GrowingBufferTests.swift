@@ -48,4 +48,21 @@ import Testing
         #expect(buffer.takeArray().map(\.count) == [1, 1, 1, 1])
         buffer.free()
     }
+
+    /// Emptied, a buffer keeps its memory for the next page, up to a limit: what a page listing
+    /// thousands of others grew it to is handed back.
+    @Test func keepsItsMemoryWhenEmptiedUpToALimit() {
+        var buffer = GrowingBuffer<Int32>(capacity: 8)
+        defer { buffer.free() }
+        for value in 0..<100 { buffer.append(Int32(value)) }
+        let grown = buffer.capacity
+        #expect(buffer.takeArray() == (0..<100).map(Int32.init))
+        #expect(buffer.count == 0 && buffer.capacity == grown)
+        for value in 0...GrowingBuffer<Int32>.keptCapacity { buffer.append(Int32(value)) }
+        #expect(buffer.capacity > GrowingBuffer<Int32>.keptCapacity)
+        #expect(buffer.takeArray().count == GrowingBuffer<Int32>.keptCapacity + 1)
+        #expect(buffer.count == 0 && buffer.capacity == 8)
+        buffer.append(3)
+        #expect(Array(buffer.elements) == [3])
+    }
 }

@@ -99,6 +99,23 @@ import Testing
         #expect(compared > 20)
     }
 
+    /// Each thread reads with one builder (``HTMLTreeBuilder/ofThisThread``): a page given up
+    /// half-way, with elements, attributes, text and names of its own already built, leaves
+    /// nothing in it for the page read after it.
+    @Test func aPageGivenUpHalfWayLeavesNothingForTheNextPage() {
+        let declined = "<html lang=\"en\"><body><x-card data-mood=\"calm\"><p>one <em>two</em></p><div class=x>unquoted</div></x-card></body></html>"
+        let next = "<html><body><my-note data-k=\"v\">kept</my-note><p>three</p></body></html>"
+        let fresh = HTMLParser.parseWithLibXML2(Array(next.utf8))
+        #expect(HTMLParser.parsePlain(Array(declined.utf8)) == nil)
+        let read = HTMLParser.parsePlain(Array(next.utf8))
+        #expect(read?.outline == fresh.outline)
+        #expect(read?.tree.ownNames == fresh.tree.ownNames)
+        #expect(read?.tree.textBytes == fresh.tree.textBytes)
+        #expect(read?.tree.attributeValues == fresh.tree.attributeValues)
+        // And a finished page leaves nothing either: the same page read again is the same tree.
+        #expect(HTMLParser.parsePlain(Array(next.utf8))?.outline == fresh.outline)
+    }
+
     /// Seeded random pages near the subset; each accepted one must equal libxml2's tree.
     @Test func generatedPagesReadTheSameBothWays() {
         var generator = SeededHTMLGenerator(seed: 0xEA5E)
