@@ -103,8 +103,8 @@ import Testing
     /// half-way, with elements, attributes, text and names of its own already built, leaves
     /// nothing in it for the page read after it.
     @Test func aPageGivenUpHalfWayLeavesNothingForTheNextPage() {
-        let declined = "<html lang=\"en\"><body><x-card data-mood=\"calm\"><p>one <em>two</em></p><div class=x>unquoted</div></x-card></body></html>"
-        let next = "<html><body><my-note data-k=\"v\">kept</my-note><p>three</p></body></html>"
+        let declined = "<html lang=\"en\"><body><xcard data-mood=\"calm\"><p>one <em>two</em></p><div class=x>unquoted</div></xcard></body></html>"
+        let next = "<html><body><mynote data-k=\"v\">kept</mynote><p>three</p></body></html>"
         let fresh = HTMLParser.parseWithLibXML2(Array(next.utf8))
         #expect(HTMLParser.parsePlain(Array(declined.utf8)) == nil)
         let read = HTMLParser.parsePlain(Array(next.utf8))
