@@ -77,7 +77,7 @@ public struct BundleCompiler: Sendable {
         view.forEachItem { item in
             for path in view.linkPaths(of: item) { idsByPath[path] = item.id.value }
         }
-        let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths)
+        let items = ItemEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths, catalog: view)
         memo?.encoders[locale] = items
         func included(_ item: ContentItem) -> Bool { !onlyTranslated || item.locale == locale }
         // Readings are most of the bundle: they are encoded, written and hashed on every core.

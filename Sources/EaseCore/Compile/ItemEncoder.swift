@@ -6,8 +6,10 @@ struct ItemEncoder {
     let idsByPath: ContentLinkTable
     let mediaPaths: [String: String]
 
-    init(idsByPath: [String: String], mediaPaths: [String: String]) {
-        self.idsByPath = ContentLinkTable(idsByPath)
+    /// An encoder with the ids of `idsByPath`; given the catalog (or view) the items are from, it
+    /// writes the links the check resolved in it without looking them up.
+    init(idsByPath: [String: String], mediaPaths: [String: String], catalog: ContentCatalog? = nil) {
+        self.idsByPath = catalog.map { ContentLinkTable(idsByPath, resolvingLinksOf: $0) } ?? ContentLinkTable(idsByPath)
         self.mediaPaths = mediaPaths
     }
 
@@ -26,7 +28,8 @@ struct ItemEncoder {
         members["id"] = .string(item.id.value)
         members["type"] = .string(kind)
         members["title"] = .string(item.title)
-        let body = BlockTreeEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths, documentPath: item.document.source.relativePath)
+        let body = BlockTreeEncoder(idsByPath: idsByPath, mediaPaths: mediaPaths, documentPath: item.document.source.relativePath,
+                                    resolvedLinks: idsByPath.resolvedLinks(of: item.document))
         return JSONValue.objectBytes(members, streaming: "body") { writer in body.write(item.renderTree(), into: &writer) }
     }
 

@@ -18,7 +18,13 @@ public struct ContentCatalog: Sendable {
     /// Coping statements, one per locale.
     public var copingStatements: [CopingStatementCollection] = []
     /// Every parsed document, including those whose front matter was invalid.
-    public var documents: [ParsedDocument] = []
+    public var documents: [ParsedDocument] = [] {
+        // Links the check resolved name their targets by their places in this list.
+        didSet { resolvedLinks = ResolvedLinkStore() }
+    }
+    /// Where the documents' links lead, once the check has resolved them (``ContentLinkRule``);
+    /// a new, empty store whenever ``documents`` changes.
+    public private(set) var resolvedLinks = ResolvedLinkStore()
     /// Every file under `media/`, relative to the content folder.
     public var mediaFiles: Set<String> = []
     /// The locale of a view made by ``localized(to:)``; `nil` for the whole catalog.

@@ -10,12 +10,20 @@ struct ContentPathTable<Value: Sendable>: Sendable {
     let values: [String: Value]
     private let paths: BytePathTable
     private let valuesByNumber: [Value]
+    /// The values by the index of their document in a catalog, and the links the catalog's check
+    /// resolved: for writing those without looking them up (``resolvedLinks(of:)``).
+    private let byDocument: (values: DocumentValueBytes, links: ResolvedContentLinks?)?
 
     init(_ values: [String: Value]) {
+        self.init(values, byDocument: nil)
+    }
+
+    private init(_ values: [String: Value], byDocument: (values: DocumentValueBytes, links: ResolvedContentLinks?)?) {
         self.values = values
         let keys = Array(values.keys)
         paths = BytePathTable(keys)
         valuesByNumber = keys.map { values[$0]! }
+        self.byDocument = byDocument
     }
 
     /// The value of the document that `written` (a link without its `#fragment`) names from the
@@ -30,6 +38,26 @@ struct ContentPathTable<Value: Sendable>: Sendable {
 
 /// A page's URL or an item's id by content path: what the site and the bundle look links up in.
 typealias ContentLinkTable = ContentPathTable<String>
+
+extension ContentPathTable where Value == String {
+    /// A table of `values` that also writes the links the check resolved in `catalog` (the
+    /// catalog, or a localized view of it, whose documents the links count) without looking them up.
+    init(_ values: [String: String], resolvingLinksOf catalog: ContentCatalog) {
+        self.init(values, byDocument: (DocumentValueBytes(catalog.documents, values: values), catalog.resolvedLinks.links))
+    }
+
+    /// The links of `document` the check resolved in this table's catalog; one that leaves every
+    /// link to the renderer when it did not, or the table has no catalog.
+    func resolvedLinks(of document: ParsedDocument) -> ResolvedLinkCursor {
+        byDocument?.links?.cursor(for: document) ?? ResolvedLinkCursor()
+    }
+
+    /// Calls `body` with the value of the catalog's document at `index` (a resolved link's
+    /// target); `nil` when that document has none (or the table has no catalog).
+    func withValue<Result>(ofDocumentAt index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        byDocument?.values.withValue(ofDocumentAt: index, body)
+    }
+}
 
 extension DocumentLinkResolver {
     /// Calls `body` with the pieces of the content path `written` names — the folder, a slash and

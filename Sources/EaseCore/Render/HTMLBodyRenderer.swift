@@ -16,13 +16,18 @@ struct HTMLBodyRenderer {
     let topLevel: Int
     /// Resolves the document's links and images.
     private let links: DocumentLinkResolver
+    /// Where the check found the document's links lead (``ContentLinkTable/resolvedLinks(of:)``).
+    private let resolvedLinks: ResolvedLinkCursor
 
-    /// A renderer for the document at `documentPath`.
-    init(routes: ContentLinkTable, media: [String: String], documentPath: String, topLevel: Int) {
+    /// A renderer for the document at `documentPath`, whose links the check resolved as
+    /// `resolvedLinks` says (any other link is looked up in `routes`).
+    init(routes: ContentLinkTable, media: [String: String], documentPath: String, topLevel: Int,
+         resolvedLinks: ResolvedLinkCursor = ResolvedLinkCursor()) {
         self.routes = routes
         self.media = media
         self.documentPath = documentPath
         self.topLevel = topLevel
+        self.resolvedLinks = resolvedLinks
         links = DocumentLinkResolver(documentPath: documentPath)
     }
 
@@ -38,12 +43,14 @@ struct HTMLBodyRenderer {
     /// The HTML is written as bytes, escaping as it goes, and made a string once.
     func render(_ tree: MarkdownRenderTree, skippingLeadingTitle: Bool) -> (html: String, toc: [TOCEntry], titleAnchor: String?) {
         var anchors = HeadingAnchorCursor(tree)
+        var resolved = resolvedLinks
         var toc: [TOCEntry] = []
         let out = ByteBuffer(capacity: 8192)
         var first = tree[tree.root].firstChild
         var titleAnchor: String?
         if skippingLeadingTitle, first >= 0, tree[first].kind == .heading, tree[first].number == 1 {
             titleAnchor = anchors.next()
+            resolved.skipLinks(in: first, of: tree)
             first = tree[first].next
         }
         // The shallowest heading level the table of contents lists (levels only: no heading's text is needed).
@@ -54,19 +61,19 @@ struct HTMLBodyRenderer {
         }
         var block = first
         while block >= 0 {
-            render(block: block, of: tree, into: out, anchors: &anchors, toc: &toc, shallowest: shallowest ?? 2)
+            render(block: block, of: tree, into: out, anchors: &anchors, resolved: &resolved, toc: &toc, shallowest: shallowest ?? 2)
             block = tree[block].next
         }
         return (String(decoding: out.bytes, as: UTF8.self), toc, titleAnchor)
     }
 
     private func render(block index: Int32, of tree: MarkdownRenderTree, into out: ByteBuffer, anchors: inout HeadingAnchorCursor,
-                        toc: inout [TOCEntry], shallowest: Int) {
+                        resolved: inout ResolvedLinkCursor, toc: inout [TOCEntry], shallowest: Int) {
         let block = tree[index]
         switch block.kind {
         case .paragraph:
             out.append(literal: "<p>")
-            render(inlinesOf: index, of: tree, into: out)
+            render(inlinesOf: index, of: tree, into: out, resolved: &resolved)
             out.append(literal: "</p>\n")
         case .heading:
             let text = tree.plainText(ofChildrenOf: index)
@@ -78,7 +85,7 @@ struct HTMLBodyRenderer {
             out.append(literal: " id=\"")
             HTMLEscaping.append(anchor, to: out)
             out.append(literal: "\">")
-            render(inlinesOf: index, of: tree, into: out)
+            render(inlinesOf: index, of: tree, into: out, resolved: &resolved)
             out.append(literal: "</h")
             Self.append(level: shown, to: out)
             out.append(literal: ">\n")
@@ -86,7 +93,7 @@ struct HTMLBodyRenderer {
             out.append(literal: "<blockquote>\n")
             var child = block.firstChild
             while child >= 0 {
-                render(block: child, of: tree, into: out, anchors: &anchors, toc: &toc, shallowest: shallowest)
+                render(block: child, of: tree, into: out, anchors: &anchors, resolved: &resolved, toc: &toc, shallowest: shallowest)
                 child = tree[child].next
             }
             out.append(literal: "</blockquote>\n")
@@ -102,9 +109,9 @@ struct HTMLBodyRenderer {
                 var child = tree[item].firstChild
                 while child >= 0 {
                     if block.isTight, tree[child].kind == .paragraph {
-                        render(inlinesOf: child, of: tree, into: out)
+                        render(inlinesOf: child, of: tree, into: out, resolved: &resolved)
                     } else {
-                        render(block: child, of: tree, into: out, anchors: &anchors, toc: &toc, shallowest: shallowest)
+                        render(block: child, of: tree, into: out, anchors: &anchors, resolved: &resolved, toc: &toc, shallowest: shallowest)
                     }
                     child = tree[child].next
                 }
@@ -123,7 +130,7 @@ struct HTMLBodyRenderer {
         }
     }
 
-    private func render(inlinesOf parent: Int32, of tree: MarkdownRenderTree, into out: ByteBuffer) {
+    private func render(inlinesOf parent: Int32, of tree: MarkdownRenderTree, into out: ByteBuffer, resolved: inout ResolvedLinkCursor) {
         var index = tree[parent].firstChild
         while index >= 0 {
             let inline = tree[index]
@@ -137,17 +144,17 @@ struct HTMLBodyRenderer {
                 out.append(literal: "</code>")
             case .emphasis:
                 out.append(literal: "<em>")
-                render(inlinesOf: index, of: tree, into: out)
+                render(inlinesOf: index, of: tree, into: out, resolved: &resolved)
                 out.append(literal: "</em>")
             case .strong:
                 out.append(literal: "<strong>")
-                render(inlinesOf: index, of: tree, into: out)
+                render(inlinesOf: index, of: tree, into: out, resolved: &resolved)
                 out.append(literal: "</strong>")
             case .link:
                 out.append(literal: "<a href=\"")
-                appendHref(tree.string(inline.text), to: out)
+                appendHref(of: inline.text, in: tree, &resolved, to: out)
                 out.append(literal: "\">")
-                render(inlinesOf: index, of: tree, into: out)
+                render(inlinesOf: index, of: tree, into: out, resolved: &resolved)
                 out.append(literal: "</a>")
             case .image:
                 let path = links.resolve(ContentCatalog.stripFragment(tree.string(inline.text)))
@@ -171,6 +178,29 @@ struct HTMLBodyRenderer {
     /// Appends the text of `span`, escaped.
     private func escaped(_ span: MarkdownRenderTree.Span, of tree: MarkdownRenderTree, into out: ByteBuffer) {
         tree.withBytes(of: span) { HTMLEscaping.append(bytes: $0, to: out) }
+    }
+
+    /// Appends a link's site URL: from the document the check found the link leads to, when it
+    /// did, else from its destination (``appendHref(_:to:)``).
+    private func appendHref(of destination: MarkdownRenderTree.Span, in tree: MarkdownRenderTree, _ resolved: inout ResolvedLinkCursor,
+                            to out: ByteBuffer) {
+        if let target = tree.withBytes(of: destination, { resolved.target(of: $0) }),
+           appendHref(toDocumentAt: target, destination, of: tree, to: out) { return }
+        appendHref(tree.string(destination), to: out)
+    }
+
+    /// Appends the site URL of a link the check resolved to the catalog's document at `index`:
+    /// that document's page and the link's anchor, escaped. False, with nothing appended, when
+    /// the document has no page.
+    private func appendHref(toDocumentAt index: Int, _ destination: MarkdownRenderTree.Span, of tree: MarkdownRenderTree,
+                            to out: ByteBuffer) -> Bool {
+        guard routes.withValue(ofDocumentAt: index, { HTMLEscaping.append(bytes: $0, to: out) }) != nil else { return false }
+        tree.withBytes(of: destination) { bytes in
+            guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")), hash + 1 < bytes.count else { return }
+            out.append(byte: UInt8(ascii: "#"))
+            HTMLEscaping.append(bytes: UnsafeBufferPointer(rebasing: bytes[(hash + 1)...]), to: out)
+        }
+        return true
     }
 
     /// Appends a link's site URL, escaped: external links unchanged, content links to the target's

@@ -102,7 +102,7 @@ public struct SiteRenderer {
         for exercise in catalog.localeExercises { add(exercise.item, paths.exercise(exercise.item.id.value)) }
         for page in catalog.localeOnboardingPages { add(page.item, paths.onboarding(page.page.value)) }
         if let collection = catalog.localeCopingStatements { add(collection.item, paths.copingStatements) }
-        self.routes = ContentLinkTable(routes)
+        self.routes = ContentLinkTable(routes, resolvingLinksOf: catalog)
         linkTables = memo == nil ? Fingerprint().value : Fingerprint.of(tables: [routes, media])
     }
 
@@ -237,7 +237,8 @@ public struct SiteRenderer {
     static func body(_ item: ContentItem, routes: ContentLinkTable, media: [String: String], skippingTitle: Bool,
                      topLevel: Int, memo: RenderMemo?, linkTables: Fingerprint.Value) -> RenderMemo.Body {
         let render = {
-            HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel)
+            HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel,
+                             resolvedLinks: routes.resolvedLinks(of: item.document))
                 .render(item.renderTree(), skippingLeadingTitle: skippingTitle)
         }
         guard let memo else { return render() }

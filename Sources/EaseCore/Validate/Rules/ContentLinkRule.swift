@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 import EaseMarkdown
 
@@ -25,10 +26,20 @@ struct ContentLinkRule: ValidationRule {
         // was most of this rule's time.
         func anchors(_ index: Int) -> [String] { all[index].outline.headingAnchors }
         var diagnostics: [Diagnostic] = []
+        // Where each link leads, kept for the site and the bundle: every link in order, an
+        // external one or one to its document's own fragment among them (as unresolved).
+        var leadingTo: [ResolvedContentLinks.Link] = []
+        var runs: [ObjectIdentifier: Range<Int>] = [:]
+        runs.reserveCapacity(subjects.count)
         for document in subjects where document.source.kind != .site {
             let path = document.source.relativePath
             let resolver = DocumentLinkResolver(documentPath: path)
-            for link in document.outline.references where link.kind == .link && !ContentCatalog.isExternal(link.destination) {
+            let start = leadingTo.count
+            defer { runs[ObjectIdentifier(document)] = start..<leadingTo.count }
+            for link in document.outline.references where link.kind == .link {
+                var leadsTo: Int32 = -1
+                defer { leadingTo.append(ResolvedContentLinks.Link(digest: ByteWord.digest(of: link.destination), target: leadsTo)) }
+                if ContentCatalog.isExternal(link.destination) { continue }
                 let (written, fragment) = ContentCatalog.splitFragment(link.destination)
                 var target: Int?  // nil: the linking document itself
                 if !written.isEmpty {
@@ -45,6 +56,7 @@ struct ContentLinkRule: ValidationRule {
                         continue
                     }
                     target = found
+                    leadsTo = Int32(found)
                 }
                 guard let fragment, !fragment.isEmpty else { continue }
                 let known = target.map(anchors) ?? document.outline.headingAnchors
@@ -59,6 +71,7 @@ struct ContentLinkRule: ValidationRule {
                 }
             }
         }
+        context.catalog.resolvedLinks.keep(ResolvedContentLinks(links: leadingTo, runs: runs))
         return diagnostics
     }
 
