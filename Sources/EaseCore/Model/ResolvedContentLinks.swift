@@ -25,11 +25,17 @@ final class ResolvedContentLinks: Sendable {
         let target: Int32
     }
 
-    private let links: [Link]
-    /// Where each document's links are in `links`.
-    private let runs: [ObjectIdentifier: Range<Int>]
+    /// A document's links: where they are in `links`. The run holds its document, so that no
+    /// other document takes its address (its identifier) while the records are kept.
+    struct Run: Sendable {
+        let document: ParsedDocument
+        let range: Range<Int>
+    }
 
-    init(links: [Link], runs: [ObjectIdentifier: Range<Int>]) {
+    private let links: [Link]
+    private let runs: [ObjectIdentifier: Run]
+
+    init(links: [Link], runs: [ObjectIdentifier: Run]) {
         self.links = links
         self.runs = runs
     }
@@ -37,8 +43,8 @@ final class ResolvedContentLinks: Sendable {
     /// A cursor over the links of `document`, which leaves every link to the renderer when the
     /// check did not resolve that document's.
     func cursor(for document: ParsedDocument) -> ResolvedLinkCursor {
-        guard let run = runs[ObjectIdentifier(document)] else { return ResolvedLinkCursor() }
-        return ResolvedLinkCursor(links: links, range: run)
+        guard let run = runs[ObjectIdentifier(document)], run.document === document else { return ResolvedLinkCursor() }
+        return ResolvedLinkCursor(links: links, range: run.range)
     }
 }
 

@@ -29,13 +29,13 @@ struct ContentLinkRule: ValidationRule {
         // Where each link leads, kept for the site and the bundle: every link in order, an
         // external one or one to its document's own fragment among them (as unresolved).
         var leadingTo: [ResolvedContentLinks.Link] = []
-        var runs: [ObjectIdentifier: Range<Int>] = [:]
+        var runs: [ObjectIdentifier: ResolvedContentLinks.Run] = [:]
         runs.reserveCapacity(subjects.count)
         for document in subjects where document.source.kind != .site {
             let path = document.source.relativePath
             let resolver = DocumentLinkResolver(documentPath: path)
             let start = leadingTo.count
-            defer { runs[ObjectIdentifier(document)] = start..<leadingTo.count }
+            defer { runs[ObjectIdentifier(document)] = ResolvedContentLinks.Run(document: document, range: start..<leadingTo.count) }
             for link in document.outline.references where link.kind == .link {
                 var leadsTo: Int32 = -1
                 defer { leadingTo.append(ResolvedContentLinks.Link(digest: ByteWord.digest(of: link.destination), target: leadsTo)) }
