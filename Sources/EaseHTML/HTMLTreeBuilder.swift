@@ -38,8 +38,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     override init() {
         super.init()
-        attributeStarts.append(0)
-        attributeValues.reserveCapacity(128)
+        reset()
     }
 
     deinit {
@@ -140,8 +139,9 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     override func doctype() { hasDoctype = true }
 
-    /// The document, once libxml2 has finished (anything still open is closed first). The
-    /// builder is then empty, ready for another page (``PlainHTMLReader`` keeps one per thread).
+    /// The document, once libxml2 has finished (anything still open is closed first). The tables
+    /// are copied out of the builder's buffers, which keep their memory; ``reset()`` readies the
+    /// builder for another page (``PlainHTMLReader`` keeps one per thread).
     func finish() -> HTMLDocument {
         while skipped > 0 || open.count > 0 { endElement() }
         let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes.takeArray(), lines: lines.takeArray(),
@@ -150,13 +150,11 @@ final class HTMLTreeBuilder: HTMLEventSink {
                             childRanges: childRanges.takeArray(), childCodes: childCodes.takeArray(),
                             childElementRanges: childElementRanges.takeArray(), childElements: childElements.takeArray(),
                             textBytes: textBytes.takeArray(), textEnds: textEnds.takeArray())
-        let document = HTMLDocument(tree: tree, hasDoctype: hasDoctype)
-        reset()
-        return document
+        return HTMLDocument(tree: tree, hasDoctype: hasDoctype)
     }
 
-    /// Empties the builder for another page, keeping its tables' memory: what a page left
-    /// (``finish()``, or a read given up half-way) is forgotten.
+    /// Empties the builder for a page, keeping its tables' memory: what the last page left
+    /// (after ``finish()``, or a read given up half-way) is forgotten.
     func reset() {
         ownNames = []
         ownCodes = [:]

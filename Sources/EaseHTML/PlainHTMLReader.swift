@@ -44,15 +44,14 @@ struct PlainHTMLReader {
     static func read(_ input: [UInt8]) -> HTMLDocument? {
         guard PlainText.isPlain(input) else { return nil }
         let builder = HTMLTreeBuilder.ofThisThread
-        let document = input.withUnsafeBufferPointer { buffer in
+        // The thread's next page starts from an empty builder, whether this one was read or given up half-way.
+        defer { builder.reset() }
+        return input.withUnsafeBufferPointer { buffer in
             withUnsafeTemporaryAllocation(of: OpenElements.Entry.self, capacity: OpenElements.limit) { entries in
                 var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(entries), builder: builder)
                 return reader.document()
             }
         }
-        // A page given up half-way leaves its start in the builder (a finished one leaves nothing).
-        if document == nil { builder.reset() }
-        return document
     }
 
     private mutating func document() -> HTMLDocument? {
