@@ -2,12 +2,12 @@
 /// capacity check and a store, without an array's check that its storage is not shared (the
 /// builder appended about fifteen times per element, a tenth of the audit's instructions).
 ///
-/// The owner frees it with ``free()``; ``takeArray()`` moves what it holds into an array.
+/// The owner frees it with ``free()``; ``HTMLTreeTables`` shares its memory with a finished tree.
 struct GrowingBuffer<Element> {
     private var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
     private(set) var capacity: Int
-    /// The capacity it was made with, which ``takeArray()`` goes back to after a large page.
+    /// The capacity it was made with, which ``removeAll()`` goes back to after a large page.
     private let initialCapacity: Int
 
     /// An empty buffer with room for `capacity` elements before it grows.
@@ -73,13 +73,10 @@ struct GrowingBuffer<Element> {
     /// The elements, read in place.
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// The elements as an array of their own, the buffer left empty with its memory kept for
-    /// the next page the builder reads; memory grown past ``keptCapacity`` elements (by a page
-    /// listing thousands of others) is handed back.
-    mutating func takeArray() -> [Element] {
-        let taken = Array(elements)
-        removeAll()
-        return taken
+    /// A new, empty buffer with the capacity this one was made with; this one's memory is left
+    /// to whoever shares it (``HTMLTreeTables``).
+    func emptied() -> GrowingBuffer {
+        GrowingBuffer(capacity: initialCapacity)
     }
 
     /// Empties the buffer, keeping up to ``keptCapacity`` elements' memory.

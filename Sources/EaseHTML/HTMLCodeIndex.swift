@@ -11,7 +11,7 @@ struct HTMLCodeIndex: Sendable {
 
     /// The index of `codes`, in document order: position `p` of `codes` belongs to element
     /// `owners[p]`, or to element `p` when there are no owners (tag names).
-    init(codes: [Int32], owners: [Int32]? = nil) {
+    init(codes: HTMLTreeTable<Int32>, owners: [Int32]? = nil) {
         // Runs only up to the highest code the page uses (tag names are the lowest codes).
         let codeCount = Int(codes.max() ?? -1) + 1
         var starts = [Int32](repeating: 0, count: codeCount + 1)
@@ -63,7 +63,7 @@ struct HTMLCodeIndex: Sendable {
     }
 
     /// The element of each attribute position, from the elements' attribute ranges.
-    static func attributeOwners(attributeStarts: [Int32]) -> [Int32] {
+    static func attributeOwners(attributeStarts: HTMLTreeTable<Int32>) -> [Int32] {
         let count = Int(attributeStarts.last ?? 0)
         return [Int32](unsafeUninitializedCapacity: count) { owners, initialized in
             attributeStarts.withUnsafeBufferPointer { starts in

@@ -1,7 +1,10 @@
-/// A parsed page's elements, attributes and text in flat arrays indexed by element number
+/// A parsed page's elements, attributes and text in flat tables indexed by element number
 /// (document order), instead of an object per element: building and freeing a page is a handful
-/// of array allocations, not several per element. ``HTMLElement`` and ``HTMLNode`` are views into it.
-final class HTMLTree: Sendable {
+/// of buffers, not several allocations per element. ``HTMLElement`` and ``HTMLNode`` are views into it.
+/// The tables are read in place in the memory the builder filled (``HTMLTreeTables``).
+final class HTMLTree: @unchecked Sendable {
+    /// The memory of the tables below, held while the tree is.
+    private let tables: HTMLTreeTables
     /// The page's element and attribute names that are not ``HTMLNames`` (custom elements,
     /// `data-` attributes), lower case. Names are stored as codes: a shared name's position in
     /// ``HTMLNames/all``, or ``HTMLNames/count`` plus a position here; looking elements up by
@@ -10,27 +13,27 @@ final class HTMLTree: Sendable {
     /// Codes of `ownNames` by name.
     let ownCodes: [String: Int32]
     /// Tag names, by element, as codes.
-    let nameCodes: [Int32]
+    let nameCodes: HTMLTreeTable<Int32>
     /// 1-based lines of the start tags, by element.
-    let lines: [Int32]
+    let lines: HTMLTreeTable<Int32>
     /// The parent of each element (`-1` for the root).
-    let parents: [Int32]
+    let parents: HTMLTreeTable<Int32>
     /// Element `i`'s attributes are positions `attributeStarts[i]..<attributeStarts[i + 1]` of
     /// `attributeNameCodes` (codes) and `attributeValues`.
-    let attributeStarts: [Int32]
-    let attributeNameCodes: [Int32]
+    let attributeStarts: HTMLTreeTable<Int32>
+    let attributeNameCodes: HTMLTreeTable<Int32>
     let attributeValues: [String]
     /// Element `i`'s child nodes are `childCodes[childRanges[i]]`: an element number, or `~t` for text `t`.
-    let childRanges: [Range<Int32>]
-    let childCodes: [Int32]
+    let childRanges: HTMLTreeTable<Range<Int32>>
+    let childCodes: HTMLTreeTable<Int32>
     /// Element `i`'s child elements are `childElements[childElementRanges[i]]`.
-    let childElementRanges: [Range<Int32>]
-    let childElements: [Int32]
+    let childElementRanges: HTMLTreeTable<Range<Int32>>
+    let childElements: HTMLTreeTable<Int32>
     /// Text nodes (adjacent text events joined): text `t` is the UTF-8 bytes
     /// `textBytes[textEnds[t - 1]..<textEnds[t]]` (from 0 for the first), made a string only
     /// when a rule reads it — most of a page's text (its paragraphs) never is.
-    let textBytes: [UInt8]
-    let textEnds: [Int32]
+    let textBytes: HTMLTreeTable<UInt8>
+    let textEnds: HTMLTreeTable<Int32>
     /// The elements by tag name code and by attribute name code, for queries.
     let nameIndex: HTMLCodeIndex
     let attributeIndex: HTMLCodeIndex
@@ -38,23 +41,22 @@ final class HTMLTree: Sendable {
     /// a call into the runtime, and rules look names up by the hundred thousand.
     let sharedNames = HTMLNames.all
 
-    init(ownNames: [String], ownCodes: [String: Int32], nameCodes: [Int32], lines: [Int32], parents: [Int32], attributeStarts: [Int32],
-         attributeNameCodes: [Int32], attributeValues: [String], childRanges: [Range<Int32>], childCodes: [Int32],
-         childElementRanges: [Range<Int32>], childElements: [Int32], textBytes: [UInt8], textEnds: [Int32]) {
+    init(tables: HTMLTreeTables, ownNames: [String], ownCodes: [String: Int32], attributeValues: [String]) {
+        self.tables = tables
         self.ownNames = ownNames
         self.ownCodes = ownCodes
-        self.nameCodes = nameCodes
-        self.lines = lines
-        self.parents = parents
-        self.attributeStarts = attributeStarts
-        self.attributeNameCodes = attributeNameCodes
         self.attributeValues = attributeValues
-        self.childRanges = childRanges
-        self.childCodes = childCodes
-        self.childElementRanges = childElementRanges
-        self.childElements = childElements
-        self.textBytes = textBytes
-        self.textEnds = textEnds
+        nameCodes = HTMLTreeTable(tables.nameCodes)
+        lines = HTMLTreeTable(tables.lines)
+        parents = HTMLTreeTable(tables.parents)
+        attributeStarts = HTMLTreeTable(tables.attributeStarts)
+        attributeNameCodes = HTMLTreeTable(tables.attributeNameCodes)
+        childRanges = HTMLTreeTable(tables.childRanges)
+        childCodes = HTMLTreeTable(tables.childCodes)
+        childElementRanges = HTMLTreeTable(tables.childElementRanges)
+        childElements = HTMLTreeTable(tables.childElements)
+        textBytes = HTMLTreeTable(tables.textBytes)
+        textEnds = HTMLTreeTable(tables.textEnds)
         nameIndex = HTMLCodeIndex(codes: nameCodes)
         attributeIndex = HTMLCodeIndex(codes: attributeNameCodes, owners: HTMLCodeIndex.attributeOwners(attributeStarts: attributeStarts))
     }

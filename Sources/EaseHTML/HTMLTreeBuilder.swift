@@ -14,7 +14,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// A direct-mapped cache from libxml2's name pointers to codes.
     @exclusivity(unchecked) private var pointerCache = [(pointer: UnsafePointer<xmlChar>?, code: Int32)](repeating: (nil, 0), count: 256)
     private var usedPointerCache = false
-    // The tables of ``HTMLTree``, in buffers of the builder's own until ``finish()`` copies them.
+    // The tables of ``HTMLTree``, in buffers that ``finish()`` lends to the tree (``HTMLTreeTables``).
     @exclusivity(unchecked) private var nameCodes = GrowingBuffer<Int32>(capacity: 128)
     @exclusivity(unchecked) private var lines = GrowingBuffer<Int32>(capacity: 128)
     @exclusivity(unchecked) private var parents = GrowingBuffer<Int32>(capacity: 128)
@@ -35,16 +35,26 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// How many elements are open that are being left out (too deep, or after the root).
     private var skipped = 0
     private var hasDoctype = false
+    /// The tables the last ``finish()`` lent the tables' buffers to; until ``reset()`` takes
+    /// them back (or leaves them to the tree), the builder's buffers are theirs.
+    private var lent: HTMLTreeTables?
 
     override init() {
         super.init()
+        attributeValues.reserveCapacity(128)
         reset()
     }
 
     deinit {
+        // Lent buffers are freed by their tables, once no tree holds them.
+        if lent == nil { freeTables() }
+        open.free(); pending.free()
+    }
+
+    private func freeTables() {
         nameCodes.free(); lines.free(); parents.free(); attributeStarts.free(); attributeNameCodes.free()
         childRanges.free(); childCodes.free(); childElementRanges.free(); childElements.free()
-        textBytes.free(); textEnds.free(); open.free(); pending.free()
+        textBytes.free(); textEnds.free()
     }
 
     override func startElement(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
@@ -139,22 +149,24 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     override func doctype() { hasDoctype = true }
 
-    /// The document, once libxml2 has finished (anything still open is closed first). The tables
-    /// are copied out of the builder's buffers, which keep their memory; ``reset()`` readies the
-    /// builder for another page (``PlainHTMLReader`` keeps one per thread).
+    /// The document, once libxml2 has finished (anything still open is closed first). The tree
+    /// reads the builder's buffers in place (``HTMLTreeTables``); ``reset()`` readies the builder
+    /// for another page (``PlainHTMLReader`` keeps one per thread).
     func finish() -> HTMLDocument {
         while skipped > 0 || open.count > 0 { endElement() }
-        let tree = HTMLTree(ownNames: ownNames, ownCodes: ownCodes, nameCodes: nameCodes.takeArray(), lines: lines.takeArray(),
-                            parents: parents.takeArray(), attributeStarts: attributeStarts.takeArray(),
-                            attributeNameCodes: attributeNameCodes.takeArray(), attributeValues: attributeValues,
-                            childRanges: childRanges.takeArray(), childCodes: childCodes.takeArray(),
-                            childElementRanges: childElementRanges.takeArray(), childElements: childElements.takeArray(),
-                            textBytes: textBytes.takeArray(), textEnds: textEnds.takeArray())
+        let tables = HTMLTreeTables(nameCodes: nameCodes, lines: lines, parents: parents, attributeStarts: attributeStarts,
+                                    attributeNameCodes: attributeNameCodes, childRanges: childRanges, childCodes: childCodes,
+                                    childElementRanges: childElementRanges, childElements: childElements,
+                                    textBytes: textBytes, textEnds: textEnds)
+        lent = tables
+        let tree = HTMLTree(tables: tables, ownNames: ownNames, ownCodes: ownCodes, attributeValues: attributeValues)
         return HTMLDocument(tree: tree, hasDoctype: hasDoctype)
     }
 
-    /// Empties the builder for a page, keeping its tables' memory: what the last page left
-    /// (after ``finish()``, or a read given up half-way) is forgotten.
+    /// Empties the builder for a page: what the last page left (after ``finish()``, or a read
+    /// given up half-way) is forgotten. The buffers lent to the last page's tree are taken back,
+    /// with their memory, when no tree holds them any more; when one still does, they stay with
+    /// it and the builder starts on new ones.
     func reset() {
         ownNames = []
         ownCodes = [:]
@@ -164,14 +176,32 @@ final class HTMLTreeBuilder: HTMLEventSink {
             for slot in pointerCache.indices { pointerCache[slot] = (nil, 0) }
             usedPointerCache = false
         }
+        if lent != nil {
+            if isKnownUniquelyReferenced(&lent) {
+                lent?.returnMemory()
+            } else {
+                makeTables()
+            }
+            lent = nil
+        }
         nameCodes.removeAll(); lines.removeAll(); parents.removeAll(); attributeStarts.removeAll(); attributeNameCodes.removeAll()
         childRanges.removeAll(); childCodes.removeAll(); childElementRanges.removeAll(); childElements.removeAll()
         textBytes.removeAll(); textEnds.removeAll(); open.removeAll(); pending.removeAll()
         attributeStarts.append(0)
-        attributeValues = []
-        attributeValues.reserveCapacity(128)
+        // The last tree shares the array while it lives; once it is gone the array is emptied in
+        // place, keeping its room (a new array of 128 values for every page before).
+        attributeValues.removeAll(keepingCapacity: true)
         skipped = 0
         hasDoctype = false
+    }
+
+    /// New, empty buffers for the tables (the last ones stay with the tree that holds them).
+    private func makeTables() {
+        nameCodes = nameCodes.emptied(); lines = lines.emptied(); parents = parents.emptied()
+        attributeStarts = attributeStarts.emptied(); attributeNameCodes = attributeNameCodes.emptied()
+        childRanges = childRanges.emptied(); childCodes = childCodes.emptied()
+        childElementRanges = childElementRanges.emptied(); childElements = childElements.emptied()
+        textBytes = textBytes.emptied(); textEnds = textEnds.emptied()
     }
 
     /// The code of a name, lower-cased. libxml2 hands the same pointer for each use

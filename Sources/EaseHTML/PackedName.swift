@@ -101,7 +101,8 @@ struct PackedKeyMap<Key: PackedKey, Value: Sendable>: Sendable {
     private var values: [Value?]
     private var count = 0
 
-    /// An empty map with room for `capacity` slots (a power of two), half of which it fills before growing.
+    /// An empty map with room for `capacity` slots (a power of two, or 0 for a map that allocates
+    /// nothing until its first key), half of which it fills before growing.
     init(capacity: Int = 64) {
         keys = [Key](repeating: .none, count: capacity)
         values = Array(repeating: nil, count: capacity)
@@ -109,6 +110,7 @@ struct PackedKeyMap<Key: PackedKey, Value: Sendable>: Sendable {
 
     subscript(key: Key) -> Value? {
         get {
+            guard !keys.isEmpty else { return nil }
             var slot = self.slot(for: key)
             while keys[slot] != .none {
                 if keys[slot] == key { return values[slot] }
@@ -140,7 +142,7 @@ struct PackedKeyMap<Key: PackedKey, Value: Sendable>: Sendable {
 
     private mutating func grow() {
         let old = zip(keys, values).filter { $0.0 != .none }
-        keys = [Key](repeating: .none, count: keys.count * 2)
+        keys = [Key](repeating: .none, count: max(keys.count * 2, 16))
         values = Array(repeating: nil, count: keys.count)
         count = 0
         for (key, value) in old { self[key] = value }

@@ -12,7 +12,7 @@ struct PlainHTMLReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var line = 1
-    /// The thread's builder (``HTMLTreeBuilder/ofThisThread``), emptied again by the read.
+    /// The thread's builder (``HTMLTreeBuilder/ofThisThread``), emptied by the read before it starts.
     private let builder: HTMLTreeBuilder
     /// The open elements' names, innermost last.
     private var open: OpenElements
@@ -20,8 +20,9 @@ struct PlainHTMLReader {
     /// code for HTML's own elements, by name for the others and for answers the table lacks.
     private var nesting: PackedKeyMap<LibXML2Nesting.Question, Bool>
     private let nestingTable: LibXML2Nesting.Table
-    /// Codes of the page's own element and attribute names seen (not ``HTMLNames``).
-    private var ownCodes = PackedKeyMap<PackedName, Int32>()
+    /// Codes of the page's own element and attribute names seen (not ``HTMLNames``); most pages
+    /// have none, and the map allocates nothing until the first.
+    private var ownCodes = PackedKeyMap<PackedName, Int32>(capacity: 0)
     private var sawRoot = false, sawHead = false, sawBody = false
     /// Decoded text or attribute values.
     private var scratch: [UInt8] = []
@@ -44,8 +45,9 @@ struct PlainHTMLReader {
     static func read(_ input: [UInt8]) -> HTMLDocument? {
         guard PlainText.isPlain(input) else { return nil }
         let builder = HTMLTreeBuilder.ofThisThread
-        // The thread's next page starts from an empty builder, whether this one was read or given up half-way.
-        defer { builder.reset() }
+        // The page starts from an empty builder, whatever the thread's last page left (read or
+        // given up half-way); the last tree's buffers come back if nothing holds that tree now.
+        builder.reset()
         return input.withUnsafeBufferPointer { buffer in
             withUnsafeTemporaryAllocation(of: OpenElements.Entry.self, capacity: OpenElements.limit) { entries in
                 var reader = PlainHTMLReader(bytes: buffer, open: OpenElements(entries), builder: builder)

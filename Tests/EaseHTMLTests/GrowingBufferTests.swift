@@ -34,7 +34,8 @@ import Testing
             buffer[0] = -7
             array[0] = -7
         }
-        #expect(buffer.takeArray() == array)
+        #expect(Array(buffer.elements) == array)
+        buffer.removeAll()
         #expect(buffer.count == 0)
         buffer.append(1)
         #expect(Array(buffer.elements) == [1])
@@ -45,7 +46,9 @@ import Testing
         for index in 0..<20 { buffer.append([String(repeating: "x", count: index + 20)]) }
         buffer.truncate(to: 5)
         #expect(buffer.removeLast() == [String(repeating: "x", count: 24)])
-        #expect(buffer.takeArray().map(\.count) == [1, 1, 1, 1])
+        #expect(Array(buffer.elements).map(\.count) == [1, 1, 1, 1])
+        buffer.removeAll()
+        #expect(buffer.count == 0)
         buffer.free()
     }
 
@@ -56,13 +59,29 @@ import Testing
         defer { buffer.free() }
         for value in 0..<100 { buffer.append(Int32(value)) }
         let grown = buffer.capacity
-        #expect(buffer.takeArray() == (0..<100).map(Int32.init))
+        #expect(Array(buffer.elements) == (0..<100).map(Int32.init))
+        buffer.removeAll()
         #expect(buffer.count == 0 && buffer.capacity == grown)
         for value in 0...GrowingBuffer<Int32>.keptCapacity { buffer.append(Int32(value)) }
         #expect(buffer.capacity > GrowingBuffer<Int32>.keptCapacity)
-        #expect(buffer.takeArray().count == GrowingBuffer<Int32>.keptCapacity + 1)
+        #expect(buffer.count == GrowingBuffer<Int32>.keptCapacity + 1)
+        buffer.removeAll()
         #expect(buffer.count == 0 && buffer.capacity == 8)
         buffer.append(3)
         #expect(Array(buffer.elements) == [3])
+    }
+
+    /// A buffer whose memory a finished tree holds is replaced by an empty one of the capacity it
+    /// was made with, in memory of its own: the tree's values stay as they were.
+    @Test func emptiedIsANewBufferOfTheFirstCapacity() {
+        var shared = GrowingBuffer<Int32>(capacity: 4)
+        for value in 0..<50 { shared.append(Int32(value)) }
+        var fresh = shared.emptied()
+        #expect(fresh.count == 0 && fresh.capacity == 4)
+        for value in 0..<50 { fresh.append(-Int32(value)) }
+        #expect(Array(shared.elements) == (0..<50).map(Int32.init))
+        #expect(Array(fresh.elements) == (0..<50).map { -Int32($0) })
+        shared.free()
+        fresh.free()
     }
 }

@@ -36,4 +36,20 @@ import Testing
             }
         }
     }
+
+    /// A map made with no room (the reader's map of a page's own names, empty on most pages)
+    /// answers that it holds nothing, then grows as keys come, and keeps them all.
+    @Test func aMapMadeWithNoRoomGrowsAsKeysCome() {
+        func key(_ name: String) -> PackedName { Array(name.utf8).withUnsafeBufferPointer { PackedName($0)! } }
+        var map = PackedKeyMap<PackedName, Int32>(capacity: 0)
+        let names = (0..<300).map { "x-name-\($0)" }
+        for (index, name) in names.enumerated() {
+            #expect(map[key(name)] == nil)
+            map[key(name)] = Int32(index)
+        }
+        for (index, name) in names.enumerated() { #expect(map[key(name)] == Int32(index)) }
+        var seen = 0
+        map.forEach { _, _ in seen += 1 }
+        #expect(seen == names.count)
+    }
 }

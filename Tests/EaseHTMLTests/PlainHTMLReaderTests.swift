@@ -110,10 +110,34 @@ import Testing
         let read = HTMLParser.parsePlain(Array(next.utf8))
         #expect(read?.outline == fresh.outline)
         #expect(read?.tree.ownNames == fresh.tree.ownNames)
-        #expect(read?.tree.textBytes == fresh.tree.textBytes)
+        #expect(read.map { Array($0.tree.textBytes) } == Array(fresh.tree.textBytes))
         #expect(read?.tree.attributeValues == fresh.tree.attributeValues)
         // And a finished page leaves nothing either: the same page read again is the same tree.
         #expect(HTMLParser.parsePlain(Array(next.utf8))?.outline == fresh.outline)
+    }
+
+    /// A finished tree reads the builder's memory in place (``HTMLTreeTables``): a tree still held
+    /// when the thread reads its next page keeps its tables as they were, and the builder goes on
+    /// in memory of its own; a tree let go hands its memory back for the next page.
+    @Test func aTreeKeepsItsTablesWhileHeldAndHandsThemBackOnceLetGo() {
+        let first = "<html><body><p class=\"a\">one <em>two</em></p><ul><li>three</li></ul></body></html>"
+        let second = "<html lang=\"en\"><body><h1 id=\"x\">four</h1><p>five</p><p>six</p><p>seven</p></body></html>"
+        let expected = HTMLParser.parseWithLibXML2(Array(first.utf8)).outline
+        func textMemory(_ document: HTMLDocument?) -> UnsafePointer<UInt8>? {
+            document?.tree.textBytes.withUnsafeBufferPointer { $0.baseAddress }
+        }
+        let held = HTMLParser.parsePlain(Array(first.utf8))
+        let next = HTMLParser.parsePlain(Array(second.utf8))
+        #expect(held?.outline == expected)
+        #expect(next?.outline == HTMLParser.parseWithLibXML2(Array(second.utf8)).outline)
+        #expect(textMemory(held) != nil && textMemory(held) != textMemory(next))
+        // The second page's tree let go, the third page is read into the same memory.
+        let reused = textMemory(next)
+        _ = consume next
+        let third = HTMLParser.parsePlain(Array(first.utf8))
+        #expect(third?.outline == expected)
+        #expect(textMemory(third) == reused)
+        #expect(held?.outline == expected)
     }
 
     /// Seeded random pages near the subset; each accepted one must equal libxml2's tree.
