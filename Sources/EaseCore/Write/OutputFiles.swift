@@ -57,9 +57,22 @@ public final class OutputFiles: @unchecked Sendable {
             lock.withLock { kept[path] = bytes }
             return
         }
-        guard lock.withLock({ failure == nil }) else { return }
+        // One turn of the lock a file, which the site's workers and the bundle's take in turn:
+        // whether an earlier write failed, whether the file's folder is new, and the file's size,
+        // noted before it is written (a failed write fails the whole output, and then no size is
+        // read). Three turns before, each moving the lock between the cores.
+        let parent = path.prefix(beforeLastByte: UInt8(ascii: "/"))
+        let (failed, folderIsNew) = lock.withLock { () -> (Bool, Bool) in
+            guard failure == nil else { return (true, false) }
+            written[path] = bytes.count
+            return (false, parent.map { madeFolders.insert($0).inserted } ?? false)
+        }
+        guard !failed else { return }
         do {
-            try makeFolderOnce(above: path, in: folder)
+            // The folder counts as made from that moment, before it exists, so another worker's
+            // write into it may find it missing: that write makes it and writes again (below).
+            // A folder of the previous output is there already.
+            if let parent, folderIsNew, recycled?.entries[parent] != true { try makeFolder(parent, in: folder) }
             // What the previous output had at this path, looked up once: a folder is cleared
             // away, a file written over.
             let previous = recycled?.entries[path]
@@ -72,7 +85,6 @@ public final class OutputFiles: @unchecked Sendable {
                 try makeMissingFolders(above: path, in: folder)
                 try write(bytes, to: path, in: folder, overAFile: previous == false)
             }
-            lock.withLock { written[path] = bytes.count }
         } catch {
             lock.withLock { if failure == nil { failure = error } }
         }
@@ -118,17 +130,6 @@ public final class OutputFiles: @unchecked Sendable {
 
     /// How many files there are.
     public var count: Int { lock.withLock { folder == nil ? kept.count : written.count } }
-
-    /// Makes the folder `path` is in the first time an add names it. The folder counts as made
-    /// from that moment, before it exists, so another worker's write into it may find it missing
-    /// (``add(_:_:)`` then makes it and writes again). One look-up in the set of folders a file:
-    /// most files go into a folder made before them.
-    private func makeFolderOnce(above path: String, in root: String) throws(OutputWriteError) {
-        guard let parent = path.prefix(beforeLastByte: UInt8(ascii: "/")), lock.withLock({ madeFolders.insert(parent).inserted }) else { return }
-        // A folder of the previous output is there already.
-        if recycled?.entries[parent] == true { return }
-        try makeFolder(parent, in: root)
-    }
 
     /// Makes every missing folder of `path` below `root`.
     private func makeMissingFolders(above path: String, in root: String) throws(OutputWriteError) {
