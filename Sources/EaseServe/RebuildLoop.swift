@@ -1,5 +1,5 @@
 public import EaseCore
-public import EaseWatch
+internal import EaseWatch
 import Foundation
 
 /// Builds, then builds again after every batch of saves in the watched folders, reusing the
