@@ -73,12 +73,6 @@ struct GrowingBuffer<Element> {
     /// The elements, read in place.
     var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
 
-    /// A new, empty buffer with the capacity this one was made with; this one's memory is left
-    /// to whoever shares it (``HTMLTreeTables``).
-    func emptied() -> GrowingBuffer {
-        GrowingBuffer(capacity: initialCapacity)
-    }
-
     /// Empties the buffer, keeping up to ``keptCapacity`` elements' memory.
     mutating func removeAll() {
         truncate(to: 0)

@@ -15,18 +15,8 @@ final class HTMLTreeBuilder: HTMLEventSink {
     @exclusivity(unchecked) private var pointerCache = [(pointer: UnsafePointer<xmlChar>?, code: Int32)](repeating: (nil, 0), count: 256)
     private var usedPointerCache = false
     // The tables of ``HTMLTree``, in buffers that ``finish()`` lends to the tree (``HTMLTreeTables``).
-    @exclusivity(unchecked) private var nameCodes = GrowingBuffer<Int32>(capacity: 128)
-    @exclusivity(unchecked) private var lines = GrowingBuffer<Int32>(capacity: 128)
-    @exclusivity(unchecked) private var parents = GrowingBuffer<Int32>(capacity: 128)
-    @exclusivity(unchecked) private var attributeStarts = GrowingBuffer<Int32>(capacity: 129)
-    @exclusivity(unchecked) private var attributeNameCodes = GrowingBuffer<Int32>(capacity: 128)
+    @exclusivity(unchecked) private var buffers = HTMLTreeBuffers()
     @exclusivity(unchecked) private var attributeValues: [String] = []
-    @exclusivity(unchecked) private var childRanges = GrowingBuffer<Range<Int32>>(capacity: 128)
-    @exclusivity(unchecked) private var childCodes = GrowingBuffer<Int32>(capacity: 256)
-    @exclusivity(unchecked) private var childElementRanges = GrowingBuffer<Range<Int32>>(capacity: 128)
-    @exclusivity(unchecked) private var childElements = GrowingBuffer<Int32>(capacity: 128)
-    @exclusivity(unchecked) private var textBytes = GrowingBuffer<UInt8>(capacity: 8_192)
-    @exclusivity(unchecked) private var textEnds = GrowingBuffer<Int32>(capacity: 128)
 
     /// The open elements, innermost last, with where their children start in `pending`.
     @exclusivity(unchecked) private var open = GrowingBuffer<(index: Int32, firstChild: Int)>(capacity: 64)
@@ -47,14 +37,8 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     deinit {
         // Lent buffers are freed by their tables, once no tree holds them.
-        if lent == nil { freeTables() }
+        if lent == nil { buffers.free() }
         open.free(); pending.free()
-    }
-
-    private func freeTables() {
-        nameCodes.free(); lines.free(); parents.free(); attributeStarts.free(); attributeNameCodes.free()
-        childRanges.free(); childCodes.free(); childElementRanges.free(); childElements.free()
-        textBytes.free(); textEnds.free()
     }
 
     override func startElement(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
@@ -69,35 +53,35 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// (too deep, or after the root), and then no attributes or end of start tag follow.
     func beginElement(nameCode: Int32, line: Int) -> Bool {
         flushText()
-        if skipped > 0 || open.count > HTMLParser.maximumDepth || (open.count == 0 && nameCodes.count > 0) {
+        if skipped > 0 || open.count > HTMLParser.maximumDepth || (open.count == 0 && buffers.nameCodes.count > 0) {
             skipped += 1
             return false
         }
-        nameCodes.append(nameCode)
-        lines.append(Int32(truncatingIfNeeded: line))
-        parents.append(open.last?.index ?? -1)
+        buffers.nameCodes.append(nameCode)
+        buffers.lines.append(Int32(truncatingIfNeeded: line))
+        buffers.parents.append(open.last?.index ?? -1)
         return true
     }
 
     /// An attribute of the element ``beginElement(nameCode:line:)`` opened.
     func addAttribute(nameCode: Int32, value: String) {
-        attributeNameCodes.append(nameCode)
+        buffers.attributeNameCodes.append(nameCode)
         attributeValues.append(value)
     }
 
     /// Whether the element being opened already has an attribute of this name.
     func openStartTagHas(nameCode: Int32) -> Bool {
-        UnsafeBufferPointer(rebasing: attributeNameCodes.elements[Int(attributeStarts.last!)...]).contains(nameCode)
+        UnsafeBufferPointer(rebasing: buffers.attributeNameCodes.elements[Int(buffers.attributeStarts.last!)...]).contains(nameCode)
     }
 
     /// The end of the start tag, on `line` when given (else the line ``beginElement(nameCode:line:)``
     /// was given): the element's attributes are all added.
     func endStartTag(line: Int? = nil) {
-        let index = Int32(nameCodes.count - 1)
-        if let line { lines[Int(index)] = Int32(truncatingIfNeeded: line) }
-        attributeStarts.append(Int32(attributeNameCodes.count))
-        childRanges.append(0..<0)
-        childElementRanges.append(0..<0)
+        let index = Int32(buffers.nameCodes.count - 1)
+        if let line { buffers.lines[Int(index)] = Int32(truncatingIfNeeded: line) }
+        buffers.attributeStarts.append(Int32(buffers.attributeNameCodes.count))
+        buffers.childRanges.append(0..<0)
+        buffers.childElementRanges.append(0..<0)
         if open.count > 0 { pending.append(index) }
         open.append((index, pending.count))
     }
@@ -130,19 +114,19 @@ final class HTMLTreeBuilder: HTMLEventSink {
         guard open.count > 0 else { return }
         let (index, firstChild) = open.removeLast()
         let element = Int(index), count = pending.count - firstChild
-        childRanges[element] = Int32(childCodes.count)..<Int32(childCodes.count + count)
-        let elementStart = Int32(childElements.count)
+        buffers.childRanges[element] = Int32(buffers.childCodes.count)..<Int32(buffers.childCodes.count + count)
+        let elementStart = Int32(buffers.childElements.count)
         let children = UnsafeBufferPointer(rebasing: pending.elements[firstChild...])
-        childCodes.append(contentsOf: children)
-        for code in children where code >= 0 { childElements.append(code) }
-        childElementRanges[element] = elementStart..<Int32(childElements.count)
+        buffers.childCodes.append(contentsOf: children)
+        for code in children where code >= 0 { buffers.childElements.append(code) }
+        buffers.childElementRanges[element] = elementStart..<Int32(buffers.childElements.count)
         pending.truncate(to: firstChild)
     }
 
     override func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Text is kept inside elements whose children are kept (depth below the limit).
         guard skipped == 0, open.count > 0, open.count <= HTMLParser.maximumDepth else { return }
-        textBytes.append(contentsOf: bytes)
+        buffers.textBytes.append(contentsOf: bytes)
     }
 
     override func boundary() { flushText() }
@@ -154,10 +138,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     /// for another page (``PlainHTMLReader`` keeps one per thread).
     func finish() -> HTMLDocument {
         while skipped > 0 || open.count > 0 { endElement() }
-        let tables = HTMLTreeTables(nameCodes: nameCodes, lines: lines, parents: parents, attributeStarts: attributeStarts,
-                                    attributeNameCodes: attributeNameCodes, childRanges: childRanges, childCodes: childCodes,
-                                    childElementRanges: childElementRanges, childElements: childElements,
-                                    textBytes: textBytes, textEnds: textEnds)
+        let tables = HTMLTreeTables(buffers)
         lent = tables
         let tree = HTMLTree(tables: tables, ownNames: ownNames, ownCodes: ownCodes, attributeValues: attributeValues)
         return HTMLDocument(tree: tree, hasDoctype: hasDoctype)
@@ -180,28 +161,18 @@ final class HTMLTreeBuilder: HTMLEventSink {
             if isKnownUniquelyReferenced(&lent) {
                 lent?.returnMemory()
             } else {
-                makeTables()
+                // New, empty buffers; the last ones stay with the tree that holds them.
+                buffers = HTMLTreeBuffers()
             }
             lent = nil
         }
-        nameCodes.removeAll(); lines.removeAll(); parents.removeAll(); attributeStarts.removeAll(); attributeNameCodes.removeAll()
-        childRanges.removeAll(); childCodes.removeAll(); childElementRanges.removeAll(); childElements.removeAll()
-        textBytes.removeAll(); textEnds.removeAll(); open.removeAll(); pending.removeAll()
-        attributeStarts.append(0)
+        buffers.removeAll(); open.removeAll(); pending.removeAll()
+        buffers.attributeStarts.append(0)
         // The last tree shares the array while it lives; once it is gone the array is emptied in
         // place, keeping its room (a new array of 128 values for every page before).
         attributeValues.removeAll(keepingCapacity: true)
         skipped = 0
         hasDoctype = false
-    }
-
-    /// New, empty buffers for the tables (the last ones stay with the tree that holds them).
-    private func makeTables() {
-        nameCodes = nameCodes.emptied(); lines = lines.emptied(); parents = parents.emptied()
-        attributeStarts = attributeStarts.emptied(); attributeNameCodes = attributeNameCodes.emptied()
-        childRanges = childRanges.emptied(); childCodes = childCodes.emptied()
-        childElementRanges = childElementRanges.emptied(); childElements = childElements.emptied()
-        textBytes = textBytes.emptied(); textEnds = textEnds.emptied()
     }
 
     /// The code of a name, lower-cased. libxml2 hands the same pointer for each use
@@ -230,9 +201,9 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     /// Ends the text node being read, if any: its bytes are those appended since the last one ended.
     private func flushText() {
-        let end = Int32(textBytes.count)
-        guard end > (textEnds.last ?? 0) else { return }
-        pending.append(~Int32(textEnds.count))
-        textEnds.append(end)
+        let end = Int32(buffers.textBytes.count)
+        guard end > (buffers.textEnds.last ?? 0) else { return }
+        pending.append(~Int32(buffers.textEnds.count))
+        buffers.textEnds.append(end)
     }
 }

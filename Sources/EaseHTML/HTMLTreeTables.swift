@@ -8,38 +8,14 @@
 /// builder starts on new buffers. The audit's workers then read page after page into the same
 /// memory, without copying each page's tables out and handing the copies back.
 final class HTMLTreeTables: @unchecked Sendable {
-    // Not changed while a tree holds them: the builder writes to its buffers again only once it
-    // holds the only reference (`isKnownUniquelyReferenced`), and takes them back first.
-    let nameCodes: GrowingBuffer<Int32>
-    let lines: GrowingBuffer<Int32>
-    let parents: GrowingBuffer<Int32>
-    let attributeStarts: GrowingBuffer<Int32>
-    let attributeNameCodes: GrowingBuffer<Int32>
-    let childRanges: GrowingBuffer<Range<Int32>>
-    let childCodes: GrowingBuffer<Int32>
-    let childElementRanges: GrowingBuffer<Range<Int32>>
-    let childElements: GrowingBuffer<Int32>
-    let textBytes: GrowingBuffer<UInt8>
-    let textEnds: GrowingBuffer<Int32>
+    /// Not changed while a tree holds them: the builder writes to its buffers again only once it
+    /// holds the only reference (`isKnownUniquelyReferenced`), and takes them back first.
+    let buffers: HTMLTreeBuffers
     /// Whether the tables free the buffers when they go: true until the builder takes them back.
     private var ownsMemory = true
 
-    init(nameCodes: GrowingBuffer<Int32>, lines: GrowingBuffer<Int32>, parents: GrowingBuffer<Int32>,
-         attributeStarts: GrowingBuffer<Int32>, attributeNameCodes: GrowingBuffer<Int32>,
-         childRanges: GrowingBuffer<Range<Int32>>, childCodes: GrowingBuffer<Int32>,
-         childElementRanges: GrowingBuffer<Range<Int32>>, childElements: GrowingBuffer<Int32>,
-         textBytes: GrowingBuffer<UInt8>, textEnds: GrowingBuffer<Int32>) {
-        self.nameCodes = nameCodes
-        self.lines = lines
-        self.parents = parents
-        self.attributeStarts = attributeStarts
-        self.attributeNameCodes = attributeNameCodes
-        self.childRanges = childRanges
-        self.childCodes = childCodes
-        self.childElementRanges = childElementRanges
-        self.childElements = childElements
-        self.textBytes = textBytes
-        self.textEnds = textEnds
+    init(_ buffers: HTMLTreeBuffers) {
+        self.buffers = buffers
     }
 
     /// The builder that lent the buffers has them back: the tables no longer free them.
@@ -48,7 +24,35 @@ final class HTMLTreeTables: @unchecked Sendable {
     }
 
     deinit {
-        guard ownsMemory else { return }
+        if ownsMemory { buffers.free() }
+    }
+}
+
+/// The tables of one page's ``HTMLTree`` as the builder appends to them (``HTMLTreeBuilder``), and
+/// as a finished tree's ``HTMLTreeTables`` hold them: values, not copies of the memory, so the
+/// builder and the tables share the same buffers.
+struct HTMLTreeBuffers {
+    var nameCodes = GrowingBuffer<Int32>(capacity: 128)
+    var lines = GrowingBuffer<Int32>(capacity: 128)
+    var parents = GrowingBuffer<Int32>(capacity: 128)
+    var attributeStarts = GrowingBuffer<Int32>(capacity: 129)
+    var attributeNameCodes = GrowingBuffer<Int32>(capacity: 128)
+    var childRanges = GrowingBuffer<Range<Int32>>(capacity: 128)
+    var childCodes = GrowingBuffer<Int32>(capacity: 256)
+    var childElementRanges = GrowingBuffer<Range<Int32>>(capacity: 128)
+    var childElements = GrowingBuffer<Int32>(capacity: 128)
+    var textBytes = GrowingBuffer<UInt8>(capacity: 8_192)
+    var textEnds = GrowingBuffer<Int32>(capacity: 128)
+
+    /// Empties every table, keeping its memory for the next page (``GrowingBuffer/removeAll()``).
+    mutating func removeAll() {
+        nameCodes.removeAll(); lines.removeAll(); parents.removeAll(); attributeStarts.removeAll(); attributeNameCodes.removeAll()
+        childRanges.removeAll(); childCodes.removeAll(); childElementRanges.removeAll(); childElements.removeAll()
+        textBytes.removeAll(); textEnds.removeAll()
+    }
+
+    /// Hands every table's memory back; the buffers must not be used after.
+    func free() {
         nameCodes.free(); lines.free(); parents.free(); attributeStarts.free(); attributeNameCodes.free()
         childRanges.free(); childCodes.free(); childElementRanges.free(); childElements.free()
         textBytes.free(); textEnds.free()

@@ -70,18 +70,4 @@ import Testing
         buffer.append(3)
         #expect(Array(buffer.elements) == [3])
     }
-
-    /// A buffer whose memory a finished tree holds is replaced by an empty one of the capacity it
-    /// was made with, in memory of its own: the tree's values stay as they were.
-    @Test func emptiedIsANewBufferOfTheFirstCapacity() {
-        var shared = GrowingBuffer<Int32>(capacity: 4)
-        for value in 0..<50 { shared.append(Int32(value)) }
-        var fresh = shared.emptied()
-        #expect(fresh.count == 0 && fresh.capacity == 4)
-        for value in 0..<50 { fresh.append(-Int32(value)) }
-        #expect(Array(shared.elements) == (0..<50).map(Int32.init))
-        #expect(Array(fresh.elements) == (0..<50).map { -Int32($0) })
-        shared.free()
-        fresh.free()
-    }
 }
