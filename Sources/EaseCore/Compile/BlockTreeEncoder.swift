@@ -180,11 +180,7 @@ struct BlockTreeEncoder {
             writer.beginObject()
             writer.key("anchor")
             tree.withBytes(of: destination) { bytes in
-                if let hash = bytes.firstIndex(of: UInt8(ascii: "#")), hash + 1 < bytes.count {
-                    writer.string(bytes: UnsafeBufferPointer(rebasing: bytes[(hash + 1)...]))
-                } else {
-                    writer.null()
-                }
+                if let anchor = ContentCatalog.anchor(of: bytes) { writer.string(bytes: anchor) } else { writer.null() }
             }
             writer.key("id")
             writer.string(bytes: id)

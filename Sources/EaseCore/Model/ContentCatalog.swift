@@ -162,6 +162,13 @@ public struct ContentCatalog: Sendable {
     static func stripFragment(_ destination: String) -> String {
         splitFragment(destination).path
     }
+
+    /// The bytes after a destination's first `#`, as ``splitFragment(_:)`` finds them; `nil`
+    /// when there is no `#` or nothing after it (a link's anchor, which an empty one is not).
+    static func anchor(of destination: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard let hash = destination.firstIndex(of: UInt8(ascii: "#")), hash + 1 < destination.count else { return nil }
+        return UnsafeBufferPointer(rebasing: destination[(hash + 1)...])
+    }
 }
 
 /// A content item's id, where its file is and its locale (``ContentCatalog/itemIdentities``).

@@ -196,9 +196,9 @@ struct HTMLBodyRenderer {
                             to out: ByteBuffer) -> Bool {
         guard routes.withValue(ofDocumentAt: index, { HTMLEscaping.append(bytes: $0, to: out) }) != nil else { return false }
         tree.withBytes(of: destination) { bytes in
-            guard let hash = bytes.firstIndex(of: UInt8(ascii: "#")), hash + 1 < bytes.count else { return }
+            guard let anchor = ContentCatalog.anchor(of: bytes) else { return }
             out.append(byte: UInt8(ascii: "#"))
-            HTMLEscaping.append(bytes: UnsafeBufferPointer(rebasing: bytes[(hash + 1)...]), to: out)
+            HTMLEscaping.append(bytes: anchor, to: out)
         }
         return true
     }

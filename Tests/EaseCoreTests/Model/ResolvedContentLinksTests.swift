@@ -28,7 +28,7 @@ import Testing
     - [Listed](../exercises/deep-breathing.md)
     - ![A picture [not walked](small-steps.md)](../media/illustrations/alarm-system.png) and [after it](body-and-anxiety.md)
 
-    > Quoted [web](https://example.org/a#b) and [again](what-is-gad.md#how-it-can-feel) and [self](linking.md#part-with-a-link).
+    > Quoted [web](https://example.org/a#b) and [again](what-is-gad.md#how-it-can-feel), [bare](getting-help.md#) and [self](linking.md#part-with-a-link).
     """
 
     static func checkedCatalog() throws -> (ContentCatalog, ParsedDocument) {
@@ -76,7 +76,8 @@ import Testing
         }
         walk(tree.root)
         #expect(found == ["readings/small-steps.md", "readings/what-is-gad.md", "readings/how-worry-works.md", "readings/getting-help.md",
-                          "exercises/deep-breathing.md", "readings/body-and-anxiety.md", "readings/what-is-gad.md", "readings/linking.md"])
+                          "exercises/deep-breathing.md", "readings/body-and-anxiety.md", "readings/what-is-gad.md", "readings/getting-help.md",
+                          "readings/linking.md"])
         // Past the last link the cursor has nothing more.
         #expect(Array("what-is-gad.md".utf8).withUnsafeBufferPointer { cursor.target(of: $0) } == nil)
     }
