@@ -115,14 +115,25 @@ public struct ContentCatalog: Sendable {
                 break
             }
         }
+        // Most images of a folder's documents are the same few files written the same way (a
+        // reading's `../media/calm.jpg`): each path written is resolved once for its folder.
+        var resolved: (folder: String, paths: [String: String?]) = ("", [:])
         for document in documents {
             // Made for a document's first image: most documents have none.
             var resolver: DocumentLinkResolver?
             for reference in document.outline.references where reference.kind == .image && !isExternal(reference.destination) {
                 let path = stripFragment(reference.destination)
-                if resolver == nil { resolver = DocumentLinkResolver(documentPath: document.source.relativePath) }
-                out.append(MediaReference(role: .image, contentPath: resolver!.resolve(path),
-                                          written: reference.destination, location: document.location(reference.range)))
+                if resolver == nil {
+                    resolver = DocumentLinkResolver(documentPath: document.source.relativePath)
+                    if resolver!.folder != resolved.folder { resolved = (resolver!.folder, [:]) }
+                }
+                let contentPath = resolved.paths[path] ?? {
+                    let contentPath = resolver!.resolve(path)
+                    resolved.paths[path] = contentPath
+                    return contentPath
+                }()
+                out.append(MediaReference(role: .image, contentPath: contentPath, written: reference.destination,
+                                          location: document.location(reference.range)))
             }
         }
         return out

@@ -1,4 +1,5 @@
 @testable import EaseCore
+import EaseDiagnostics
 import EaseTestSupport
 import Testing
 
@@ -33,5 +34,27 @@ import Testing
         #expect(ContentCatalog.splitFragment("a#b#c") == ("a", "b#c"))
         #expect(ContentCatalog.splitFragment("é.md#ü") == ("é.md", "ü"))
         #expect(ContentCatalog.stripFragment("x.png#y") == "x.png")
+    }
+
+    /// Markdown images are resolved once per folder and path written: the same `../media/…`
+    /// written in documents of two folders names two files, and every reference keeps its own
+    /// place in its document.
+    @Test func imagesWrittenAlikeInDifferentFoldersNameDifferentFiles() {
+        func parsed(_ path: String, _ body: String) -> ParsedDocument {
+            let text = "---\nid: x\ntitle: X\n---\n\n" + body + "\n"
+            return ContentParser.parse(SourceDocument(kind: .reading, relativePath: path, locale: nil,
+                                                      file: SourceFile(path: "/c/" + path, text: text)), retention: .outlines).0
+        }
+        let documents = [
+            parsed("readings/a.md", "![A](../media/calm.png) ![B](../media/calm.png)"),
+            parsed("readings/b.md", "![C](../media/calm.png) ![D](../../out.png)"),
+            parsed("readings/deeper/c.md", "![E](../media/calm.png) ![F](../../media/calm.png)"),
+            parsed("readings/d.md", "![G](../media/calm.png#x) ![H](https://example.org/a.png)"),
+        ]
+        let references = ContentCatalog.mediaReferences(readings: [], onboardingPages: [], exercises: [], documents: documents)
+        #expect(references.map(\.contentPath) == ["media/calm.png", "media/calm.png", "media/calm.png", nil,
+                                                  "readings/media/calm.png", "media/calm.png", "media/calm.png"])
+        #expect(references.map(\.location.path) == ["a", "a", "b", "b", "deeper/c", "deeper/c", "d"].map { "/c/readings/\($0).md" })
+        #expect(references.map(\.location.range.start.column) == [1, 25, 1, 25, 1, 25, 1])
     }
 }
