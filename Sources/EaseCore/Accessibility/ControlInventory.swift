@@ -37,10 +37,13 @@ public enum ControlInventory {
             controls += exerciseControls(exercise, site: site, strings: strings)
         }
         // By index: a `for reading in` loop copies each reading whole (every field's reference).
+        // The item's fields read in place (a copy of the item took and dropped each reference it holds).
         let readings = catalog.localeReadings
+        let readingHint = strings.hints["reading"]
+        controls.reserveCapacity(controls.count + readings.count + 2 * catalog.localeOnboardingPages.count + 2)
         for index in readings.indices {
-            let item = readings[index].item
-            add("learn.reading.\(item.id.value)", "learn", AccessibilityDescription(label: item.title, traits: [.button], hint: strings.hints["reading"]))
+            add("learn.reading." + readings[index].item.id.value, "learn",
+                AccessibilityDescription(label: readings[index].item.title, traits: [.button], hint: readingHint))
         }
         add("learn.show-tutorial", "learn", AccessibilityDescription(label: button("show-tutorial"), traits: [.button], hint: strings.hints["show-tutorial"]))
         let pages = catalog.localeOnboardingPages.sorted { $0.page.value < $1.page.value }
