@@ -104,6 +104,22 @@ import Testing
         #expect(described(fromDisk) == described(SiteAuditor().audit(files: files, displayRoot: "site")))
     }
 
+    /// Pages are audited in no particular order (a folder's paths are not sorted first), and
+    /// the findings come out in path order all the same, from a folder and from memory alike.
+    @Test func findingsComeInPathOrderWhateverOrderThePagesWereAuditedIn() throws {
+        var files: [String: [UInt8]] = ["site.css": Self.css]
+        let paths = (0..<40).map { "p\($0 * 7 % 40)/index.html" } + ["a/z.html", "z/a.html", "index.html"]
+        for path in paths { files[path] = Self.page(#"<p><span class="faint">faint</span></p>"#) }
+        let fixture = try ContentFixture(copyingSample: false)
+        for (path, bytes) in files { try fixture.write(path, bytes: bytes) }
+        let expected = paths.sorted().map { "site/" + $0 }
+        let fromDisk = SiteAuditor().audit(AuditedFiles(folder: fixture.root, sizes: files.mapValues(\.count)), displayRoot: "site")
+        #expect(fromDisk.diagnostics.map { $0.location?.path ?? "" } == expected)
+        #expect(SiteAuditor().audit(files: files, displayRoot: "site").diagnostics.map { $0.location?.path ?? "" } == expected)
+        #expect(fromDisk.pageCount == paths.count)
+        #expect(fromDisk.sources.count == paths.count)
+    }
+
     /// A stylesheet linked from the site's root applies to pages at every depth (its path is
     /// resolved once for all of them), a relative link from each page's own folder, and a link
     /// that leads to no stylesheet of the folder to none; a `rel` names the stylesheet relation
