@@ -28,15 +28,19 @@ extension BuildAction {
                 staged.append(try writer.stage(root + "/site"))
             }.1
             let (bundleFolder, siteFolder) = (staged[0], staged[1])
+            // The media files are read and hashed once for both outputs (on every core).
+            let media = try timings.measure("media") { try HashedMedia(catalog, fileSystem: fileSystem) }
             bundleStage = BackgroundStage {
                 let bundle = OutputFiles(staging: bundleFolder)
-                try BundleCompiler(fileSystem: fileSystem).compile(catalog, into: bundle)
+                try BundleCompiler(fileSystem: fileSystem).compile(catalog, media: media, into: bundle)
                 return bundle
             }
             // Listed now, in pipeline order; its time is added when it ends.
             timings.record("bundle", seconds: 0, ranBeside: true)
             let site = OutputFiles(staging: siteFolder)
-            try timings.measure("render") { try SiteRenderer.render(catalog, templates: templates, fileSystem: fileSystem, into: site) }
+            try timings.measure("render") {
+                try SiteRenderer.render(catalog, templates: templates, fileSystem: fileSystem, memo: nil, media: media, into: site)
+            }
             let audit = timings.measure("audit") {
                 SiteAuditor().audit(AuditedFiles(folder: siteFolder.path, sizes: site.sizes), displayRoot: root + "/site")
             }

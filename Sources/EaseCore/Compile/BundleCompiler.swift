@@ -34,10 +34,18 @@ public struct BundleCompiler: Sendable {
     /// Compiles the bundle into `output` file by file: each file is added as soon as it is made
     /// (and, for a staging folder, written and freed); only its manifest entry is kept.
     public func compile(_ catalog: ContentCatalog, into output: OutputFiles) throws {
-        let media = try HashedMedia(catalog, fileSystem: fileSystem)
+        try compile(catalog, media: HashedMedia(catalog, fileSystem: fileSystem), into: output)
+    }
+
+    /// ``compile(_:into:)`` with the content's media already read and named (shared with the site).
+    func compile(_ catalog: ContentCatalog, media: HashedMedia, into output: OutputFiles) throws {
         var entries: [String: ManifestEntry] = [:]
         func add(_ path: String, _ bytes: [UInt8]) { entries[path] = Self.add(path, bytes, to: output, memo: memo) }
-        for (path, bytes) in media.files { add(path, bytes) }
+        // A media file's digest is the one its name was made from.
+        for (path, bytes) in media.files {
+            output.add(path, bytes)
+            entries[path] = ManifestEntry(path: path, size: bytes.count, sha256: media.digests[path] ?? SHA256.hex(bytes))
+        }
         let site = catalog.site
         let defaultLocale = site?.defaultLocale ?? "en"
         for locale in [defaultLocale] + (site?.translationLocales ?? []) {

@@ -53,8 +53,15 @@ public struct SiteRenderer {
     /// Renders the site into `output`, each page added as soon as it is rendered.
     public static func render(_ catalog: ContentCatalog, templates: TemplateSet, fileSystem: any ContentFileSystem = LocalFileSystem(),
                               memo: RenderMemo? = nil, into output: OutputFiles) throws {
+        guard catalog.site != nil else { return }
+        try render(catalog, templates: templates, fileSystem: fileSystem, memo: memo, media: HashedMedia(catalog, fileSystem: fileSystem), into: output)
+    }
+
+    /// ``render(_:templates:fileSystem:memo:into:)`` with the content's media already read and
+    /// named (shared with the bundle).
+    static func render(_ catalog: ContentCatalog, templates: TemplateSet, fileSystem: any ContentFileSystem, memo: RenderMemo?,
+                       media hashed: HashedMedia, into output: OutputFiles) throws {
         guard let site = catalog.site else { return }
-        let hashed = try HashedMedia(catalog, fileSystem: fileSystem)
         output.add(contentsOf: hashed.files)
         // The stylesheets first: they depend on no page, and made after the pages they were work
         // done on one core while the other waited for the audit to start.

@@ -91,7 +91,7 @@ import Testing
         let outcome = BuildAction(contentRoot: fixture.root, outputRoot: fixture.root + "/../Output",
                                   templatesRoot: ContentFixture.repositoryRoot + "/Templates", warningsAsErrors: false).perform()
         #expect(outcome.exitStatus == 0)
-        #expect(outcome.timings.stages.map(\.name) == ["load", "parse", "catalog", "validate", "templates", "bundle", "render", "audit", "write"])
+        #expect(outcome.timings.stages.map(\.name) == ["load", "parse", "catalog", "validate", "templates", "media", "bundle", "render", "audit", "write"])
         // A one-off build compiles the bundle beside render and audit.
         #expect(outcome.timings.stages.filter(\.ranBeside).map(\.name) == ["bundle"])
     }
