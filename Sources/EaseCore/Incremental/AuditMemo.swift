@@ -1,4 +1,4 @@
-public import EaseDiagnostics
+import EaseDiagnostics
 import EaseHTML
 
 /// What the audit found on each page, kept between the builds of `ease serve`.

@@ -1,4 +1,4 @@
-public import EaseDiagnostics
+import EaseDiagnostics
 
 /// Parsed documents kept between the builds of `ease serve`: a file whose text is unchanged is
 /// not parsed again (parsing depends on the file's kind, path, locale and text, and nothing else).

@@ -1,4 +1,4 @@
-public import EaseDiagnostics
+import EaseDiagnostics
 
 /// What the walk of a content folder found (``ContentLoader/list(root:)``): the documents to
 /// read, in the order the walk found them, and what is known without reading any of them.

@@ -1,4 +1,4 @@
-public import EaseDiagnostics
+import EaseDiagnostics
 
 /// Load: walks the content folder, reads and decodes every content file, and indexes media.
 public struct ContentLoader: Sendable {

@@ -1,4 +1,4 @@
-public import EaseDiagnostics
+import EaseDiagnostics
 import EaseBytes
 
 /// Reads the plain block-style YAML that front matter is almost always written in, without Yams:

@@ -1,5 +1,5 @@
 public import EaseDiagnostics
-public import EaseMarkdown
+import EaseMarkdown
 
 /// Parse: front matter via Yams, body via cmark, positions in whole-file coordinates.
 public enum ContentParser {

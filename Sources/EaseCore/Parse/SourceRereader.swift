@@ -1,5 +1,5 @@
 import EaseBytes
-public import EaseDiagnostics
+import EaseDiagnostics
 import EaseMarkdown
 import Synchronization
 
