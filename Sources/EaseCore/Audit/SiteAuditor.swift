@@ -40,11 +40,11 @@ public struct SiteAuditor: Sendable {
         var timings = StageTimings()
         let inMemory = files.inMemory ?? [:]
         let prefix = displayRoot.hasSuffix("/") ? String(displayRoot.dropLast()) : displayRoot
-        // The pages in order on one core while the other parses the stylesheets and indexes the
+        // The pages listed on one core while the other parses the stylesheets and indexes the
         // site's paths: each takes a few milliseconds at 10,000 pages, and one core waited for them.
-        // A memo keeps the pages' records in path order. Without one, only the pages with findings
-        // are put in order, at the end: sorting every page's path (10,000 at 10k readings) was
-        // 5 ms of one core.
+        // A memo keeps the pages' records in path order, so with one the list is sorted. Without
+        // one, only the pages with findings are put in order, at the end: sorting every page's path
+        // (10,000 at 10k readings) was 5 ms of one core.
         let inPathOrder = memo != nil
         let ((htmlPaths, order), (styles, stylesTimings, site)) = concurrently({
             let pages = files.paths.filter { $0.hasSuffix(".html") || $0.hasSuffix(".htm") }
