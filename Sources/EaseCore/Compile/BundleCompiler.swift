@@ -42,10 +42,7 @@ public struct BundleCompiler: Sendable {
         var entries: [String: ManifestEntry] = [:]
         func add(_ path: String, _ bytes: [UInt8]) { entries[path] = Self.add(path, bytes, to: output, memo: memo) }
         // A media file's digest is the one its name was made from.
-        for (path, bytes) in media.files {
-            output.add(path, bytes)
-            entries[path] = ManifestEntry(path: path, size: bytes.count, sha256: media.digests[path] ?? SHA256.hex(bytes))
-        }
+        for (path, bytes) in media.files { entries[path] = Self.add(path, bytes, to: output, memo: memo, digest: media.digests[path]) }
         let site = catalog.site
         let defaultLocale = site?.defaultLocale ?? "en"
         for locale in [defaultLocale] + (site?.translationLocales ?? []) {
@@ -68,10 +65,11 @@ public struct BundleCompiler: Sendable {
         try output.finish()
     }
 
-    /// Adds one file to the output and returns its manifest entry (its digest from the memo when unchanged).
-    private static func add(_ path: String, _ bytes: [UInt8], to output: OutputFiles, memo: BundleMemo?) -> ManifestEntry {
+    /// Adds one file to the output and returns its manifest entry: with the `digest` already known
+    /// (a media file's), else from the memo when unchanged, else computed.
+    private static func add(_ path: String, _ bytes: [UInt8], to output: OutputFiles, memo: BundleMemo?, digest: String? = nil) -> ManifestEntry {
         output.add(path, bytes)
-        return ManifestEntry(path: path, size: bytes.count, sha256: memo?.digest(of: path, bytes) ?? SHA256.hex(bytes))
+        return ManifestEntry(path: path, size: bytes.count, sha256: digest ?? memo?.digest(of: path, bytes) ?? SHA256.hex(bytes))
     }
 
     /// Adds the files of one locale's view below `folder`: items (only translated ones outside the

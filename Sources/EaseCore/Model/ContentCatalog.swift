@@ -127,11 +127,13 @@ public struct ContentCatalog: Sendable {
                     resolver = DocumentLinkResolver(documentPath: document.source.relativePath)
                     if resolver!.folder != resolved.folder { resolved = (resolver!.folder, [:]) }
                 }
-                let contentPath = resolved.paths[path] ?? {
-                    let contentPath = resolver!.resolve(path)
+                let contentPath: String?
+                if let known = resolved.paths[path] {
+                    contentPath = known
+                } else {
+                    contentPath = resolver!.resolve(path)
                     resolved.paths[path] = contentPath
-                    return contentPath
-                }()
+                }
                 out.append(MediaReference(role: .image, contentPath: contentPath, written: reference.destination,
                                           location: document.location(reference.range)))
             }
