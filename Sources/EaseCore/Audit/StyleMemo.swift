@@ -46,9 +46,27 @@ final class StyleMemo: Sendable {
     /// ``checkOut()``); a style it lacks is asked of the shared memo and kept.
     struct Local: Sendable {
         private var known = ProbingTable<StyleResolver.Key, (number: Int, style: ResolvedStyle)>(capacity: 128)
+        /// The styles of plain elements (``PlainStyleKey``: a parent's number and a tag, no class,
+        /// tested id or tested attribute) met on this table's pages: a plain element first met
+        /// on a page is found here by its two numbers, without making a ``StyleResolver/Key``
+        /// (about forty a reading page did, all but the first page's found in `known`).
+        private var plain = ProbingTable<PlainStyleKey, (number: Int, style: ResolvedStyle)>(capacity: 128)
 
         /// How many styles the table holds.
         var count: Int { known.count }
+
+        /// How many plain elements' keys the table holds.
+        var plainCount: Int { plain.count }
+
+        /// The number and the style of a plain element's key, if a page of this table has met it.
+        func style(forPlain key: PlainStyleKey) -> (number: Int, style: ResolvedStyle)? {
+            plain.value(for: key)
+        }
+
+        /// Keeps the number and the style of a plain element's key, which the table has not met.
+        mutating func keep(_ entry: (number: Int, style: ResolvedStyle), forPlain key: PlainStyleKey) {
+            plain.insert(key, entry)
+        }
 
         /// The number and the style of `key`, if this table has met it.
         func style(for key: borrowing StyleResolver.Key) -> (number: Int, style: ResolvedStyle)? {

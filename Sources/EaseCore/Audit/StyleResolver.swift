@@ -107,6 +107,14 @@ public struct StyleResolver {
                 positions[element.index] = Int32(known)
                 return
             }
+            // A plain element new to this page, met on an earlier page of this worker's table.
+            if let plainKey, let entry = local.style(forPlain: plainKey) {
+                positions[element.index] = Int32(table.count)
+                plain.insert(plainKey, table.count)
+                table.append(entry.style)
+                sharedNumbers.append(entry.number)
+                return
+            }
             let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
                           ownName: isShared ? nil : document.element(at: element.index).name, id: id, classes: classes, attributes: attributes)
             // The closure that resolves a new style is made only for a key this worker has not
@@ -118,7 +126,10 @@ public struct StyleResolver {
                 return resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited)
             }
             positions[element.index] = Int32(table.count)
-            if let plainKey { plain.insert(plainKey, table.count) }
+            if let plainKey {
+                plain.insert(plainKey, table.count)
+                local.keep(entry, forPlain: plainKey)
+            }
             table.append(entry.style)
             sharedNumbers.append(entry.number)
         }

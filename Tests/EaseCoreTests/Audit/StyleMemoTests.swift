@@ -92,6 +92,28 @@ import Testing
         #expect(local.count == keys.count)
     }
 
+    /// A plain element (no class, tested id or tested attribute) new to a page is found in the
+    /// worker's table by its parent's style and its tag, as the pages before met it.
+    @Test func plainElementsAreFoundByParentStyleAndTagOnLaterPages() throws {
+        let styles = AuditStyles(Self.sheet)
+        let first = HTMLParser.parse(Array("<html><body><div class='card'><p>a</p></div><p>b</p></body></html>".utf8))
+        _ = StyleResolver(document: first, styles: styles)
+        var local = styles.memo.checkOut()
+        let plainAfterFirst = local.plainCount
+        styles.memo.checkIn(local)
+        // html, body's p and the card's p (the card and the body have a class or are the root's child).
+        #expect(plainAfterFirst >= 2)
+        // The same tags under the other parents, in the other order: each p keeps its own parent's colour.
+        let second = HTMLParser.parse(Array("<html><body><p>c</p><div class='card'><p>d</p></div><div><p>e</p></div></body></html>".utf8))
+        let resolved = StyleResolver(document: second, styles: styles)
+        let colors = try second.elements.filter { $0.name == "p" }.map { try #require(resolved.style(of: $0)).color }
+        #expect(colors == [CSSColor("#222222"), CSSColor("#0000aa"), CSSColor("#222222")])
+        local = styles.memo.checkOut()
+        // The second page's new plain pairs (the plain div, its p) were kept too.
+        #expect(local.plainCount > plainAfterFirst)
+        styles.memo.checkIn(local)
+    }
+
     @Test func childrenOfEquallyStyledParentsGetEqualStyles() throws {
         let html = "<html><body><div class='card'><p>a</p></div><div class='card'><p>b</p></div><div><p>c</p></div></body></html>"
         let document = HTMLParser.parse(Array(html.utf8))
