@@ -13,6 +13,8 @@ public final class AuditStyles: Sendable {
     /// Styles already resolved on pages using these stylesheets, numbered: a style's number stands
     /// for it as the parent in later keys.
     let memo = StyleMemo()
+    /// The colour-contrast rule's verdicts on those styles, by number.
+    let contrast = ContrastVerdicts()
 
     /// The codes of the attributes selectors test that are HTML's own names (the same on every
     /// page), and the other tested names (looked up per page).

@@ -34,6 +34,8 @@ public struct StyleResolver {
     private var table: [ResolvedStyle] = []
     /// Each element's position in `table`, by element index (`-1`: not resolved).
     private var positions: [Int32] = []
+    /// The number of each of `table`'s styles in the shared ``StyleMemo``.
+    private var numbers: [Int] = []
 
     /// Resolves every element of a document.
     public init(document: HTMLDocument, stylesheet: CSSStylesheet) {
@@ -135,6 +137,7 @@ public struct StyleResolver {
         }
         self.positions = positions
         self.table = table
+        numbers = sharedNumbers
     }
 
     /// The resolved style of an element of the document; `nil` for the head and what is in it.
@@ -147,6 +150,14 @@ public struct StyleResolver {
     public func style(ofElementAt index: Int) -> ResolvedStyle? {
         guard index < positions.count, positions[index] >= 0 else { return nil }
         return table[Int(positions[index])]
+    }
+
+    /// The number of the style of the element at `index` in the memo every page with these
+    /// stylesheets shares: elements with the same number have the same style and the same
+    /// ancestors' styles. `nil` for the head and what is in it.
+    func number(ofElementAt index: Int) -> Int? {
+        guard index < positions.count, positions[index] >= 0 else { return nil }
+        return numbers[Int(positions[index])]
     }
 
     private func resolve(_ element: HTMLElement, ancestors: [HTMLElement], parent inherited: CascadedStyle) -> CascadedStyle {

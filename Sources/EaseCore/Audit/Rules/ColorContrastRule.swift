@@ -9,66 +9,48 @@ struct ColorContrastRule: AuditRule {
     let wcag = "1.4.3"
     let help = "give text a contrast ratio of at least 4.5:1 with its background (3:1 for large text)"
 
-    static let white = CSSColor(255, 255, 255)
     /// Elements whose text is never drawn as page text.
     static let textless: Set<String> = ["script", "style", "title", "head", "option", "noscript", "template"]
-
-    /// The colour behind an element's text: `nil` when it cannot be known (a background image or
-    /// partial opacity on the way down before an opaque background).
-    private typealias Backdrop = CSSColor?
 
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         guard page.document.root != nil, page.document.first("body") != nil else { return [] }
         let styles = page.styles
         var diagnostics: [Diagnostic] = []
-        // One pass in document order (a parent before its children), carrying the backdrop down:
-        // an opaque background replaces it, a translucent one is laid over it, an image or
-        // opacity makes it unknown. Elements without a style (the head) are skipped, and so are
-        // their children.
+        // One pass in document order (a parent before its children). Each element's verdict is
+        // its style number's (``ContrastVerdicts``): the pages before have worked out nearly all
+        // of them, and a number new to the site is worked out from its parent's. Elements without
+        // a style (the head) are skipped, and so are their children.
         let document = page.document
-        let count = document.elements.count
-        var backdrops = [Backdrop](repeating: nil, count: count)
-        var inBodies = [Bool](repeating: false, count: count)
-        var lastPair: (text: CSSColor, background: CSSColor, ratio: Double)?
+        let shared = page.sheets.contrast
+        var known = shared.snapshot()
+        var made: [(number: Int, verdict: ContrastVerdicts.Verdict)] = []
         let body = AuditNameCodes.shared.body
         // Element records (position, parent, name code), not element values: an element value
         // holds its page's tree, and making one per element retained and released the tree each time.
         document.forEachElementRecord { element in
-            guard let style = styles.style(ofElementAt: element.index) else { return }
-            let parentIndex = element.parent
-            let parentBackdrop = parentIndex < 0 ? Self.white : backdrops[parentIndex]
-            let inBody = (parentIndex >= 0 && inBodies[parentIndex]) || element.nameCode == body
-            var backdrop = parentBackdrop
-            if style.hasBackgroundImage || style.opacity != nil {
-                backdrop = nil
-            } else if let color = style.backgroundColor, color.alpha > 0 {
-                backdrop = color.alpha >= 1 ? color : parentBackdrop.map { color.over($0) }
-            }
-            backdrops[element.index] = backdrop
-            inBodies[element.index] = inBody
-            guard inBody, !style.isHidden, let foreground = style.color, let background = backdrop else { return }
-            // Most elements pass: the colours are compared first (the last pair's ratio is kept,
-            // as neighbours mostly share their colours), and the element's text looked at only
-            // when they fail.
-            let text = foreground.over(background)
-            let ratio: Double
-            if let last = lastPair, last.text == text, last.background == background {
-                ratio = last.ratio
+            guard let number = styles.number(ofElementAt: element.index) else { return }
+            let verdict: ContrastVerdicts.Verdict
+            if number < known.count, let found = known[number] {
+                verdict = found
             } else {
-                ratio = text.contrast(with: background)
-                lastPair = (text, background, ratio)
+                // The parent's verdict is known: it came before in document order.
+                let parent = element.parent < 0 ? nil : styles.number(ofElementAt: element.parent).flatMap { known[$0] }
+                verdict = ContrastVerdicts.verdict(for: styles.style(ofElementAt: element.index)!, isBody: element.nameCode == body, parent: parent)
+                if number >= known.count { known.append(contentsOf: repeatElement(nil, count: number + 1 - known.count)) }
+                known[number] = verdict
+                made.append((number, verdict))
             }
-            let isLarge = style.fontSize >= 24 || (style.fontSize >= 18.66 && style.fontWeight >= 700)
-            let minimum = isLarge ? 3.0 : 4.5
-            guard ratio + 0.005 < minimum else { return }
+            // Most elements pass; the element's text is looked at only when its colours fail.
+            guard let failure = verdict.failure else { return }
             let failing = document.element(at: element.index)
             if hasOwnText(failing) {
-                let shown = (ratio * 100).rounded(.down) / 100
+                let shown = (failure.ratio * 100).rounded(.down) / 100
                 diagnostics.append(violation(
-                    "text contrast is \(shown):1 (\(text.hex) on \(background.hex)); at least \(minimum == 3 ? "3" : "4.5"):1 is needed",
+                    "text contrast is \(shown):1 (\(failure.text.hex) on \(failure.background.hex)); at least \(failure.minimum == 3 ? "3" : "4.5"):1 is needed",
                     at: page.reference(failing)))
             }
         }
+        shared.publish(made)
         return diagnostics
     }
 
