@@ -8,6 +8,10 @@ public struct HTMLNameCode: Hashable, Sendable {
     /// Whether the name is one of HTML's own, with the same code in every document.
     public var isShared: Bool { Int(value) < HTMLNames.count }
 
+    /// The codes of HTML's own names are those below this: ``isShared`` for a loop that reads it
+    /// once (each read of ``isShared`` looks up the table of names, a lazily made global).
+    public static var sharedLimit: Int { HTMLNames.count }
+
     /// The code as an integer: the same for the same shared name in every document.
     public var rawValue: Int { Int(value) }
 

@@ -76,64 +76,78 @@ public struct StyleResolver {
         var table: [ResolvedStyle] = []
         table.reserveCapacity(min(document.elements.count, 512))
         sharedNumbers.reserveCapacity(min(document.elements.count, 512))
-        document.forEachElementRecord { element in
-            // The parent's position in `table`, -1 for the root.
-            let parent = element.parent < 0 ? -1 : Int(positions[element.parent])
-            let nameCode = element.nameCode
-            // The head is never rendered (every browser's own stylesheet hides it): nothing in it has a style.
-            if element.parent >= 0 && parent < 0 || nameCode == head { return }
-            var id: String?, classes = "", attributes: [String] = []
-            for position in element.attributes {
-                let name = document.attributeNameCode(at: position)
-                // An id no selector names (a heading's anchor) does not make the element's style differ.
-                if name == idName {
-                    // The value is read only when some selector names an id (none of the site's do).
-                    guard !testedIDs.isEmpty else { continue }
-                    let value = document.attributeValue(at: position)
-                    id = testedIDs.contains(value) ? value : nil
-                } else if name == className {
-                    classes = document.attributeValue(at: position)
-                } else if testedNames.contains(name) {
-                    attributes.append(document.attributeName(at: position) + "=" + document.attributeValue(at: position))
+        let sharedLimit = HTMLNameCode.sharedLimit
+        // Written through a pointer: each write to the array from the closure checked that its
+        // storage was its own.
+        positions.withUnsafeMutableBufferPointer { positions in
+            document.forEachElementRecord { element in
+                // The parent's position in `table`, -1 for the root.
+                let parent = element.parent < 0 ? -1 : Int(positions[element.parent])
+                let nameCode = element.nameCode
+                // The head is never rendered (every browser's own stylesheet hides it): nothing in it has a style.
+                if element.parent >= 0 && parent < 0 || nameCode == head { return }
+                // The attributes' names first: most elements have no class, no id a selector
+                // names and no tested attribute, and then no value is read (no string made).
+                var classPosition = -1, hasTestedAttribute = false
+                for position in element.attributes {
+                    let name = document.attributeNameCode(at: position)
+                    if name == className { classPosition = position }
+                    else if name == idName ? !testedIDs.isEmpty : testedNames.contains(name) { hasTestedAttribute = true }
                 }
-            }
-            let isShared = nameCode.isShared
-            // Most elements have no class, no id a selector names and no tested attribute: their
-            // style follows from their parent's and their tag alone, looked up by those two numbers
-            // without making a key (its strings and arrays) first.
-            let isPlain = classes.isEmpty && id == nil && attributes.isEmpty && isShared
-            // The parent's style by its shared number: children of equally styled parents share entries.
-            let parentNumber = parent < 0 ? -1 : sharedNumbers[parent]
-            let plainKey = isPlain ? PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue) : nil
-            if let plainKey, let known = plain.value(for: plainKey) {
-                positions[element.index] = Int32(known)
-                return
-            }
-            // A plain element new to this page, met on an earlier page of this worker's table.
-            if let plainKey, let entry = local.style(forPlain: plainKey) {
+                let classes = classPosition < 0 ? "" : document.attributeValue(at: classPosition)
+                var id: String?, attributes: [String] = []
+                if hasTestedAttribute {
+                    for position in element.attributes {
+                        let name = document.attributeNameCode(at: position)
+                        // An id no selector names (a heading's anchor) does not make the element's style differ.
+                        if name == idName {
+                            // The value is read only when some selector names an id (none of the site's do).
+                            guard !testedIDs.isEmpty else { continue }
+                            let value = document.attributeValue(at: position)
+                            id = testedIDs.contains(value) ? value : nil
+                        } else if name != className, testedNames.contains(name) {
+                            attributes.append(document.attributeName(at: position) + "=" + document.attributeValue(at: position))
+                        }
+                    }
+                }
+                let isShared = nameCode.rawValue < sharedLimit
+                // Most elements have no class, no id a selector names and no tested attribute: their
+                // style follows from their parent's and their tag alone, looked up by those two numbers
+                // without making a key (its strings and arrays) first.
+                let isPlain = classes.isEmpty && id == nil && attributes.isEmpty && isShared
+                // The parent's style by its shared number: children of equally styled parents share entries.
+                let parentNumber = parent < 0 ? -1 : sharedNumbers[parent]
+                let plainKey = isPlain ? PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue) : nil
+                if let plainKey, let known = plain.value(for: plainKey) {
+                    positions[element.index] = Int32(known)
+                    return
+                }
+                // A plain element new to this page, met on an earlier page of this worker's table.
+                if let plainKey, let entry = local.style(forPlain: plainKey) {
+                    positions[element.index] = Int32(table.count)
+                    plain.insert(plainKey, table.count)
+                    table.append(entry.style)
+                    sharedNumbers.append(entry.number)
+                    return
+                }
+                let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
+                              ownName: isShared ? nil : document.element(at: element.index).name, id: id, classes: classes, attributes: attributes)
+                // The closure that resolves a new style is made only for a key this worker has not
+                // met: made for every key, it retained what it holds (the shared memo among them).
+                let entry = local.style(for: key) ?? local.style(for: key, in: memo) {
+                    // Only a style no page has needed before is resolved, from its parent's.
+                    let inherited = parent < 0 ? CascadedStyle() : memo.cascaded(parentNumber)
+                    let element = document.element(at: element.index)
+                    return resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited)
+                }
                 positions[element.index] = Int32(table.count)
-                plain.insert(plainKey, table.count)
+                if let plainKey {
+                    plain.insert(plainKey, table.count)
+                    local.keep(entry, forPlain: plainKey)
+                }
                 table.append(entry.style)
                 sharedNumbers.append(entry.number)
-                return
             }
-            let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
-                          ownName: isShared ? nil : document.element(at: element.index).name, id: id, classes: classes, attributes: attributes)
-            // The closure that resolves a new style is made only for a key this worker has not
-            // met: made for every key, it retained what it holds (the shared memo among them).
-            let entry = local.style(for: key) ?? local.style(for: key, in: memo) {
-                // Only a style no page has needed before is resolved, from its parent's.
-                let inherited = parent < 0 ? CascadedStyle() : memo.cascaded(parentNumber)
-                let element = document.element(at: element.index)
-                return resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited)
-            }
-            positions[element.index] = Int32(table.count)
-            if let plainKey {
-                plain.insert(plainKey, table.count)
-                local.keep(entry, forPlain: plainKey)
-            }
-            table.append(entry.style)
-            sharedNumbers.append(entry.number)
         }
         self.positions = positions
         self.table = table
