@@ -28,8 +28,10 @@ struct CascadedStyle: Sendable {
 /// `!important`, custom properties with `var()` and fallbacks, and inheritance of colour and font.
 /// Rules inside `@media` are not applied (the audit evaluates the default, no-preference page).
 public struct StyleResolver {
-    let stylesheet: CSSStylesheet
-    private let index: CSSRuleIndex
+    // Only the page's own tables are kept: the stylesheet and its rule index, shared by every
+    // page, are read while the page is resolved. Kept too, every copy of a resolver (the page
+    // hands one to the contrast rule) retained their eight arrays and dictionaries, which both
+    // cores retained in turn.
     /// The distinct styles of the page.
     private var table: [ResolvedStyle] = []
     /// Each element's position in `table`, by element index (`-1`: not resolved).
@@ -45,9 +47,7 @@ public struct StyleResolver {
     /// Resolves every element of a document with the rule index and the style memo shared by
     /// every page that uses the same stylesheets.
     init(document: HTMLDocument, styles shared: AuditStyles) {
-        stylesheet = shared.stylesheet
-        index = shared.index
-        let testedIDs = index.testedIDs
+        let testedIDs = shared.index.testedIDs
         guard document.root != nil else { return }
         // Elements with the same parent style, tag, id, classes and tested attributes get the same
         // style: most of a page is paragraphs and list items in identical surroundings, and every
@@ -138,7 +138,7 @@ public struct StyleResolver {
                     // Only a style no page has needed before is resolved, from its parent's.
                     let inherited = parent < 0 ? CascadedStyle() : memo.cascaded(parentNumber)
                     let element = document.element(at: element.index)
-                    return resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited)
+                    return Self.resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited, in: shared)
                 }
                 positions[element.index] = Int32(table.count)
                 if let plainKey {
@@ -174,9 +174,11 @@ public struct StyleResolver {
         return numbers[Int(positions[index])]
     }
 
-    private func resolve(_ element: HTMLElement, ancestors: [HTMLElement], parent inherited: CascadedStyle) -> CascadedStyle {
+    private static func resolve(_ element: HTMLElement, ancestors: [HTMLElement], parent inherited: CascadedStyle,
+                                in shared: AuditStyles) -> CascadedStyle {
         let parent = inherited.style
-        let candidates = index.candidates(for: element)
+        let stylesheet = shared.stylesheet
+        let candidates = shared.index.candidates(for: element)
         // The most specific matching selector of each rule decides that rule's specificity.
         var best: [Int: (Int, Int, Int)] = [:]
         for (selector, index) in candidates where selector.matches(element, ancestors: ancestors) {
@@ -229,7 +231,7 @@ public struct StyleResolver {
     }
 
     /// Replaces `var(--name, fallback)` with the custom property's value.
-    func substitute(_ value: String, _ properties: [String: String], depth: Int = 0) -> String {
+    static func substitute(_ value: String, _ properties: [String: String], depth: Int = 0) -> String {
         guard depth < 8, let start = value.range(of: "var(") else { return value }
         var level = 1
         var index = start.upperBound
