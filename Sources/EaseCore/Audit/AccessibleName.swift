@@ -27,7 +27,9 @@ public enum AccessibleName {
             let joined = collapse(labels.joined(separator: " "))
             if !joined.isEmpty { return joined }
         }
-        if let label = element[code: names.ariaLabel], !collapse(label).isEmpty { return label }
+        // Whether text collapses to nothing is whether it is all white space: asked without
+        // collapsing it (the caller collapses the name it gets, once).
+        if let label = element[code: names.ariaLabel], !WCAG.isBlank(label) { return label }
         switch element.nameCode {
         case names.img, names.area:
             if let alt = element[code: names.alt] { return alt }
@@ -51,7 +53,7 @@ public enum AccessibleName {
         }
         if namedFromContent.contains(nameOf: element) || element[code: names.role].map(contentRoles.contains) == true {
             let text = content(element, in: page, visited: visited)
-            if !collapse(text).isEmpty { return text }
+            if !WCAG.isBlank(text) { return text }
         }
         return element[code: names.title] ?? ""
     }

@@ -76,4 +76,12 @@ import Testing
         #expect(AccessibleName.collapse("Calm · Ease") == "Calm · Ease")
         #expect(AccessibleName.collapse("Calm\u{2009}· Ease") == "Calm · Ease")
     }
+
+    /// A name is taken when it does not collapse to nothing; the computation asks whether the
+    /// text is blank instead of collapsing it, which must say the same for any text.
+    @Test(arguments: ["", " ", "\n\t ", "\u{A0}", " \u{2009}\u{3000} ", "\u{85}", "\u{200B}", "a", " a ", "\u{A0}b", "·", "\u{FEFF}",
+                      "\u{1680}x", "\r\n", "\u{0B}\u{0C}", "Calm · Ease"])
+    func blankIsWhatCollapsesToNothing(_ text: String) {
+        #expect(WCAG.isBlank(text) == AccessibleName.collapse(text).isEmpty, "\(text.debugDescription)")
+    }
 }
