@@ -1,0 +1,38 @@
+@testable import EaseCore
+import Foundation
+import Testing
+
+/// The motion rule reads `animation` values and media conditions as bytes; what it reads must be
+/// what splitting the value's words as strings gave.
+@Suite struct MotionRuleTests {
+    @Test(arguments: [
+        "ease-onboarding-welcome-full-0 400ms cubic-bezier(0.2, 0.0, 0.0, 1.0) 0ms 1 both",
+        "ease-a 800ms cubic-bezier(0.0, 0.0, 0.2, 1.0) 400ms 1 both, ease-b 800ms ease 400ms 1 both",
+        "pulse 2s infinite", "  spin\t1.5s\nlinear  infinite ", "fade,slide", "a ,, b", "", " , ",
+        "x steps(4, end) 1s", "unbalanced (1s 2s", "y 1s) 2s", "ease-é 1s",
+    ])
+    func animationWordsAreTheWordsOfTheValueWithCommasAsSpaces(_ value: String) {
+        let words = MotionRule.animationTokens(value)
+        let before = StyleResolver.tokens(value.replacingOccurrences(of: ",", with: " "))
+        // The same words, in order; a parenthesised group keeps its commas (no word is read inside one).
+        #expect(words.map { $0.replacingOccurrences(of: ",", with: " ") } == before, "\(value.debugDescription)")
+    }
+
+    @Test func animationValuesGiveTheirDurationIterationsAndKeyframes() throws {
+        let keyframes = ["ease-in-a": Set(["opacity"]), "spin": Set(["transform"])]
+        let declaration = CSSStylesheet.Declaration(property: "animation", value: "spin 1.5S linear INFINITE, ease-in-a 300ms 2", isImportant: false)
+        let motion = try #require(MotionRule.motion(declaration, keyframes: keyframes))
+        #expect(motion.kind == "animation spin")
+        #expect(motion.duration == 1.5)
+        #expect(motion.iterations.isInfinite)
+        #expect(motion.isSpatial)
+    }
+
+    @Test(arguments: ["(prefers-reduced-motion: reduce)", "screen and (prefers-reduced-motion:reduce)", "", "(prefers-reduced-motion: no-preference)",
+                      "prefers-reduced-motion", "(max-width: 40em) and (prefers-reduced-motion: reduce)"])
+    func mediaConditionsAreSearchedAsBytes(_ media: String) {
+        for text: StaticString in ["prefers-reduced-motion: reduce", "prefers-reduced-motion:reduce", "prefers-reduced-motion: no-preference"] {
+            #expect(MotionRule.mentions(media, text) == media.contains(text.description), "\(media) \(text)")
+        }
+    }
+}
