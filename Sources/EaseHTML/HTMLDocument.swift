@@ -51,7 +51,28 @@ public struct HTMLElement: Sendable, Hashable {
 
     /// Whether the `class` attribute lists `name` (compared without building the set of classes).
     public func hasClass(_ name: String) -> Bool {
-        classNames.contains { $0 == name }
+        guard let position = tree.attributePosition(HTMLNames.Reserved.classAttribute, ofElement: index) else { return false }
+        var value = tree.attributeValues[position], name = name
+        // In ASCII without a CR LF pair every character is a byte: the names are compared in
+        // place, without splitting the value into substrings (each split took some 3,000
+        // instructions). A CR LF pair is one character, which is not a separator.
+        if let listed = value.withUTF8({ bytes in name.withUTF8 { Self.asciiClassList(bytes, lists: $0) } }) { return listed }
+        return classNames.contains { $0 == name }
+    }
+
+    /// Whether the ASCII class list `list` holds `name`; `nil` when the list is not ASCII or
+    /// holds a CR LF pair (left to the reading by characters).
+    static func asciiClassList(_ list: UnsafeBufferPointer<UInt8>, lists name: UnsafeBufferPointer<UInt8>) -> Bool? {
+        var found = false, start = 0
+        for index in 0...list.count {
+            let byte = index < list.count ? list[index] : 0x20
+            if byte >= 0x80 || (byte == 0x0D && index + 1 < list.count && list[index + 1] == 0x0A) { return nil }
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C else { continue }
+            if !found, index - start == name.count, name.count > 0,
+               (0..<name.count).allSatisfy({ list[start + $0] == name[$0] }) { found = true }
+            start = index + 1
+        }
+        return found
     }
 
     private var classNames: [Substring] {

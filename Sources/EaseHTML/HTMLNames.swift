@@ -21,6 +21,7 @@ enum HTMLNames {
     enum Reserved {
         static let html = codes["html"]!, head = codes["head"]!, body = codes["body"]!
         static let script = codes["script"]!, style = codes["style"]!
+        static let classAttribute = codes["class"]!
     }
 
     /// The code of a lower-case name given as bytes, when it is a shared name.
