@@ -54,8 +54,8 @@ final class ContrastVerdicts: Sendable {
         }
     }
 
-    /// The verdict for elements of `style`, named by `nameCode`, whose parent has the verdict
-    /// `parent` (`nil` for the root).
+    /// The verdict for elements of `style` (the body itself when `isBody`) whose parent has the
+    /// verdict `parent` (`nil` for the root).
     static func verdict(for style: ResolvedStyle, isBody: Bool, parent: Verdict?) -> Verdict {
         let parentBackdrop = parent == nil ? white : parent!.backdrop
         let isInBody = (parent?.isInBody ?? false) || isBody
