@@ -7,10 +7,29 @@
 /// them back to the output.
 struct TemplateParser {
     private let characters: [Character]
+    /// The text's UTF-8 bytes, and where each character starts in them (one more entry for the
+    /// end): a run of text is copied out as bytes, not character by character.
+    private let bytes: [UInt8]
+    private let offsets: [Int]
     private var position = 0
 
     init(_ text: String) {
         characters = Array(text)
+        bytes = Array(text.utf8)
+        var offsets = [Int]()
+        offsets.reserveCapacity(characters.count + 1)
+        var offset = 0
+        for character in characters {
+            offsets.append(offset)
+            offset += character.utf8.count
+        }
+        offsets.append(offset)
+        self.offsets = offsets
+    }
+
+    /// The bytes of the characters in `range`.
+    private func utf8(_ range: Range<Int>) -> ArraySlice<UInt8> {
+        bytes[offsets[range.lowerBound]..<offsets[range.upperBound]]
     }
 
     mutating func parseTemplate() throws(TemplateSyntaxError) -> [TemplateNode] {
@@ -34,13 +53,14 @@ struct TemplateParser {
             if lineStart { heldWhitespace = read { $0 == " " || $0 == "\t" } }
             let text = readTextUntilTagOrLineEnd()
             if current.isNewline {
-                nodes.append(.text(Self.utf8(heldWhitespace + text + [current])))
+                // The line's end after the text (which may have ended at a `{{` just before it).
+                nodes.append(.text(Self.utf8(heldWhitespace) + utf8(text) + utf8(position..<(position + 1))))
                 lineStart = true
                 position += 1
                 continue
             }
             if !text.isEmpty {
-                nodes.append(.text(Self.utf8(heldWhitespace + text)))
+                nodes.append(.text(Self.utf8(heldWhitespace) + utf8(text)))
                 heldWhitespace = []
                 lineStart = false
             }
@@ -109,19 +129,20 @@ struct TemplateParser {
     /// The character at the current position; `"\0"` past the end.
     private var current: Character { position < characters.count ? characters[position] : "\0" }
 
-    /// Reads text up to a line's end (`\n` or `\r\n`, left unread) or an opening `{{` (read).
-    private mutating func readTextUntilTagOrLineEnd() -> [Character] {
-        var text: [Character] = []
+    /// Reads text up to a line's end (`\n` or `\r\n`, left unread) or an opening `{{` (read);
+    /// the text's characters (without the `{{`).
+    private mutating func readTextUntilTagOrLineEnd() -> Range<Int> {
+        let start = position
         while position < characters.count {
             let character = characters[position]
             if character == "\n" || character == "\r\n" { break }
-            position += 1
-            if character == "{" {
-                if current == "{" { position += 1; break }
+            if character == "{", position + 1 < characters.count, characters[position + 1] == "{" {
+                position += 2
+                return start..<(position - 2)
             }
-            text.append(character)
+            position += 1
         }
-        return text
+        return start..<position
     }
 
     /// Reads characters while `predicate` holds.
@@ -135,7 +156,7 @@ struct TemplateParser {
     private mutating func readName() throws(TemplateSyntaxError) -> String {
         _ = read { $0.isWhitespace }
         let nameStart = position
-        let name = String(read { Self.nameCharacters.contains($0) })
+        let name = String(read(while: Self.isNameCharacter))
         _ = read { $0.isWhitespace }
         guard readCloseDelimiter() else { throw error(.unfinishedTag, at: position) }
         if name.contains("(") { throw error(.unsupported("transforms ({{name(value)}})"), at: nameStart) }
@@ -145,7 +166,7 @@ struct TemplateParser {
 
     /// Reads a partial's name and the `}}` after it.
     private mutating func readPartialName() throws(TemplateSyntaxError) -> String {
-        let name = String(read { Self.nameCharacters.contains($0) || $0 == "/" })
+        let name = String(read { Self.isNameCharacter($0) || $0 == "/" })
         _ = read { $0.isWhitespace }
         guard readCloseDelimiter() else { throw error(.unfinishedTag, at: position) }
         return name
@@ -178,7 +199,19 @@ struct TemplateParser {
         return true
     }
 
-    private static let nameCharacters = Set<Character>("0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*")
+    /// The characters a tag's name is made of, by ASCII value.
+    private static let nameCharacters: [Bool] = {
+        var table = [Bool](repeating: false, count: 128)
+        for byte in "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*".utf8 { table[Int(byte)] = true }
+        return table
+    }()
+
+    /// Whether a character may be part of a tag's name: looked up by its ASCII value (no hashing;
+    /// CR LF, whose value is a line feed's, is not one).
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return nameCharacters[Int(ascii)]
+    }
 
     private static func utf8(_ characters: [Character]) -> [UInt8] {
         var bytes: [UInt8] = []
