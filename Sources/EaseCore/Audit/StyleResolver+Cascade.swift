@@ -79,21 +79,30 @@ extension StyleResolver {
         return substitute(String(substituted), properties, depth: depth + 1)
     }
 
-    /// Whitespace-separated tokens, keeping parenthesised groups whole.
-    static func tokens(_ text: String) -> [String] {
+    /// Whitespace-separated tokens (and comma-separated, with `separatingCommas`: the motion
+    /// rule's lists of animations), keeping parenthesised groups (`cubic-bezier(0.2, 0, 0, 1)`)
+    /// whole. Read as bytes: the separators and parentheses are ASCII, and no other character's
+    /// UTF-8 holds an ASCII byte.
+    static func tokens(_ text: String, separatingCommas: Bool = false) -> [String] {
         var tokens: [String] = []
-        var current = String.UnicodeScalarView()
-        var depth = 0
-        for scalar in text.unicodeScalars {
-            if scalar == "(" { depth += 1 } else if scalar == ")" { depth -= 1 }
-            // CSS white space is ASCII: space, tab, line feed, carriage return, form feed.
-            if depth == 0, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" {
-                if !current.isEmpty { tokens.append(String(current)); current = String.UnicodeScalarView() }
-            } else {
-                current.append(scalar)
+        var text = text
+        text.withUTF8 { bytes in
+            var depth = 0, start = -1
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth -= 1 }
+                // CSS white space is ASCII: space, tab, line feed, carriage return, form feed.
+                let separates = depth == 0 && (byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
+                    || separatingCommas && byte == UInt8(ascii: ","))
+                if separates {
+                    if start >= 0 { tokens.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                    start = -1
+                } else if start < 0 {
+                    start = index
+                }
             }
+            if start >= 0 { tokens.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
         }
-        if !current.isEmpty { tokens.append(String(current)) }
         return tokens
     }
 

@@ -122,29 +122,25 @@ public struct StyleResolver {
                     positions[element.index] = Int32(known)
                     return
                 }
-                // A plain element new to this page, met on an earlier page of this worker's table.
-                if let plainKey, let entry = local.style(forPlain: plainKey) {
-                    positions[element.index] = Int32(table.count)
-                    plain.insert(plainKey, table.count)
-                    table.append(entry.style)
-                    sharedNumbers.append(entry.number)
-                    return
-                }
-                let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
-                              ownName: isShared ? nil : document.element(at: element.index).name, id: id, classes: classes, attributes: attributes)
-                // The closure that resolves a new style is made only for a key this worker has not
-                // met: made for every key, it retained what it holds (the shared memo among them).
-                let entry = local.style(for: key) ?? local.style(for: key, in: memo) {
-                    // Only a style no page has needed before is resolved, from its parent's.
-                    let inherited = parent < 0 ? CascadedStyle() : memo.cascaded(parentNumber)
-                    let element = document.element(at: element.index)
-                    return Self.resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited, in: shared)
+                let entry: (number: Int, style: ResolvedStyle)
+                if let plainKey, let found = local.style(forPlain: plainKey) {
+                    // A plain element new to this page, met on an earlier page of this worker's table.
+                    entry = found
+                } else {
+                    let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
+                                  ownName: isShared ? nil : document.element(at: element.index).name, id: id, classes: classes, attributes: attributes)
+                    // The closure that resolves a new style is made only for a key this worker has not
+                    // met: made for every key, it retained what it holds (the shared memo among them).
+                    entry = local.style(for: key) ?? local.style(for: key, in: memo) {
+                        // Only a style no page has needed before is resolved, from its parent's.
+                        let inherited = parent < 0 ? CascadedStyle() : memo.cascaded(parentNumber)
+                        let element = document.element(at: element.index)
+                        return Self.resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited, in: shared)
+                    }
+                    if let plainKey { local.keep(entry, forPlain: plainKey) }
                 }
                 positions[element.index] = Int32(table.count)
-                if let plainKey {
-                    plain.insert(plainKey, table.count)
-                    local.keep(entry, forPlain: plainKey)
-                }
+                if let plainKey { plain.insert(plainKey, table.count) }
                 table.append(entry.style)
                 sharedNumbers.append(entry.number)
             }

@@ -88,7 +88,10 @@ struct MotionRule: AuditRule {
     static func motion(_ declaration: CSSStylesheet.Declaration, keyframes: [String: Set<String>]) -> Motion? {
         switch declaration.property {
         case "animation", "animation-name":
-            let tokens = animationTokens(declaration.value.lowercased())
+            // Its words (a list of animations separated by commas), read as bytes: each value of
+            // a site's generated motion stylesheet (112 in the sample site's) had been copied with
+            // its commas replaced through Foundation, some 50,000 instructions a value.
+            let tokens = StyleResolver.tokens(declaration.value.lowercased(), separatingCommas: true)
             guard let name = tokens.first(where: { keyframes[$0] != nil }), let properties = keyframes[name] else { return nil }
             let times = tokens.compactMap(seconds)
             let iterations = tokens.contains("infinite") ? Double.infinity : tokens.compactMap { Double($0) }.first ?? 1
@@ -103,33 +106,6 @@ struct MotionRule: AuditRule {
         default:
             return nil
         }
-    }
-
-    /// The words of an `animation` value (lower case): separated by white space or commas, a
-    /// parenthesised group (`cubic-bezier(0.2, 0, 0, 1)`) kept whole. Read as bytes: each value of
-    /// a site's generated motion stylesheet (112 of them in the sample site's) made a copy with
-    /// its commas replaced through Foundation, then a string scalar by scalar, some 80,000
-    /// instructions each, once a build.
-    static func animationTokens(_ value: String) -> [String] {
-        var tokens: [String] = []
-        var value = value
-        value.withUTF8 { bytes in
-            var depth = 0, start = -1
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth -= 1 }
-                // CSS white space is ASCII: space, tab, line feed, carriage return, form feed.
-                let separates = depth == 0 && (byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == UInt8(ascii: ","))
-                if separates {
-                    if start >= 0 { tokens.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
-                    start = -1
-                } else if start < 0 {
-                    start = index
-                }
-            }
-            if start >= 0 { tokens.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
-        }
-        return tokens
     }
 
     /// Whether a rule's media condition (lower case, as ``CSSStylesheet`` keeps it) contains

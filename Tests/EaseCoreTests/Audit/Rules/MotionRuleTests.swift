@@ -9,13 +9,32 @@ import Testing
         "ease-onboarding-welcome-full-0 400ms cubic-bezier(0.2, 0.0, 0.0, 1.0) 0ms 1 both",
         "ease-a 800ms cubic-bezier(0.0, 0.0, 0.2, 1.0) 400ms 1 both, ease-b 800ms ease 400ms 1 both",
         "pulse 2s infinite", "  spin\t1.5s\nlinear  infinite ", "fade,slide", "a ,, b", "", " , ",
-        "x steps(4, end) 1s", "unbalanced (1s 2s", "y 1s) 2s", "ease-é 1s",
+        "x steps(4, end) 1s", "unbalanced (1s 2s", "y 1s) 2s", "ease-é 1s", "linear-gradient(#fff, #000) url(é.png)", "a\u{A0}b c",
     ])
     func animationWordsAreTheWordsOfTheValueWithCommasAsSpaces(_ value: String) {
-        let words = MotionRule.animationTokens(value)
-        let before = StyleResolver.tokens(value.replacingOccurrences(of: ",", with: " "))
+        let words = StyleResolver.tokens(value, separatingCommas: true)
+        let before = Self.scalarTokens(value.replacingOccurrences(of: ",", with: " "))
         // The same words, in order; a parenthesised group keeps its commas (no word is read inside one).
         #expect(words.map { $0.replacingOccurrences(of: ",", with: " ") } == before, "\(value.debugDescription)")
+        // Without the commas, the words of white space alone, as the reading by scalars made them.
+        #expect(StyleResolver.tokens(value) == Self.scalarTokens(value), "\(value.debugDescription)")
+    }
+
+    /// The tokens as the resolver read them scalar by scalar before it read bytes.
+    static func scalarTokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        var current = String.UnicodeScalarView()
+        var depth = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "(" { depth += 1 } else if scalar == ")" { depth -= 1 }
+            if depth == 0, scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}" {
+                if !current.isEmpty { tokens.append(String(current)); current = String.UnicodeScalarView() }
+            } else {
+                current.append(scalar)
+            }
+        }
+        if !current.isEmpty { tokens.append(String(current)) }
+        return tokens
     }
 
     @Test func animationValuesGiveTheirDurationIterationsAndKeyframes() throws {
