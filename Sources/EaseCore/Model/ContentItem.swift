@@ -2,13 +2,36 @@ public import EaseDiagnostics
 public import EaseMarkdown
 
 /// What every Markdown content item has: its id, title, locale and parsed document.
+///
+/// Its fields are kept in one object that every copy shares (``Fields``): items are handed around
+/// by the site, the bundle and the rules, and a copy is one reference count instead of one for
+/// each string it holds, each of them in memory the parse wrote on one core or the other.
 public struct ContentItem: Sendable {
+    /// The fields of an item, never changed once made.
+    private final class Fields: Sendable {
+        let id: Located<String>
+        let title: String
+        let document: ParsedDocument
+
+        init(id: Located<String>, title: String, document: ParsedDocument) {
+            self.id = id
+            self.title = title
+            self.document = document
+        }
+    }
+
+    private let fields: Fields
+
+    init(id: Located<String>, title: String, document: ParsedDocument) {
+        fields = Fields(id: id, title: title, document: document)
+    }
+
     /// The unique id and where it is written.
-    public var id: Located<String>
+    public var id: Located<String> { fields.id }
     /// The title.
-    public var title: String
+    public var title: String { fields.title }
     /// The parsed file.
-    public var document: ParsedDocument
+    public var document: ParsedDocument { fields.document }
 
     /// The locale of a localized sibling, `nil` for the default locale.
     public var locale: String? { document.source.locale }

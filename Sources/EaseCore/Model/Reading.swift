@@ -1,22 +1,42 @@
 /// A reading of the Learn tab.
+///
+/// Its fields are kept in one object that every copy shares, as ``ContentItem``'s are: a
+/// reading handed to the page, the bundle file or the reading tables is one reference count,
+/// not one for each of the dozen strings and arrays it holds.
 public struct Reading: Sendable {
-    /// Id, title, body.
-    public var item: ContentItem
-    /// Shown in the list of readings.
-    public var summary: String
-    /// Where the ideas come from.
-    public var source: SourceAttribution?
-    /// Ids of related readings.
-    public var related: [Located<String>]
-    /// Illustration.
-    public var image: ImageReference?
+    /// The fields of a reading, never changed once read.
+    private final class Fields: Sendable {
+        let item: ContentItem
+        let summary: String
+        let source: SourceAttribution?
+        let related: [Located<String>]
+        let image: ImageReference?
 
-    init?(_ fields: FieldReader) {
-        guard let item = fields.item() else { return nil }
-        self.item = item
-        summary = fields.string("summary") ?? ""
-        source = fields.attribution("source")
-        related = fields.locatedStrings("related")
-        image = fields.image("image")
+        init(item: ContentItem, summary: String, source: SourceAttribution?, related: [Located<String>], image: ImageReference?) {
+            self.item = item
+            self.summary = summary
+            self.source = source
+            self.related = related
+            self.image = image
+        }
+    }
+
+    private let fields: Fields
+
+    /// Id, title, body.
+    public var item: ContentItem { fields.item }
+    /// Shown in the list of readings.
+    public var summary: String { fields.summary }
+    /// Where the ideas come from.
+    public var source: SourceAttribution? { fields.source }
+    /// Ids of related readings.
+    public var related: [Located<String>] { fields.related }
+    /// Illustration.
+    public var image: ImageReference? { fields.image }
+
+    init?(_ reader: FieldReader) {
+        guard let item = reader.item() else { return nil }
+        fields = Fields(item: item, summary: reader.string("summary") ?? "", source: reader.attribution("source"),
+                        related: reader.locatedStrings("related"), image: reader.image("image"))
     }
 }
