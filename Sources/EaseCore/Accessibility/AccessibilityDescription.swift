@@ -41,7 +41,13 @@ public struct AccessibilityDescription: Sendable, Equatable {
     /// actions note each follow ". ". Appended into one string (the bundle's accessibility file
     /// and the site's labels page speak every control, over 10,000 at 10,000 readings).
     public func spoken(locale: String) -> String {
-        let strings = AccessibilityStrings.for(locale)
+        spoken(in: AccessibilityStrings.for(locale))
+    }
+
+    /// ``spoken(locale:)`` with the locale's strings already at hand: a list of controls looks
+    /// them up once, not once a control (each lookup copied the locale's tables, retaining them
+    /// from every core that spoke a control).
+    public func spoken(in strings: AccessibilityStrings) -> String {
         var text = label
         if let value, !value.isEmpty { text += ", "; text += value }
         for trait in traits {

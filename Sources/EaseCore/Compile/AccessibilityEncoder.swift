@@ -6,16 +6,18 @@ enum AccessibilityEncoder {
     static func inventory(_ controls: [AccessibleControl], locale: String) -> [UInt8] {
         // A control takes about 330 bytes (340 with a hint or actions).
         JSONValue.objectBytes(["locale": .string(locale)], streaming: "controls", expectedBytes: 512 + controls.count * 352) { writer in
+            let strings = AccessibilityStrings.for(locale)
             writer.beginArray()
-            for control in controls {
+            // By index, each control read where the list holds it (`for control in` copied each one).
+            for index in controls.indices {
                 writer.element()
-                write(control, locale: locale, into: &writer)
+                write(controls[index], strings: strings, into: &writer)
             }
             writer.endArray()
         }
     }
 
-    private static func write(_ control: AccessibleControl, locale: String, into writer: inout JSONStreamWriter) {
+    private static func write(_ control: AccessibleControl, strings: AccessibilityStrings, into writer: inout JSONStreamWriter) {
         let description = control.description
         writer.beginObject()
         writer.key("customActions")
@@ -30,7 +32,7 @@ enum AccessibilityEncoder {
         writer.member("id", control.id)
         writer.member("label", description.label)
         writer.member("screen", control.screen)
-        writer.member("spoken", description.spoken(locale: locale))
+        writer.member("spoken", description.spoken(in: strings))
         writer.key("traits")
         writer.beginArray()
         for trait in description.traits {

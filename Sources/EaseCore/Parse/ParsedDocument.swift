@@ -65,7 +65,9 @@ public final class ParsedDocument: Sendable {
     /// 15 MB of the heap at the build's highest moment.
     func releaseCheckedParts() {
         checked.withLock { parts in
-            parts = CheckedParts(frontMatter: nil, outline: parts.outline.withoutLinks, released: true)
+            parts.frontMatter = nil
+            parts.outline.removeLinks()
+            parts.released = true
         }
     }
 

@@ -114,22 +114,23 @@ final class SiteControls {
     /// site of ten thousand readings lists as many links), made as the table renders them
     /// (``TemplateRows``), so they are never all held at once. Every value is text.
     func inventoryRows() -> TemplateRows {
-        let (entries, locale) = (self.entries, self.locale)
+        let (entries, strings) = (self.entries, AccessibilityStrings.for(locale))
+        // Each entry's fields read where the list holds it (`entries[index]` bound to a name copied the entry).
         return TemplateRows(count: entries.count) { index in
-            let entry = entries[index]
-            return Self.row(id: entry.id, role: entry.role, entry.description, locale: locale, ["page": entry.page])
+            Self.row(id: entries[index].id, role: entries[index].role, entries[index].description, strings: strings,
+                     ["page": entries[index].page])
         }
     }
 
     private func row(id: String, role: String, _ description: AccessibilityDescription, _ extra: [String: String]) -> TemplateValues {
-        Self.row(id: id, role: role, description, locale: locale, extra)
+        Self.row(id: id, role: role, description, strings: AccessibilityStrings.for(locale), extra)
     }
 
-    private static func row(id: String, role: String, _ description: AccessibilityDescription, locale: String,
+    private static func row(id: String, role: String, _ description: AccessibilityDescription, strings: AccessibilityStrings,
                             _ extra: [String: String]) -> TemplateValues {
         var values: TemplateValues = [
             "id": .text(id), "role": .text(role), "label": .text(description.label), "value": .text(description.value ?? ""),
-            "hint": .text(description.hint ?? ""), "spoken": .text(description.spoken(locale: locale)),
+            "hint": .text(description.hint ?? ""), "spoken": .text(description.spoken(in: strings)),
         ]
         for (key, value) in extra { values[key] = .text(value) }
         return values

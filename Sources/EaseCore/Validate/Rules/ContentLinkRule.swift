@@ -36,11 +36,14 @@ struct ContentLinkRule: ValidationRule {
             let resolver = DocumentLinkResolver(documentPath: path)
             let start = leadingTo.count
             defer { runs[ObjectIdentifier(document)] = ResolvedContentLinks.Run(document: document, range: start..<leadingTo.count) }
-            for link in document.outline.references where link.kind == .link {
+            // By index, each reference read where the outline holds it (`for link in` copied
+            // each one: a retain and a release of its strings).
+            let references = document.outline.references
+            for index in references.indices where references[index].kind == .link {
                 var leadsTo: Int32 = -1
-                defer { leadingTo.append(ResolvedContentLinks.Link(digest: ByteWord.digest(of: link.destination), target: leadsTo)) }
-                if ContentCatalog.isExternal(link.destination) { continue }
-                let (written, fragment) = ContentCatalog.splitFragment(link.destination)
+                defer { leadingTo.append(ResolvedContentLinks.Link(digest: ByteWord.digest(of: references[index].destination), target: leadsTo)) }
+                if ContentCatalog.isExternal(references[index].destination) { continue }
+                let (written, fragment) = ContentCatalog.splitFragment(references[index].destination)
                 var target: Int?  // nil: the linking document itself
                 if !written.isEmpty {
                     let found = table.map { $0.value(forLink: written, from: resolver) } ?? resolver.resolve(written).flatMap { byPath[$0] }
@@ -49,8 +52,8 @@ struct ContentLinkRule: ValidationRule {
                         let base = resolved ?? written
                         let suggestion = NameSuggester.suggestion(for: base, among: byPath.keys)
                         diagnostics.append(.error(
-                            "link.unresolved", "link to '\(link.destination)' does not resolve to a content file",
-                            at: document.location(link.range),
+                            "link.unresolved", "link to '\(references[index].destination)' does not resolve to a content file",
+                            at: document.location(references[index].range),
                             notes: suggestion.map { [DiagnosticNote("did you mean '\(relativeLink(from: path, to: $0))'?")] } ?? [
                                 DiagnosticNote("links between content files are relative paths such as ../readings/worry.md")]))
                         continue
@@ -65,7 +68,7 @@ struct ContentLinkRule: ValidationRule {
                     let suggestion = NameSuggester.suggestion(for: fragment, among: known)
                     diagnostics.append(.error(
                         "link.missing-anchor", "'\(targetPath)' has no heading with anchor '#\(fragment)'",
-                        at: document.location(link.range),
+                        at: document.location(references[index].range),
                         notes: [DiagnosticNote(suggestion.map { "did you mean '#\($0)'?" }
                                                ?? "anchors in that file: \(known.isEmpty ? "none" : known.map { "#" + $0 }.joined(separator: ", "))")]))
                 }

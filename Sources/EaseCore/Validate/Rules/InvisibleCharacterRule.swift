@@ -30,14 +30,16 @@ struct InvisibleCharacterRule: ValidationRule {
                 diagnostics.append(.warning("text.invisible-character", "'\(keys.joined(separator: "."))' contains the invisible character \(name)",
                                             at: document.location(node.range),
                                             notes: [DiagnosticNote("invisible direction and zero-width characters can make what is shown differ from what is spoken; remove them")]))
+            // By index, each node read where its parent holds it (`for entry in` copied each
+            // entry and its node: a retain and a release of each string below it).
             case .mapping(let entries):
-                for entry in entries {
-                    keys.append(entry.key)
-                    collect(entry.value, in: document)
+                for index in entries.indices {
+                    keys.append(entries[index].key)
+                    collect(entries[index].value, in: document)
                     keys.removeLast()
                 }
             case .sequence(let items):
-                for item in items { collect(item, in: document) }
+                for index in items.indices { collect(items[index], in: document) }
             }
         }
         for document in context.subjectDocuments {
