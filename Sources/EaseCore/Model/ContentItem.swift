@@ -27,11 +27,11 @@ public struct ContentItem: Sendable {
     }
 
     /// The unique id and where it is written.
-    public var id: Located<String> { fields.id }
+    public var id: Located<String> { _read { yield fields.id } }
     /// The title.
-    public var title: String { fields.title }
+    public var title: String { _read { yield fields.title } }
     /// The parsed file.
-    public var document: ParsedDocument { fields.document }
+    public var document: ParsedDocument { _read { yield fields.document } }
 
     /// The locale of a localized sibling, `nil` for the default locale.
     public var locale: String? { document.source.locale }

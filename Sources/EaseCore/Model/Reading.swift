@@ -24,15 +24,15 @@ public struct Reading: Sendable {
     private let fields: Fields
 
     /// Id, title, body.
-    public var item: ContentItem { fields.item }
+    public var item: ContentItem { _read { yield fields.item } }
     /// Shown in the list of readings.
-    public var summary: String { fields.summary }
+    public var summary: String { _read { yield fields.summary } }
     /// Where the ideas come from.
-    public var source: SourceAttribution? { fields.source }
+    public var source: SourceAttribution? { _read { yield fields.source } }
     /// Ids of related readings.
-    public var related: [Located<String>] { fields.related }
+    public var related: [Located<String>] { _read { yield fields.related } }
     /// Illustration.
-    public var image: ImageReference? { fields.image }
+    public var image: ImageReference? { _read { yield fields.image } }
 
     init?(_ reader: FieldReader) {
         guard let item = reader.item() else { return nil }

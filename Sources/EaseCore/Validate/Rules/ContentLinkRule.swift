@@ -40,10 +40,11 @@ struct ContentLinkRule: ValidationRule {
             // each one: a retain and a release of its strings).
             let references = document.outline.references
             for index in references.indices where references[index].kind == .link {
+                let destination = references[index].destination
                 var leadsTo: Int32 = -1
-                defer { leadingTo.append(ResolvedContentLinks.Link(digest: ByteWord.digest(of: references[index].destination), target: leadsTo)) }
-                if ContentCatalog.isExternal(references[index].destination) { continue }
-                let (written, fragment) = ContentCatalog.splitFragment(references[index].destination)
+                defer { leadingTo.append(ResolvedContentLinks.Link(digest: ByteWord.digest(of: destination), target: leadsTo)) }
+                if ContentCatalog.isExternal(destination) { continue }
+                let (written, fragment) = ContentCatalog.splitFragment(destination)
                 var target: Int?  // nil: the linking document itself
                 if !written.isEmpty {
                     let found = table.map { $0.value(forLink: written, from: resolver) } ?? resolver.resolve(written).flatMap { byPath[$0] }
@@ -52,7 +53,7 @@ struct ContentLinkRule: ValidationRule {
                         let base = resolved ?? written
                         let suggestion = NameSuggester.suggestion(for: base, among: byPath.keys)
                         diagnostics.append(.error(
-                            "link.unresolved", "link to '\(references[index].destination)' does not resolve to a content file",
+                            "link.unresolved", "link to '\(destination)' does not resolve to a content file",
                             at: document.location(references[index].range),
                             notes: suggestion.map { [DiagnosticNote("did you mean '\(relativeLink(from: path, to: $0))'?")] } ?? [
                                 DiagnosticNote("links between content files are relative paths such as ../readings/worry.md")]))
