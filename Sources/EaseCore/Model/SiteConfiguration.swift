@@ -76,8 +76,14 @@ public struct SiteConfiguration: Sendable {
     /// A plain chrome string, with `{name}` placeholders filled from `values`.
     public func text(_ key: String, _ values: [String: String] = [:]) -> String {
         var text = ui[key]?.text ?? key
-        for (name, value) in values { text = text.replacingPlaceholder("{\(name)}", with: value) }
+        for (name, value) in values { text = text.replacingPlaceholder("{" + name + "}", with: value) }
         return text
+    }
+
+    /// A plain chrome string with its `{name}` placeholder filled with `value`: ``text(_:_:)`` for
+    /// one value, without a dictionary made for it (every reading page fills two).
+    public func text(_ key: String, filling name: String, with value: String) -> String {
+        (ui[key]?.text ?? key).replacingPlaceholder("{" + name + "}", with: value)
     }
 
     /// A chrome string with a count, in the agreeing plural form ("5 минут чтения").

@@ -26,7 +26,11 @@ public struct YAMLNode: Sendable, Equatable {
 
     /// The entry for `key` in a mapping.
     public subscript(key: String) -> YAMLNode? {
-        entries?.first { $0.key == key }?.value
+        // The keys compared where the mapping holds them: `first(where:)` copied each entry it
+        // passed, node and all (front matter is read key by key, about eight for each reading).
+        guard case .mapping(let entries) = value else { return nil }
+        for index in entries.indices where entries[index].key == key { return entries[index].value }
+        return nil
     }
 
     /// The entries of a mapping.

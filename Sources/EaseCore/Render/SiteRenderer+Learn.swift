@@ -8,6 +8,8 @@ extension SiteRenderer {
         let minutes: [String: String]
         let byID: [String: RelatedReading]
         let tutorialNumber: Int
+        /// The layout's values every reading page shares (``sharedLayoutValues(tab:isHome:)``).
+        let layout: TemplateValues
     }
 
     /// What a page needs of a reading it lists as related (not the whole reading: the table holds
@@ -97,7 +99,7 @@ extension SiteRenderer {
         return LearnTables(minutes: Dictionary(readings.map { ($0.item.id.value, readingTime($0)) }, uniquingKeysWith: { a, _ in a }),
                            byID: Dictionary(readings.map { ($0.item.id.value, RelatedReading(title: $0.item.title, relativePath: $0.item.document.source.relativePath)) },
                                             uniquingKeysWith: { a, _ in a }),
-                           tutorialNumber: tutorialNumber)
+                           tutorialNumber: tutorialNumber, layout: sharedLayoutValues(tab: "learn", isHome: false))
     }
 
     /// One reading's page, its body already rendered. It records no controls: its only ones are
@@ -115,10 +117,10 @@ extension SiteRenderer {
         if let titleAnchor = rendered.titleAnchor { context["titleAnchor"] = .text(titleAnchor) }
         if !toc.isEmpty { context["hasTOC"] = true }
         if !related.isEmpty { context["hasRelated"] = true }
-        if let source = sourceLine(reading.source) { context["source"] = .text(site.text("based-on", ["source": source])) }
+        if let source = sourceLine(reading.source) { context["source"] = .text(site.text("based-on", filling: "source", with: source)) }
         if let image = image(reading.image) { context["image"] = TemplateValue(image) }
         if let language = contentLanguage(reading.item) { context["contentLang"] = .text(language) }
-        return prepare(route, template: "reading", title: reading.item.title, tab: "learn", context: context, recordingLayout: false)
+        return prepare(route, template: "reading", title: reading.item.title, context: context, sharedLayout: tables.layout)
     }
 }
 

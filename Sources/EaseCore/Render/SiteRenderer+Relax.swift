@@ -131,7 +131,7 @@ extension SiteRenderer {
     mutating func renderCopingStatements() {
         guard let collection = catalog.localeCopingStatements else { return }
         var context: [String: Any] = ["title": collection.item.title, "summary": collection.summary, "groups": statementGroups()]
-        if let source = sourceLine(collection.source) { context["source"] = site.text("based-on", ["source": source]) }
+        if let source = sourceLine(collection.source) { context["source"] = site.text("based-on", filling: "source", with: source) }
         if let language = contentLanguage(collection.item) { context["contentLang"] = language }
         emit(paths.copingStatements, template: "coping-statements", title: collection.item.title, tab: "relax", context: context)
     }

@@ -157,10 +157,22 @@ public struct SiteRenderer {
 
     /// The layout's values without recording anything, so pages can be made on every core.
     func layoutValues(page: String, title: String, tab: String?) -> TemplateValues {
-        let tabs = tabBars.values(current: tab)
-        var values: TemplateValues = ["lang": .text(locale), "siteTitle": .text(site.title), "pageTitle": .text(title), "tab": .text(tab ?? "none"),
-                                      "tabs": .list(tabs), "isHome": .flag(page == paths.home), "homeHref": .text(paths.home), "ui": .values(ui),
-                                      "accessibilityHref": .text(paths.accessibility), "labelsHref": .text(paths.labels)]
+        layoutValues(page: page, title: title, shared: sharedLayoutValues(tab: tab, isHome: page == paths.home))
+    }
+
+    /// The layout's values every page of `tab` has (but the home page's `isHome`): made once for
+    /// all of the Learn tab's reading pages (``LearnTables/layout``) instead of once a page.
+    func sharedLayoutValues(tab: String?, isHome: Bool) -> TemplateValues {
+        ["lang": .text(locale), "siteTitle": .text(site.title), "tab": .text(tab ?? "none"), "tabs": .list(tabBars.values(current: tab)),
+         "isHome": .flag(isHome), "homeHref": .text(paths.home), "ui": .values(ui),
+         "accessibilityHref": .text(paths.accessibility), "labelsHref": .text(paths.labels)]
+    }
+
+    /// `shared` (``sharedLayoutValues(tab:isHome:)``) with the page's own values: its title and,
+    /// on a site in several languages, its address in each of the others.
+    func layoutValues(page: String, title: String, shared: TemplateValues) -> TemplateValues {
+        var values = shared
+        values["pageTitle"] = .text(title)
         if locales.count > 1 {
             let others = locales.map { other -> (String, String) in (other, paths.translate(page, to: SiteRoutes(locale: other, defaultLocale: site.defaultLocale))) }
             values["alternates"] = .list(others.map { ["hreflang": .text($0.0), "href": .text($0.1)] })
@@ -210,6 +222,15 @@ public struct SiteRenderer {
         context["ui"] = .values(ui)
         let layout = recordingLayout ? layout(page: route, title: title, tab: tab) : layoutValues(page: route, title: title, tab: tab)
         return PendingPage(route: route, template: template, context: context, layout: layout)
+    }
+
+    /// ``prepare(_:template:title:tab:context:recordingLayout:)`` for a page whose caller records
+    /// its layout's controls and whose tab's layout values are already made (`sharedLayout`).
+    func prepare(_ route: String, template: String, title: String, context: TemplateValues, sharedLayout: TemplateValues) -> PendingPage {
+        var context = context
+        context["ui"] = .values(ui)
+        return PendingPage(route: route, template: template, context: context,
+                           layout: layoutValues(page: route, title: title, shared: sharedLayout))
     }
 
     /// Renders pages through their templates on every core, each worker adding its page to the
@@ -264,10 +285,23 @@ public struct SiteRenderer {
         return ["src": src, "alt": image.isDecorative ? "" : image.alt ?? ""]
     }
 
+    /// "Title, Author (Publisher), Year, pages …", appended piece by piece: interpolating the
+    /// fields copied each string first, and every reading page has this line.
     func sourceLine(_ source: SourceAttribution?) -> String? {
         guard let source else { return nil }
-        let publisher = source.publisher.map { " (\($0))" } ?? ""
-        return "\(source.title), \(source.author)\(publisher), \(source.year), " + site.text("pages", ["pages": source.pages])
+        var line = source.title
+        line += ", "
+        line += source.author
+        if let publisher = source.publisher {
+            line += " ("
+            line += publisher
+            line += ")"
+        }
+        line += ", "
+        line += String(source.year)
+        line += ", "
+        line += site.text("pages", filling: "pages", with: source.pages)
+        return line
     }
 
     // MARK: All pages

@@ -26,6 +26,27 @@ import Testing
         #expect(compose.description.spoken(locale: "ru") == "Добавить хороший момент, кнопка. Открывает новую запись")
     }
 
+    /// One placeholder filled without a dictionary reads as the dictionary's filling does, in
+    /// both languages, for a key with no such placeholder and for a key the site lacks.
+    @Test func fillingOnePlaceholderIsFillingItFromADictionary() throws {
+        for locale in ["en", "ru"] {
+            let site = try #require(catalog.localized(to: locale).site)
+            for (key, name) in [("based-on", "source"), ("pages", "pages"), ("pages", "source"), ("no-such-key", "source")] {
+                #expect(site.text(key, filling: name, with: "Калм & {x}") == site.text(key, [name: "Калм & {x}"]))
+            }
+            #expect(site.text("based-on", filling: "source", with: "A") != site.text("based-on"))
+        }
+    }
+
+    /// A list's controls spoken with the locale's strings looked up once read as each spoken alone.
+    @Test func spokenWithTheLocalesStringsIsSpokenByLocale() {
+        for locale in ["en", "ru"] {
+            for control in ControlInventory.controls(for: catalog.localized(to: locale), locale: locale) {
+                #expect(control.description.spoken(in: AccessibilityStrings.for(locale)) == control.description.spoken(locale: locale))
+            }
+        }
+    }
+
     @Test func theDefaultViewDropsTranslations() {
         let english = catalog.localized(to: "en")
         #expect(english.localeReadings.count == 6)
