@@ -121,8 +121,13 @@ public struct ContentCatalog: Sendable {
         for document in documents {
             // Made for a document's first image: most documents have none.
             var resolver: DocumentLinkResolver?
-            for reference in document.outline.references where reference.kind == .image && !isExternal(reference.destination) {
-                let path = stripFragment(reference.destination)
+            // By index, each reference read where the outline holds it (`for reference in` copied
+            // each link and image of every document, its two strings retained and released).
+            let references = document.outline.references
+            for index in references.indices where references[index].kind == .image {
+                let destination = references[index].destination
+                guard !isExternal(destination) else { continue }
+                let path = stripFragment(destination)
                 if resolver == nil {
                     resolver = DocumentLinkResolver(documentPath: document.source.relativePath)
                     if resolver!.folder != resolved.folder { resolved = (resolver!.folder, [:]) }
@@ -134,8 +139,8 @@ public struct ContentCatalog: Sendable {
                     contentPath = resolver!.resolve(path)
                     resolved.paths[path] = contentPath
                 }
-                out.append(MediaReference(role: .image, contentPath: contentPath, written: reference.destination,
-                                          location: document.location(reference.range)))
+                out.append(MediaReference(role: .image, contentPath: contentPath, written: destination,
+                                          location: document.location(references[index].range)))
             }
         }
         return out
