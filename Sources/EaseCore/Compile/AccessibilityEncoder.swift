@@ -8,10 +8,9 @@ enum AccessibilityEncoder {
         JSONValue.objectBytes(["locale": .string(locale)], streaming: "controls", expectedBytes: 512 + controls.count * 352) { writer in
             let strings = AccessibilityStrings.for(locale)
             writer.beginArray()
-            // By index, each control read where the list holds it (`for control in` copied each one).
-            for index in controls.indices {
+            for control in controls {
                 writer.element()
-                write(controls[index], strings: strings, into: &writer)
+                write(control, strings: strings, into: &writer)
             }
             writer.endArray()
         }

@@ -214,18 +214,15 @@ public struct SiteRenderer {
         let layout: TemplateValues
     }
 
-    /// Completes a page's values and records its layout's controls, in page order (unless
-    /// `recordingLayout` is false: the caller records them, in order, itself).
-    func prepare(_ route: String, template: String, title: String, tab: String?, context: TemplateValues,
-                 recordingLayout: Bool = true) -> PendingPage {
-        var context = context
-        context["ui"] = .values(ui)
-        let layout = recordingLayout ? layout(page: route, title: title, tab: tab) : layoutValues(page: route, title: title, tab: tab)
-        return PendingPage(route: route, template: template, context: context, layout: layout)
+    /// Completes a page's values and records its layout's controls, in page order.
+    func prepare(_ route: String, template: String, title: String, tab: String?, context: TemplateValues) -> PendingPage {
+        recordLayoutControls(page: route, tab: tab)
+        return prepare(route, template: template, title: title, context: context,
+                       sharedLayout: sharedLayoutValues(tab: tab, isHome: route == paths.home))
     }
 
-    /// ``prepare(_:template:title:tab:context:recordingLayout:)`` for a page whose caller records
-    /// its layout's controls and whose tab's layout values are already made (`sharedLayout`).
+    /// Completes the values of a page whose caller records its layout's controls (in order,
+    /// itself) and has its tab's layout values made already (`sharedLayout`: the reading pages).
     func prepare(_ route: String, template: String, title: String, context: TemplateValues, sharedLayout: TemplateValues) -> PendingPage {
         var context = context
         context["ui"] = .values(ui)

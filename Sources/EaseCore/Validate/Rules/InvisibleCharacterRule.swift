@@ -30,8 +30,8 @@ struct InvisibleCharacterRule: ValidationRule {
                 diagnostics.append(.warning("text.invisible-character", "'\(keys.joined(separator: "."))' contains the invisible character \(name)",
                                             at: document.location(node.range),
                                             notes: [DiagnosticNote("invisible direction and zero-width characters can make what is shown differ from what is spoken; remove them")]))
-            // By index, each node read where its parent holds it (`for entry in` copied each
-            // entry and its node: a retain and a release of each string below it).
+            // By index: `for entry in` copied each entry, its key and its node, on top of the
+            // node handed down (3.4 -> 3.2 M instructions for the 1k check).
             case .mapping(let entries):
                 for index in entries.indices {
                     keys.append(entries[index].key)
