@@ -76,9 +76,10 @@ import Testing
     }
 
     /// Reads `paths` into the page cache and then asks `check`, up to three times while it says
-    /// no: the kernel may put a file just written or read out of the cache at any moment (on
-    /// this machine kind DAMON pages out memory regions idle for a minute, fresh pages in them
-    /// too), and a check that needs every file cached is then retried, not failed.
+    /// no: the kernel may drop a clean page of a file just written or read at any moment (under
+    /// memory pressure, or by a proactive reclaim such as DAMON's, which this machine kind runs),
+    /// and a check that needs every file cached is then retried, not failed. A probe that is
+    /// wrong every time still fails it.
     static func onceCached(_ paths: [String], _ check: () -> Bool) -> Bool {
         for _ in 0..<3 {
             for path in paths { _ = FileManager.default.contents(atPath: path) }
