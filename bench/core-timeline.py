@@ -10,6 +10,12 @@ counts the samples of each window (25 ms by default) against the cores' worth, a
 window's stages (by the outermost frame of Ease's pipeline in each sample) and, for a window
 below `--below` percent, what the main thread was running then.
 
+Before recording, the executable and every path among the command's arguments that exists (the
+content folder, the templates) are read back into the page cache (bench/warm-page-cache.py), as
+bench/run does before a warm run: this machine kind's kernel drops cached pages of idle files in
+the background, and a timeline whose first windows wait on the disk for the executable's pages
+says nothing about the build.
+
 Usage (from the repository, with a release build; perf, root):
     bench/core-timeline.py -- build --content /var/tmp/ease-bench/corpus/10000/ease --output /dev/shm/tl
     bench/core-timeline.py --window 50 --below 90 -- check --content Content
@@ -19,6 +25,7 @@ a build that kept every core busy would show as 100%.
 """
 import argparse
 import collections
+import importlib.util
 import os
 import re
 import subprocess
@@ -26,6 +33,15 @@ import sys
 import tempfile
 
 RATE = 1999
+
+
+def load_warm_page_cache():
+    """bench/warm-page-cache.py beside this file (its name has dashes: loaded from its path)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "warm-page-cache.py")
+    spec = importlib.util.spec_from_file_location("warm_page_cache", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 # The pipeline's stages, told by a frame's function name; the outermost match names the sample's stage.
 STAGES = [
@@ -116,6 +132,11 @@ def report(rows, whole, below, out=sys.stdout):
     print(f"samples for {whole * 100:.1f}% of the cores' time over the run", file=out)
 
 
+def paths_to_warm(binary, arguments):
+    """The executable and the arguments that name an existing file or folder, in that order."""
+    return [binary] + [argument for argument in arguments if os.path.exists(argument)]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=".build/release/ease")
@@ -126,6 +147,9 @@ def main():
     arguments = options.arguments[1:] if options.arguments[:1] == ["--"] else options.arguments
     if not arguments:
         parser.error("give the ease command after --")
+    warm_page_cache = load_warm_page_cache()
+    for path in paths_to_warm(options.binary, arguments):
+        warm_page_cache.warm(path)
     with tempfile.TemporaryDirectory(dir="/var/tmp") as folder:
         data = os.path.join(folder, "timeline.data")
         subprocess.run(["perf", "record", "-q", "-F", str(RATE), "-g", "-o", data, options.binary, *arguments],

@@ -58,3 +58,11 @@ def test_thread_ids_padded_to_perfs_column_are_samples():
 
 def test_no_samples_no_windows():
     assert core_timeline.timeline([], window_ms=25, cores=2) == ([], 0.0)
+
+
+def test_the_executable_and_the_existing_paths_among_the_arguments_are_warmed(tmp_path):
+    content = tmp_path / "content"
+    content.mkdir()
+    arguments = ["build", "--content", str(content), "--output", str(tmp_path / "not-yet")]
+    assert core_timeline.paths_to_warm("/bin/ease", arguments) == ["/bin/ease", str(content)]
+    assert core_timeline.load_warm_page_cache().warm(str(content)) == 0
