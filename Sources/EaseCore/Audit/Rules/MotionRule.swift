@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 import EaseHTML
 
@@ -113,12 +114,7 @@ struct MotionRule: AuditRule {
     static func mentions(_ media: String, _ text: StaticString) -> Bool {
         let needle = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         var media = media
-        return media.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            return (0...(bytes.count - needle.count)).contains { offset in
-                (0..<needle.count).allSatisfy { bytes[offset + $0] == needle[$0] }
-            }
-        }
+        return media.withUTF8 { $0.firstRange(ofBytes: needle) != nil }
     }
 
     static func seconds(_ token: String) -> Double? {
