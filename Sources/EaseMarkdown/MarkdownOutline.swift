@@ -36,16 +36,10 @@ public struct MarkdownOutline: Sendable, Equatable {
     /// The outline of an empty body.
     public init() {}
 
-    /// The same outline without its links (its images stay), for a holder that no longer checks them.
-    public var withoutLinks: MarkdownOutline {
-        var outline = self
-        outline.removeLinks()
-        return outline
-    }
-
-    /// Lets go of the links (the images stay), in place: the other tables are neither copied nor
-    /// freed. The images go into an array of their own, so the links' storage is freed (removing
-    /// them in place kept it: 5 MB more at the peak of a build of 10,000 readings).
+    /// Lets go of the links (the images stay), for a holder that no longer checks them; in place:
+    /// the other tables are neither copied nor freed. The images go into an array of their own,
+    /// so the links' storage is freed (removing them in place kept it: 5 MB more at the peak of a
+    /// build of 10,000 readings).
     public mutating func removeLinks() {
         references = references.filter { $0.kind != .link }
     }
