@@ -25,7 +25,6 @@ a build that kept every core busy would show as 100%.
 """
 import argparse
 import collections
-import importlib.util
 import os
 import re
 import subprocess
@@ -35,13 +34,9 @@ import tempfile
 RATE = 1999
 
 
-def load_warm_page_cache():
-    """bench/warm-page-cache.py beside this file (its name has dashes: loaded from its path)."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "warm-page-cache.py")
-    spec = importlib.util.spec_from_file_location("warm_page_cache", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+# Reads files back into the page cache (run as bench/run runs it before a warm run).
+WARM_PAGE_CACHE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "warm-page-cache.py")
+
 
 # The pipeline's stages, told by a frame's function name; the outermost match names the sample's stage.
 STAGES = [
@@ -137,6 +132,11 @@ def paths_to_warm(binary, arguments):
     return [binary] + [argument for argument in arguments if os.path.exists(argument)]
 
 
+def warm(binary, arguments):
+    """Reads ``paths_to_warm`` back into the page cache (bench/warm-page-cache.py)."""
+    subprocess.run([sys.executable, WARM_PAGE_CACHE, *paths_to_warm(binary, arguments)], check=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=".build/release/ease")
@@ -147,9 +147,7 @@ def main():
     arguments = options.arguments[1:] if options.arguments[:1] == ["--"] else options.arguments
     if not arguments:
         parser.error("give the ease command after --")
-    warm_page_cache = load_warm_page_cache()
-    for path in paths_to_warm(options.binary, arguments):
-        warm_page_cache.warm(path)
+    warm(options.binary, arguments)
     with tempfile.TemporaryDirectory(dir="/var/tmp") as folder:
         data = os.path.join(folder, "timeline.data")
         subprocess.run(["perf", "record", "-q", "-F", str(RATE), "-g", "-o", data, options.binary, *arguments],
