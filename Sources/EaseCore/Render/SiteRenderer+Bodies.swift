@@ -1,0 +1,59 @@
+import EaseMarkdown
+import EaseTemplates
+import Foundation
+
+/// An item's own parts of a page: its body as HTML with its table of contents, its image and
+/// its source line.
+extension SiteRenderer {
+    /// An item's body, its table of contents' values and its title's anchor.
+    func body(_ item: ContentItem, skippingTitle: Bool = true, topLevel: Int = 2) -> (html: String, toc: [TemplateValues], titleAnchor: String?) {
+        let rendered = Self.body(item, routes: routes, media: media, skippingTitle: skippingTitle, topLevel: topLevel,
+                                 memo: memo, linkTables: linkTables)
+        return (rendered.html, Self.tocValues(rendered.toc, topLevel: topLevel), rendered.titleAnchor)
+    }
+
+    /// An item's Markdown body as HTML, its headings and its title's anchor; static, so pages can
+    /// be rendered on every core.
+    static func body(_ item: ContentItem, routes: ContentLinkTable, media: [String: String], skippingTitle: Bool,
+                     topLevel: Int, memo: RenderMemo?, linkTables: Fingerprint.Value) -> RenderMemo.Body {
+        let render = {
+            HTMLBodyRenderer(routes: routes, media: media, documentPath: item.document.source.relativePath, topLevel: topLevel,
+                             resolvedLinks: routes.resolvedLinks(of: item.document))
+                .render(item.renderTree(), skippingLeadingTitle: skippingTitle)
+        }
+        guard let memo else { return render() }
+        let key = RenderMemo.BodyKey(document: item.document.source.file.path, text: item.document.source.file.text,
+                                     linkTables: linkTables, skippingTitle: skippingTitle, topLevel: topLevel)
+        return memo.bodies.value(for: key, make: render)
+    }
+
+    /// The table of contents' template values: the headings at the top level.
+    static func tocValues(_ toc: [HTMLBodyRenderer.TOCEntry], topLevel: Int) -> [TemplateValues] {
+        toc.filter { $0.level == topLevel }.map { ["text": .text($0.text), "anchor": .text($0.anchor)] }
+    }
+
+    /// An image's template values (`src` named by its hashed media file, `alt` empty when it is decorative).
+    func image(_ image: ImageReference?) -> [String: Any]? {
+        guard let image, let path = image.media.contentPath, let src = media[path] else { return nil }
+        return ["src": src, "alt": image.isDecorative ? "" : image.alt ?? ""]
+    }
+
+    /// "Title, Author (Publisher), Year, pages …", appended piece by piece: interpolating the
+    /// fields copied each string first, and every reading page has this line.
+    func sourceLine(_ source: SourceAttribution?) -> String? {
+        guard let source else { return nil }
+        var line = source.title
+        line += ", "
+        line += source.author
+        if let publisher = source.publisher {
+            line += " ("
+            line += publisher
+            line += ")"
+        }
+        line += ", "
+        line += String(source.year)
+        line += ", "
+        line += site.text("pages", filling: "pages", with: source.pages)
+        return line
+    }
+}
