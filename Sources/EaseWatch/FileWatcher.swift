@@ -114,8 +114,9 @@ public final class FileWatcher: @unchecked Sendable {
         guard let directory = opendir(folder) else { return files }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            // Read in place up to its NUL, not copied whole: the record may end before the field does.
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
             let path = folder + "/" + name
