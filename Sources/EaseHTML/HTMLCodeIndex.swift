@@ -65,6 +65,11 @@ struct HTMLCodeIndex: Sendable {
     /// The element of each attribute position, from the elements' attribute ranges.
     static func attributeOwners(attributeStarts: HTMLTreeTable<Int32>) -> [Int32] {
         let count = Int(attributeStarts.last ?? 0)
+        // A page without attributes gets a plain empty array: the standard library's
+        // `init(unsafeUninitializedCapacity: 0)` writes the count of the one empty array every
+        // thread shares, a data race when two workers read such a page at once (ThreadSanitizer;
+        // libxml2's two-element nesting pages have none).
+        guard count > 0 else { return [] }
         return [Int32](unsafeUninitializedCapacity: count) { owners, initialized in
             attributeStarts.withUnsafeBufferPointer { starts in
                 for element in 0..<max(0, starts.count - 1) {

@@ -1,4 +1,4 @@
-import Synchronization
+import EaseLocks
 
 /// The element and attribute names of HTML, numbered once for the whole process: every parsed
 /// page shares these codes, so reading a page makes no string and no dictionary entry for the
@@ -38,7 +38,7 @@ enum HTMLNames {
         return found
     }
 
-    private static let prefixed = Mutex<[String: [Int32]]>([:])
+    private static let prefixed = Locked<[String: [Int32]]>([:])
 
     /// Every element of the HTML living standard, with the obsolete ones browsers still parse.
     static let elements = [

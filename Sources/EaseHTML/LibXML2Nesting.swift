@@ -1,4 +1,4 @@
-import Synchronization
+import EaseLocks
 
 /// What libxml2's HTML parser does with one element inside another, asked of libxml2 itself once
 /// per pair of names and remembered for the process, so ``PlainHTMLReader`` builds the tree libxml2
@@ -19,7 +19,7 @@ enum LibXML2Nesting {
     }
 
     /// The answers so far, and the table made of them (`nil` once an answer came after it).
-    private static let answers = Mutex((map: PackedKeyMap<Question, Bool>(), table: Table?.none))
+    private static let answers = Locked((map: PackedKeyMap<Question, Bool>(), table: Table?.none))
 
     /// Everything answered so far (a reader looks answers up here without taking the lock), by
     /// name and, for HTML's own elements, by code.

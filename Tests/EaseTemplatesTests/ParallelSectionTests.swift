@@ -1,4 +1,4 @@
-import Synchronization
+import EaseLocks
 import Testing
 @testable import EaseTemplates
 
@@ -38,7 +38,7 @@ import Testing
         let main = "<ul>\n{{#rows}}\n  {{> row}}\n{{/rows}}\n</ul>\n{{^rows}}none{{/rows}}{{#rows}}{{n}},{{/rows}}\n"
         let row = "<li{{#lang}} lang=\"{{lang}}\"{{/lang}}>{{title}}\n{{#tags}}\n<i>{{.}}</i>\n{{/tags}}\n</li>\n"
         let array = Self.rows(count)
-        let made = Mutex(0)
+        let made = Locked(0)
         let rows = TemplateRows(count: count) { index in
             made.withLock { $0 += 1 }
             return Self.rows(index + 1)[index]

@@ -1,4 +1,4 @@
-import Synchronization
+import EaseLocks
 
 /// What the colour-contrast rule concludes about each style of one set of stylesheets, by the
 /// style's number in its ``StyleMemo``.
@@ -36,7 +36,7 @@ final class ContrastVerdicts: Sendable {
         let minimum: Double
     }
 
-    private let known = Mutex<[Verdict?]>([])
+    private let known = Locked<[Verdict?]>([])
 
     /// The verdicts worked out so far, by style number (`nil`, or past the end: not yet).
     func snapshot() -> [Verdict?] {

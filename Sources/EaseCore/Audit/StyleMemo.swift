@@ -1,4 +1,4 @@
-import Synchronization
+import EaseLocks
 
 /// The styles resolved on the pages that share a set of stylesheets, numbered in the order they
 /// were first made: a style's number stands for it (and its whole ancestor chain) as the parent
@@ -14,9 +14,9 @@ import Synchronization
 /// distinct styles and look them up tens of thousands of times, and a lock taken by both cores
 /// for every lookup moved its cache line between them each time.
 final class StyleMemo: Sendable {
-    private let state = Mutex(State())
+    private let state = Locked(State())
     /// Local tables not in use, handed to the next page that starts (at most one per worker).
-    private let idle = Mutex<[Local]>([])
+    private let idle = Locked<[Local]>([])
 
     private struct State {
         var numbers: [StyleResolver.Key: Int] = [:]

@@ -1,6 +1,6 @@
 import EaseBytes
+import EaseLocks
 import EaseMarkdown
-import Synchronization
 
 /// Where the links of the documents a check covered lead, as its link rule (``ContentLinkRule``)
 /// found them: the site and the bundle then write each content link from the document it leads
@@ -51,7 +51,7 @@ final class ResolvedContentLinks: Sendable {
 /// A catalog's ``ResolvedContentLinks`` once its check has run: a new store comes with every new
 /// list of documents (``ContentCatalog/documents``), whose places the links' targets are.
 public final class ResolvedLinkStore: Sendable {
-    private let kept = Mutex<ResolvedContentLinks?>(nil)
+    private let kept = Locked<ResolvedContentLinks?>(nil)
 
     /// Keeps the links of the latest check.
     func keep(_ links: ResolvedContentLinks) {

@@ -1,3 +1,4 @@
+import EaseLocks
 import EaseMarkdown
 import Foundation
 import Synchronization
@@ -71,7 +72,7 @@ final class RenderTreeSpill: Sendable {
     static let defaultSpaceLeftFree = 64 << 20
 
     private let descriptor: Int32
-    private let buffer = Mutex(Buffer())
+    private let buffer = Locked(Buffer())
     /// The free space a write must leave on the file's file system.
     let spaceLeftFree: Int
     /// Set when a write would have left less than ``spaceLeftFree``, or failed: nothing more is written.

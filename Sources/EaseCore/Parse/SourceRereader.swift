@@ -1,7 +1,7 @@
 import EaseBytes
 import EaseDiagnostics
+import EaseLocks
 import EaseMarkdown
-import Synchronization
 
 /// Reads content files again after the check let their text go. A one-off build does not hold
 /// every source file while it makes the site and the bundle: a body is read again when its
@@ -11,7 +11,7 @@ import Synchronization
 /// then writes nothing and says which files changed (``changedPaths``).
 public final class SourceRereader: Sendable {
     let fileSystem: any ContentFileSystem
-    private let changed = Mutex<Set<String>>([])
+    private let changed = Locked<Set<String>>([])
 
     /// Creates a rereader over the file system the check read.
     public init(fileSystem: any ContentFileSystem) {

@@ -1,4 +1,4 @@
-import Synchronization
+import EaseLocks
 
 /// Values a one-shot command leaves for the process's exit to reclaim instead of freeing them.
 ///
@@ -7,7 +7,7 @@ import Synchronization
 /// already written; the kernel reclaims the whole heap at exit in no time. clang's `-disable-free`
 /// does the same. Only commands that exit when done use it: a watch loop or a server frees as usual.
 public enum UnfreedAtExit {
-    private static let kept = Mutex<[any Sendable]>([])
+    private static let kept = Locked<[any Sendable]>([])
 
     /// Keeps `value` (and everything it references) alive until the process exits.
     public static func keep(_ value: some Sendable) {

@@ -1,7 +1,7 @@
 @testable import EaseCore
 import EaseDiagnostics
+import EaseLocks
 import EaseTestSupport
-import Synchronization
 import Testing
 
 /// Documents handed on one by one as they are read (a one-off build parses each on the worker
@@ -13,7 +13,7 @@ import Testing
     func readingEachDocumentGivesWhatLoadingGives(root: String) {
         let loader = ContentLoader()
         let loaded = loader.load(root: root)
-        let handed = Mutex(0)
+        let handed = Locked(0)
         let streamed = loader.read(loader.list(root: root)) { document in
             handed.withLock { $0 += 1 }
             return (document.relativePath, document.file.text)
