@@ -115,11 +115,14 @@ public struct YAMLReader: Sendable {
     /// and returns the YAML with that key renamed so parsing can continue.
     private func duplicate(keys: [String], firstMark: (line: Int, column: Int), in text: String) -> (Diagnostic, String, SourcePosition)? {
         guard let key = keys.first else { return nil }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The file's lines (``SourceFile`` ends one at a lone carriage return too), so that a line's
+        // index here is its number in the diagnostic; split at "\n" alone, a lone CR before the
+        // duplicate put it on a line above its own, ranging past that line's end (fuzzer).
+        var lines = Self.lines(of: text)
         let column = firstMark.column
-        // libyaml's line can lie past the last "\n" of the text (seen with CRLF endings and invalid bytes in keys).
+        // libyaml's line can lie past the text's last line (seen with CRLF endings and invalid bytes in keys).
         for index in min(firstMark.line, lines.count)..<lines.count {
-            let scalars = Array(lines[index].unicodeScalars)
+            let scalars = Array(lines[index].text.unicodeScalars)
             guard scalars.count >= column - 1 + key.unicodeScalars.count else { continue }
             let indent = scalars.prefix(column - 1)
             guard indent.allSatisfy({ $0 == " " || $0 == "-" }) else { continue }
@@ -127,16 +130,38 @@ public struct YAMLReader: Sendable {
             guard rest.hasPrefix(key + ":") || rest.hasPrefix("\"\(key)\":") || rest.hasPrefix("'\(key)':") else { continue }
             let start = String.UnicodeScalarView(scalars.prefix(column - 1))
             let placeholder = "__ease_duplicate_\(index)__"
-            lines[index] = String(start) + placeholder + rest.dropFirst(rest.hasPrefix(key) ? key.count : key.count + 2)
+            lines[index].text = String(start) + placeholder + rest.dropFirst(rest.hasPrefix(key) ? key.count : key.count + 2)
             let lineNumber = index + 1
             let diagnostic = Diagnostic.error(
                 "yaml.duplicate-key", "duplicate key '\(key)'",
                 at: location(line: lineNumber, column: column, length: key.count),
                 notes: [DiagnosticNote("'\(key)' was first set here; YAML keeps only one of them",
                                        at: location(line: firstMark.line, column: firstMark.column, length: key.count))])
-            return (diagnostic, lines.joined(separator: "\n"), SourcePosition(line: lineNumber + lineOffset, column: column))
+            return (diagnostic, lines.map { $0.text + $0.lineBreak }.joined(), SourcePosition(line: lineNumber + lineOffset, column: column))
         }
         return nil
+    }
+
+    /// `text`'s lines as ``SourceFile`` counts them, each with the break that ends it ("\n",
+    /// "\r\n", a lone "\r", or nothing for the last), so that joining them gives `text` back.
+    static func lines(of text: String) -> [(text: String, lineBreak: String)] {
+        var lines: [(text: String, lineBreak: String)] = []
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex, index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = utf8.index(after: index)
+                continue
+            }
+            var breakEnd = utf8.index(after: index)
+            if byte == 0x0D, breakEnd < utf8.endIndex, utf8[breakEnd] == 0x0A { breakEnd = utf8.index(after: breakEnd) }
+            lines.append((String(text[lineStart..<index]), String(text[index..<breakEnd])))
+            lineStart = breakEnd
+            index = breakEnd
+        }
+        lines.append((String(text[lineStart...]), ""))
+        return lines
     }
 }
 

@@ -94,6 +94,29 @@ import Testing
         #expect(result.root?["source"]?["year"]?.int == 2001, "the first value is kept")
     }
 
+    /// A lone carriage return ends a line for the file (and for libyaml), so a duplicate key after
+    /// one is reported on its own line, inside it, and the value it sets is set aside; found by the
+    /// front-matter fuzzer, which had it one line up and past that line's end.
+    @Test(arguments: ["\r", "\r\n", "\n"])
+    func aDuplicateKeyAfterAnyLineBreakIsReportedOnItsOwnLine(lineBreak: String) throws {
+        let file = SourceFile(path: "site.yml", text: "title: Ease\(lineBreak)id: a\(lineBreak)tabs: [learn]\(lineBreak)id: b\n")
+        let result = YAMLReader(file: file, lineOffset: 0).readWithYams(file.text)
+        let diagnostic = try #require(result.diagnostics.first { $0.id == "yaml.duplicate-key" })
+        #expect(diagnostic.location?.range == SourceRange(line: 4, column: 1, length: 2))
+        #expect(diagnostic.notes.first?.location?.range.start == SourcePosition(line: 2, column: 1))
+        #expect(result.root?["id"]?.string == "a", "the first value is kept")
+        #expect(result.root?["tabs"] != nil, "the rest of the file is still read")
+    }
+
+    /// The duplicate search's lines are the file's lines, and join back into the text, whatever ends them.
+    @Test(arguments: ["", "a", "a\n", "a\r\nb\rc\n\nd", "\r\r\n\n", "é\r\u{301}x"])
+    func theDuplicateSearchesLinesAreTheFilesLines(text: String) {
+        let lines = YAMLReader.lines(of: text)
+        #expect(lines.map { $0.text + $0.lineBreak }.joined() == text)
+        let file = SourceFile(path: "t.yml", text: text)
+        for number in 1...file.lineCount { #expect(lines[number - 1].text == file.line(number)) }
+    }
+
     @Test func aliasBombsAreCutOff() {
         var yaml = "---\na: &a [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...8 {
