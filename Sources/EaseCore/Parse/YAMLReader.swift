@@ -115,53 +115,34 @@ public struct YAMLReader: Sendable {
     /// and returns the YAML with that key renamed so parsing can continue.
     private func duplicate(keys: [String], firstMark: (line: Int, column: Int), in text: String) -> (Diagnostic, String, SourcePosition)? {
         guard let key = keys.first else { return nil }
-        // The file's lines (``SourceFile`` ends one at a lone carriage return too), so that a line's
-        // index here is its number in the diagnostic; split at "\n" alone, a lone CR before the
-        // duplicate put it on a line above its own, ranging past that line's end (fuzzer).
-        var lines = Self.lines(of: text)
+        // The text's lines as the file counts them (``SourceFile`` ends one at a lone carriage
+        // return too), so that a line's number here is its number in the diagnostic; split at "\n"
+        // alone, a lone CR before the duplicate put it on a line above its own (fuzzer).
+        let lines = SourceFile(path: file.path, text: text)
         let column = firstMark.column
         // libyaml's line can lie past the text's last line (seen with CRLF endings and invalid bytes in keys).
-        for index in min(firstMark.line, lines.count)..<lines.count {
-            let scalars = Array(lines[index].text.unicodeScalars)
+        guard firstMark.line < lines.lineCount else { return nil }
+        for lineNumber in (firstMark.line + 1)...lines.lineCount {
+            guard let line = lines.line(lineNumber), let range = lines.byteRange(ofLine: lineNumber) else { continue }
+            let scalars = Array(line.unicodeScalars)
             guard scalars.count >= column - 1 + key.unicodeScalars.count else { continue }
             let indent = scalars.prefix(column - 1)
             guard indent.allSatisfy({ $0 == " " || $0 == "-" }) else { continue }
             let rest = String(String.UnicodeScalarView(scalars[(column - 1)...]))
             guard rest.hasPrefix(key + ":") || rest.hasPrefix("\"\(key)\":") || rest.hasPrefix("'\(key)':") else { continue }
             let start = String.UnicodeScalarView(scalars.prefix(column - 1))
-            let placeholder = "__ease_duplicate_\(index)__"
-            lines[index].text = String(start) + placeholder + rest.dropFirst(rest.hasPrefix(key) ? key.count : key.count + 2)
-            let lineNumber = index + 1
+            let placeholder = "__ease_duplicate_\(lineNumber - 1)__"
+            // The line rewritten in place: the text around it, its line breaks included, stays as it was.
+            let rewritten = String(lines.text(inBytes: 0..<range.lowerBound)) + String(start) + placeholder
+                + rest.dropFirst(rest.hasPrefix(key) ? key.count : key.count + 2) + lines.text(inBytes: range.upperBound..<text.utf8.count)
             let diagnostic = Diagnostic.error(
                 "yaml.duplicate-key", "duplicate key '\(key)'",
                 at: location(line: lineNumber, column: column, length: key.count),
                 notes: [DiagnosticNote("'\(key)' was first set here; YAML keeps only one of them",
                                        at: location(line: firstMark.line, column: firstMark.column, length: key.count))])
-            return (diagnostic, lines.map { $0.text + $0.lineBreak }.joined(), SourcePosition(line: lineNumber + lineOffset, column: column))
+            return (diagnostic, rewritten, SourcePosition(line: lineNumber + lineOffset, column: column))
         }
         return nil
-    }
-
-    /// `text`'s lines as ``SourceFile`` counts them, each with the break that ends it ("\n",
-    /// "\r\n", a lone "\r", or nothing for the last), so that joining them gives `text` back.
-    static func lines(of text: String) -> [(text: String, lineBreak: String)] {
-        var lines: [(text: String, lineBreak: String)] = []
-        let utf8 = text.utf8
-        var lineStart = utf8.startIndex, index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                index = utf8.index(after: index)
-                continue
-            }
-            var breakEnd = utf8.index(after: index)
-            if byte == 0x0D, breakEnd < utf8.endIndex, utf8[breakEnd] == 0x0A { breakEnd = utf8.index(after: breakEnd) }
-            lines.append((String(text[lineStart..<index]), String(text[index..<breakEnd])))
-            lineStart = breakEnd
-            index = breakEnd
-        }
-        lines.append((String(text[lineStart...]), ""))
-        return lines
     }
 }
 

@@ -108,15 +108,6 @@ import Testing
         #expect(result.root?["tabs"] != nil, "the rest of the file is still read")
     }
 
-    /// The duplicate search's lines are the file's lines, and join back into the text, whatever ends them.
-    @Test(arguments: ["", "a", "a\n", "a\r\nb\rc\n\nd", "\r\r\n\n", "é\r\u{301}x"])
-    func theDuplicateSearchesLinesAreTheFilesLines(text: String) {
-        let lines = YAMLReader.lines(of: text)
-        #expect(lines.map { $0.text + $0.lineBreak }.joined() == text)
-        let file = SourceFile(path: "t.yml", text: text)
-        for number in 1...file.lineCount { #expect(lines[number - 1].text == file.line(number)) }
-    }
-
     @Test func aliasBombsAreCutOff() {
         var yaml = "---\na: &a [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...8 {
