@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Turns one hyperfine JSON export and a peak-RSS list into a Markdown table with the ratios
-Ease/Hugo (the lean site, and Hugo with its default output kinds where timed) and Ease/floor
-(medians). Called by bench/run.
+Ease/Hugo (the lean site, and Hugo with its default output kinds where timed), Ease/floor and,
+where timed, Ease/file floor and the file floor's share of the cmark floor (medians). Called by
+bench/run.
 
 Each time ratio is also given round by round: bench/run times its commands in rounds of one run
 each (bench/merge-runs.py keeps the rounds' order), so the n-th times of two commands were
@@ -16,8 +17,10 @@ import json
 import statistics
 import sys
 
-# Hugo with its default output kinds (bench/run's fifth command).
+# Hugo with its default output kinds (bench/run's third command).
 DEFAULT_KINDS = "hugo (default kinds)"
+# Ease's file work alone (bench/floor/file-floor.c).
+FILE_FLOOR = "file floor"
 
 
 def ratio(numerator, denominator):
@@ -62,6 +65,11 @@ def summarize(n, place, results, rss):
                                 "lists, as in the issue's reference", target=False))
     lines += [time_ratio("ease build", "cmark floor", "target ≤ 3", shown_as="floor"),
               time_ratio("ease check", "cmark floor", "target ≤ 1.5", shown_as="floor")]
+    if FILE_FLOOR in median:
+        lines += [time_ratio("ease build", FILE_FLOOR, "the kernel's side of the build's own reads and writes, "
+                             "with nothing computed", target=False),
+                  time_ratio(FILE_FLOOR, "cmark floor", "how much of the cmark floor the build's file work "
+                             "alone takes", shown_as="floor", target=False)]
     if rss.get("ease build") and rss.get("hugo"):
         lines.append(f"- peak RSS ease build / hugo: **{ratio(rss['ease build'], rss['hugo'])}** (target ≤ 0.1)")
     if rss.get("ease build") and rss.get(DEFAULT_KINDS):

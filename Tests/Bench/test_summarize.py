@@ -51,3 +51,19 @@ def test_no_ratios_round_by_round_for_commands_not_timed_in_the_same_rounds():
     assert "- ease build / hugo: **0.38** (target ≤ 0.2)" in lines
     assert "- ease build / floor: **3.00** (target ≤ 3)" in lines
     assert "- ease check / floor: **1.20** (target ≤ 1.5)" in lines
+
+
+def test_the_file_floor_against_the_build_and_the_cmark_floor():
+    results = [dict(result("ease build", 1.5), times=[1.5, 1.5]), dict(result("cmark floor", 0.5), times=[0.5, 0.4]),
+               dict(result("file floor", 0.4), times=[0.4, 0.5]), result("ease check", 0.6)]
+    lines = summarize.summarize("10000", "tmpfs", results, {})
+    assert "| file floor | 0.400 | 0.300 | 0.500 | 0.60 | ? |" in lines
+    assert any(line.startswith("- ease build / file floor: 3.75 (the kernel's side") and
+               line.endswith("; round by round 3.38, from 3.00 to 3.75)") for line in lines)
+    assert any(line.startswith("- file floor / floor: 0.80 (how much") and
+               line.endswith("; round by round 1.02, from 0.80 to 1.25)") for line in lines)
+
+
+def test_no_file_floor_lines_without_its_run():
+    results = [result("ease build", 1.5), result("cmark floor", 0.5), result("ease check", 0.6)]
+    assert not any("file floor" in line for line in summarize.summarize("1000", "tmpfs", results, {}))
