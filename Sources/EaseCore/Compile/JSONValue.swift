@@ -1,5 +1,3 @@
-import EaseBytes
-
 /// How a JSON document's tokens are laid out.
 public enum JSONLayout: Sendable {
     /// No white space between tokens: the bundle's files, which the app reads (39% smaller than
@@ -126,92 +124,6 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .null: out.append(literal: "null")
         }
     }
-
-    /// `text` as a JSON string literal (also a valid YAML double-quoted scalar).
-    static func quoted(_ text: String) -> String {
-        var out: [UInt8] = []
-        writeString(text, into: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// An integer's decimal digits, without making a `String` of it.
-    static func writeInteger<Sink: JSONByteSink>(_ value: Int, into out: inout Sink) {
-        if value < 0 { out.append(byte: UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var first = digits.count
-            repeat {
-                first -= 1
-                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            out.append(bytes: UnsafeBufferPointer(rebasing: digits[first...]))
-        }
-    }
-
-    /// A string literal with only the escapes JSON requires; other bytes, UTF-8 included, are copied.
-    static func writeString<Sink: JSONByteSink>(_ text: String, into out: inout Sink) {
-        var text = text
-        text.withUTF8 { writeString(bytes: $0, into: &out) }
-    }
-
-    /// ``writeString(_:into:)`` for a slice (Markdown text is a slice of its source file).
-    static func writeString<Sink: JSONByteSink>(_ text: Substring, into out: inout Sink) {
-        // Read in place (a slice of a native string is contiguous), without copying the slice.
-        if text.utf8.withContiguousStorageIfAvailable({ writeString(bytes: $0, into: &out) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { writeString(bytes: $0, into: &out) }
-        }
-    }
-
-    /// ``writeString(_:into:)`` for UTF-8 bytes.
-    static func writeString<Sink: JSONByteSink>(bytes: UnsafeBufferPointer<UInt8>, into out: inout Sink) {
-        out.append(byte: UInt8(ascii: "\""))
-        // Most strings need no escape: they are copied whole from their UTF-8 buffer.
-        if !needsEscaping(bytes) {
-            out.append(bytes: bytes)
-            out.append(byte: UInt8(ascii: "\""))
-            return
-        }
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(literal: "\\\"")
-            case UInt8(ascii: "\\"): out.append(literal: "\\\\")
-            case UInt8(ascii: "\n"): out.append(literal: "\\n")
-            case UInt8(ascii: "\r"): out.append(literal: "\\r")
-            case UInt8(ascii: "\t"): out.append(literal: "\\t")
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(literal: "\\u00")
-                out.append(byte: hex[Int(byte >> 4)])
-                out.append(byte: hex[Int(byte & 15)])
-            default: out.append(byte: byte)
-            }
-        }
-        out.append(byte: UInt8(ascii: "\""))
-    }
-
-    /// Whether any byte is a control character, `"` or `\\`: sixteen bytes at a time, then eight.
-    private static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var offset = 0
-        while offset + ByteBlock.width <= bytes.count {
-            let block = ByteBlock(bytes, at: offset)
-            if !(block.matches(0, under: 0xE0) | block.matches(0x22) | block.matches(0x5C)).isEmpty { return true }
-            offset += ByteBlock.width
-        }
-        while offset + 8 <= bytes.count {
-            let word = ByteWord.load(bytes, at: offset)
-            // A byte below 0x20 has its three high bits clear.
-            if ByteWord.zeroBytes(word & 0xE0E0_E0E0_E0E0_E0E0) | ByteWord.zeroBytes(word ^ 0x2222_2222_2222_2222)
-                | ByteWord.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C) != 0 { return true }
-            offset += 8
-        }
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
-            offset += 1
-        }
-        return false
-    }
 }
 
 extension JSONValue {
@@ -222,55 +134,6 @@ extension JSONValue {
 
     /// A string, or null for `nil`.
     static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
-}
-
-/// A JSON object's members sorted by key, as they are written. Made from a dictionary literal
-/// (`.members(["type": …, "content": …])`) it is sorted once, without hashing: the bundle makes
-/// a few hundred objects per reading, and a dictionary each (then sorted again when written)
-/// was a tenth of a build's time.
-public struct JSONObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    /// The members in key order; keys are unique.
-    public private(set) var members: [(key: String, value: JSONValue)]
-
-    /// The members of `dictionary`, sorted.
-    public init(_ dictionary: [String: JSONValue]) {
-        members = dictionary.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-    }
-
-    /// The members of a literal, sorted; a key written twice keeps its last value.
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        members = []
-        members.reserveCapacity(elements.count)
-        // Each inserted where it sorts (a literal has a handful of members).
-        for (key, value) in elements { self[key] = value }
-    }
-
-    /// The value of `key`; setting one keeps the members in key order (`nil` removes the member).
-    public subscript(key: String) -> JSONValue? {
-        get {
-            let index = position(of: key)
-            return index < members.count && members[index].key == key ? members[index].value : nil
-        }
-        set {
-            let index = position(of: key)
-            let exists = index < members.count && members[index].key == key
-            switch (newValue, exists) {
-            case (let value?, true): members[index].value = value
-            case (let value?, false): members.insert((key, value), at: index)
-            case (nil, true): members.remove(at: index)
-            case (nil, false): break
-            }
-        }
-    }
-
-    /// Where `key` is, or would go, among the members (a handful: searched in order).
-    func position(of key: String) -> Int {
-        members.firstIndex { $0.key >= key } ?? members.count
-    }
-
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.members.elementsEqual(rhs.members) { $0.key == $1.key && $0.value == $1.value }
-    }
 }
 
 /// The two spaces a level of indented JSON (``JSONLayout/indented``) is indented by, appended
