@@ -17,7 +17,7 @@ public struct SourceFile: Sendable {
     /// The number of scalars before every ``checkpointStride``-th byte, so a column on a very long
     /// line is found by counting at most that many bytes instead of walking from the line's start.
     private let scalarCheckpoints: [Int]
-    private static let checkpointStride = 256
+    static let checkpointStride = 256
     /// Whether every byte is ASCII (most content is): a scalar count is then the byte count.
     private let isASCII: Bool
 
@@ -29,101 +29,6 @@ public struct SourceFile: Sendable {
         self.text = text
         byteCount = text.utf8.count
         (lineStarts, scalarCheckpoints, isASCII) = text.withContiguousUTF8(Self.scan)
-    }
-
-    /// The line starts, the scalar checkpoints and whether every byte is ASCII, in one pass.
-    ///
-    /// The bytes go a checkpoint's stretch at a time, and within one sixteen at a time (offsets
-    /// that are multiples of sixteen, ``ByteBlock``), four blocks at once where it can: a block of
-    /// ASCII without a carriage return has its line feeds found in the block, any other is read
-    /// byte by byte. The line starts are
-    /// gathered in scratch memory with room for a line at every byte, then copied into a table of
-    /// their number: appended to a growing array, the table was reallocated about seven times for
-    /// a reading.
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (lineStarts: [Int], checkpoints: [Int], isASCII: Bool) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: bytes.count + 1) { starts in
-            starts[0] = 0
-            var lineCount = 1
-            var checkpoints: [Int] = []
-            checkpoints.reserveCapacity(bytes.count / checkpointStride + 1)
-            var scalars = 0
-            var offset = 0
-            while offset < bytes.count {
-                checkpoints.append(scalars)
-                let stretchEnd = min(offset + checkpointStride, bytes.count)
-                while offset + ByteBlock.width <= stretchEnd {
-                    // Four blocks at once while all four are ASCII without a carriage return (most
-                    // of a Markdown file): their tests combined as vectors and read back once.
-                    if offset + 4 * ByteBlock.width <= stretchEnd {
-                        let width = ByteBlock.width
-                        let blocks = (ByteBlock(bytes, at: offset), ByteBlock(bytes, at: offset + width),
-                                      ByteBlock(bytes, at: offset + 2 * width), ByteBlock(bytes, at: offset + 3 * width))
-                        if (unusual(blocks.0) | unusual(blocks.1) | unusual(blocks.2) | unusual(blocks.3)).isEmpty {
-                            let feeds = (blocks.0.matches(0x0A), blocks.1.matches(0x0A), blocks.2.matches(0x0A), blocks.3.matches(0x0A))
-                            if !(feeds.0 | feeds.1 | feeds.2 | feeds.3).isEmpty {
-                                record(feeds.0, at: offset, starts: starts, lineCount: &lineCount)
-                                record(feeds.1, at: offset + width, starts: starts, lineCount: &lineCount)
-                                record(feeds.2, at: offset + 2 * width, starts: starts, lineCount: &lineCount)
-                                record(feeds.3, at: offset + 3 * width, starts: starts, lineCount: &lineCount)
-                            }
-                            scalars += 4 * width
-                            offset += 4 * width
-                            continue
-                        }
-                    }
-                    let block = ByteBlock(bytes, at: offset)
-                    if unusual(block).isEmpty {
-                        record(block.matches(0x0A), at: offset, starts: starts, lineCount: &lineCount)
-                        scalars += ByteBlock.width
-                    } else {
-                        for index in offset..<(offset + ByteBlock.width) {
-                            read(bytes, at: index, starts: starts, lineCount: &lineCount, scalars: &scalars)
-                        }
-                    }
-                    offset += ByteBlock.width
-                }
-                while offset < stretchEnd {
-                    read(bytes, at: offset, starts: starts, lineCount: &lineCount, scalars: &scalars)
-                    offset += 1
-                }
-            }
-            if bytes.count % checkpointStride == 0 { checkpoints.append(scalars) }
-            // Valid UTF-8 without continuation bytes is ASCII.
-            return (Array(UnsafeBufferPointer(rebasing: starts[..<lineCount])), checkpoints, scalars == bytes.count)
-        }
-    }
-
-    /// The lanes of `block` that ``scan(_:)`` must read byte by byte: bytes of non-ASCII
-    /// characters and carriage returns.
-    @inline(__always)
-    private static func unusual(_ block: ByteBlock) -> ByteBlock.Matches {
-        block.matches(0x80, under: 0x80) | block.matches(0x0D)
-    }
-
-    /// Records a line after each line feed of a block whose first byte is at `start`.
-    @inline(__always)
-    private static func record(_ lineFeeds: ByteBlock.Matches, at start: Int, starts: UnsafeMutableBufferPointer<Int>,
-                               lineCount: inout Int) {
-        lineFeeds.forEach { lane in
-            starts[lineCount] = start + lane + 1
-            lineCount += 1
-        }
-    }
-
-    /// Counts the scalar that byte `offset` starts, if it starts one, and the line after it, if it
-    /// ends one (into `starts`, which has room). A function of its own, not one nested in
-    /// ``scan(_:)``: a nested one captured the table and the counts, and every use of them was
-    /// checked for exclusive access at run time.
-    @inline(__always)
-    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, starts: UnsafeMutableBufferPointer<Int>,
-                             lineCount: inout Int, scalars: inout Int) {
-        let byte = bytes[offset]
-        if byte & 0xC0 != 0x80 { scalars += 1 }
-        if byte == UInt8(ascii: "\n")
-            || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
-            starts[lineCount] = offset + 1
-            lineCount += 1
-        }
     }
 
     /// Runs `body` over the UTF-8 bytes of the file's text in place (a native string is contiguous).
@@ -235,31 +140,4 @@ public struct SourceFile: Sendable {
         let line = low + 1
         return SourcePosition(line: line, column: scalarColumn(line: line, byteColumn: clamped - lineStarts[low] + 1))
     }
-}
-
-/// The source files read in one run, by display path, so renderers can show source lines.
-public struct SourceFileStore: Sendable {
-    private var files: [String: SourceFile] = [:]
-
-    /// Creates an empty store.
-    public init() {}
-
-    /// Makes room for `count` files, so adding them does not grow the store step by step.
-    public mutating func reserveCapacity(_ count: Int) {
-        files.reserveCapacity(count)
-    }
-
-    /// Adds or replaces a file.
-    public mutating func add(_ file: SourceFile) {
-        files[file.path] = file
-    }
-
-    /// The file at a display path, if it was read.
-    public subscript(path: String) -> SourceFile? { files[path] }
-
-    /// The number of files in the store.
-    public var count: Int { files.count }
-
-    /// The display paths of the files in the store.
-    public var paths: Set<String> { Set(files.keys) }
 }

@@ -1,0 +1,100 @@
+import EaseBytes
+
+/// The pass that makes a source file's line table: where each line starts, the scalar count at
+/// each checkpoint, and whether the text is all ASCII.
+extension SourceFile {
+    /// The line starts, the scalar checkpoints and whether every byte is ASCII, in one pass.
+    ///
+    /// The bytes go a checkpoint's stretch at a time, and within one sixteen at a time (offsets
+    /// that are multiples of sixteen, ``ByteBlock``), four blocks at once where it can: a block of
+    /// ASCII without a carriage return has its line feeds found in the block, any other is read
+    /// byte by byte. The line starts are
+    /// gathered in scratch memory with room for a line at every byte, then copied into a table of
+    /// their number: appended to a growing array, the table was reallocated about seven times for
+    /// a reading.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (lineStarts: [Int], checkpoints: [Int], isASCII: Bool) {
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: bytes.count + 1) { starts in
+            starts[0] = 0
+            var lineCount = 1
+            var checkpoints: [Int] = []
+            checkpoints.reserveCapacity(bytes.count / checkpointStride + 1)
+            var scalars = 0
+            var offset = 0
+            while offset < bytes.count {
+                checkpoints.append(scalars)
+                let stretchEnd = min(offset + checkpointStride, bytes.count)
+                while offset + ByteBlock.width <= stretchEnd {
+                    // Four blocks at once while all four are ASCII without a carriage return (most
+                    // of a Markdown file): their tests combined as vectors and read back once.
+                    if offset + 4 * ByteBlock.width <= stretchEnd {
+                        let width = ByteBlock.width
+                        let blocks = (ByteBlock(bytes, at: offset), ByteBlock(bytes, at: offset + width),
+                                      ByteBlock(bytes, at: offset + 2 * width), ByteBlock(bytes, at: offset + 3 * width))
+                        if (unusual(blocks.0) | unusual(blocks.1) | unusual(blocks.2) | unusual(blocks.3)).isEmpty {
+                            let feeds = (blocks.0.matches(0x0A), blocks.1.matches(0x0A), blocks.2.matches(0x0A), blocks.3.matches(0x0A))
+                            if !(feeds.0 | feeds.1 | feeds.2 | feeds.3).isEmpty {
+                                record(feeds.0, at: offset, starts: starts, lineCount: &lineCount)
+                                record(feeds.1, at: offset + width, starts: starts, lineCount: &lineCount)
+                                record(feeds.2, at: offset + 2 * width, starts: starts, lineCount: &lineCount)
+                                record(feeds.3, at: offset + 3 * width, starts: starts, lineCount: &lineCount)
+                            }
+                            scalars += 4 * width
+                            offset += 4 * width
+                            continue
+                        }
+                    }
+                    let block = ByteBlock(bytes, at: offset)
+                    if unusual(block).isEmpty {
+                        record(block.matches(0x0A), at: offset, starts: starts, lineCount: &lineCount)
+                        scalars += ByteBlock.width
+                    } else {
+                        for index in offset..<(offset + ByteBlock.width) {
+                            read(bytes, at: index, starts: starts, lineCount: &lineCount, scalars: &scalars)
+                        }
+                    }
+                    offset += ByteBlock.width
+                }
+                while offset < stretchEnd {
+                    read(bytes, at: offset, starts: starts, lineCount: &lineCount, scalars: &scalars)
+                    offset += 1
+                }
+            }
+            if bytes.count % checkpointStride == 0 { checkpoints.append(scalars) }
+            // Valid UTF-8 without continuation bytes is ASCII.
+            return (Array(UnsafeBufferPointer(rebasing: starts[..<lineCount])), checkpoints, scalars == bytes.count)
+        }
+    }
+
+    /// The lanes of `block` that ``scan(_:)`` must read byte by byte: bytes of non-ASCII
+    /// characters and carriage returns.
+    @inline(__always)
+    private static func unusual(_ block: ByteBlock) -> ByteBlock.Matches {
+        block.matches(0x80, under: 0x80) | block.matches(0x0D)
+    }
+
+    /// Records a line after each line feed of a block whose first byte is at `start`.
+    @inline(__always)
+    private static func record(_ lineFeeds: ByteBlock.Matches, at start: Int, starts: UnsafeMutableBufferPointer<Int>,
+                               lineCount: inout Int) {
+        lineFeeds.forEach { lane in
+            starts[lineCount] = start + lane + 1
+            lineCount += 1
+        }
+    }
+
+    /// Counts the scalar that byte `offset` starts, if it starts one, and the line after it, if it
+    /// ends one (into `starts`, which has room). A function of its own, not one nested in
+    /// ``scan(_:)``: a nested one captured the table and the counts, and every use of them was
+    /// checked for exclusive access at run time.
+    @inline(__always)
+    private static func read(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, starts: UnsafeMutableBufferPointer<Int>,
+                             lineCount: inout Int, scalars: inout Int) {
+        let byte = bytes[offset]
+        if byte & 0xC0 != 0x80 { scalars += 1 }
+        if byte == UInt8(ascii: "\n")
+            || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+            starts[lineCount] = offset + 1
+            lineCount += 1
+        }
+    }
+}
