@@ -94,7 +94,7 @@ struct PlainHTMLReader {
 
     /// Text up to the next tag. Outside the body libxml2 drops white space before a tag and adds
     /// elements around any other text: only the first is read here.
-    mutating func text() -> Bool {
+    private mutating func text() -> Bool {
         let start = index
         let outsideBody = open.isEmpty || open.lastCode == html || open.lastCode == head
         // Whether the text has a `&` (a reference to decode), noted on the way.
