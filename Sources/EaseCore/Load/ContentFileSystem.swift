@@ -112,11 +112,7 @@ public struct LocalFileSystem: ContentFileSystem {
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
-            // Read in place up to its NUL: the record is only as long as its name, so a copy of
-            // the whole 256-byte field read past the end of the listing's buffer (AddressSanitizer).
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            let name = DirectoryRecord.name(of: entry)
             guard name != ".", name != ".." else { continue }
             let kind: ContentFileKind
             switch Int32(entry.pointee.d_type) {

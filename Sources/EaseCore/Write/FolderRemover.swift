@@ -116,9 +116,7 @@ enum FolderRemover {
         rewinddir(stream)
         var found: [Entry] = []
         while let record = readdir(stream) {
-            let name = withUnsafePointer(to: &record.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            let name = DirectoryRecord.name(of: record)
             if name != "." && name != ".." { found.append(entry(name, type: Int(record.pointee.d_type), in: descriptor)) }
         }
         return found
