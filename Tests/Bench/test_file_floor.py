@@ -53,8 +53,7 @@ def test_makes_every_listed_folder_and_file_of_its_size(file_floor, content, tmp
     assert result.returncode == 0, result.stderr
     made = sorted(("d" if path.is_dir() else f"f {path.stat().st_size}") + " " + path.relative_to(output).as_posix()
                   for path in output.rglob("*"))
-    listed = sorted(line for line in MANIFEST.splitlines())
-    assert made == listed
+    assert made == sorted(MANIFEST.splitlines())
 
 
 def test_writes_over_a_tree_it_made_before(file_floor, content, tmp_path):

@@ -60,15 +60,21 @@ static void read_whole(int folder, const char *path) {
     close(descriptor);
 }
 
-/* A folder's own parent made first when another thread has not made it yet (a page's folder is
- * listed before its file, but may be another thread's entry). */
+static void make_folder(const char *path);
+
+/* Makes the folder `path` is in, when another thread has not made it yet: a page's folder is
+ * listed before its file, but may be another thread's entry. */
+static void make_parent(const char *path) {
+    char parent[4096];
+    snprintf(parent, sizeof parent, "%s", path);
+    char *slash = strrchr(parent, '/');
+    if (slash) { *slash = 0; make_folder(parent); }
+}
+
 static void make_folder(const char *path) {
     if (mkdirat(output_folder, path, 0755) == 0 || errno == EEXIST) return;
     if (errno == ENOENT) {
-        char parent[4096];
-        snprintf(parent, sizeof parent, "%s", path);
-        char *slash = strrchr(parent, '/');
-        if (slash) { *slash = 0; make_folder(parent); }
+        make_parent(path);
         if (mkdirat(output_folder, path, 0755) == 0 || errno == EEXIST) return;
     }
     fail("cannot make", path);
@@ -77,10 +83,7 @@ static void make_folder(const char *path) {
 static void write_file(const Entry *entry) {
     int descriptor = openat(output_folder, entry->path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (descriptor < 0 && errno == ENOENT) {
-        char parent[4096];
-        snprintf(parent, sizeof parent, "%s", entry->path);
-        char *slash = strrchr(parent, '/');
-        if (slash) { *slash = 0; make_folder(parent); }
+        make_parent(entry->path);
         descriptor = openat(output_folder, entry->path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     }
     if (descriptor < 0) { fail("cannot write", entry->path); return; }
