@@ -53,7 +53,7 @@ public struct YAMLReader: Sendable {
                 // The encoding is given: Yams's default reads the whole process environment on every parser.
                 let parser = try Parser(yaml: text, resolver: .basic, encoding: .utf8)
                 guard let node = try parser.singleRoot() else { return Result(root: nil, diagnostics: diagnostics) }
-                var converter = NodeConverter(file: file, lineOffset: lineOffset, lines: lines, setAside: Set(setAside))
+                var converter = YamsNodeConverter(file: file, lineOffset: lineOffset, lines: lines, setAside: Set(setAside))
                 let root = converter.convert(node, depth: 0)
                 diagnostics += converter.diagnostics
                 return Result(root: root, diagnostics: diagnostics)
@@ -143,100 +143,5 @@ public struct YAMLReader: Sendable {
             return (diagnostic, rewritten, SourcePosition(line: lineNumber + lineOffset, column: column))
         }
         return nil
-    }
-}
-
-/// Copies Yams nodes into ``YAMLNode``s, resolving plain scalars with YAML 1.2's core schema.
-private struct NodeConverter {
-    let file: SourceFile
-    let lineOffset: Int
-    let lines: YAMLLineMap
-    let setAside: Set<SourcePosition>
-    var diagnostics: [Diagnostic] = []
-    var nodeCount = 0
-    var reportedLimit = false
-
-    init(file: SourceFile, lineOffset: Int, lines: YAMLLineMap, setAside: Set<SourcePosition>) {
-        self.file = file
-        self.lineOffset = lineOffset
-        self.lines = lines
-        self.setAside = setAside
-    }
-
-    mutating func convert(_ node: Node, depth: Int) -> YAMLNode? {
-        nodeCount += 1
-        let start = position(node.mark)
-        guard nodeCount <= YAMLReader.maximumNodeCount, depth <= YAMLReader.maximumDepth else {
-            if !reportedLimit {
-                reportedLimit = true
-                let limit = nodeCount > YAMLReader.maximumNodeCount
-                    ? "more than \(YAMLReader.maximumNodeCount) values (are aliases expanding into a huge document?)"
-                    : "collections nested more than \(YAMLReader.maximumDepth) deep"
-                diagnostics.append(.error("yaml.too-large", "YAML has \(limit); the rest was not read",
-                                          at: SourceLocation(path: file.path, range: SourceRange(at: start))))
-            }
-            return nil
-        }
-        switch node {
-        case .scalar(let scalar):
-            let resolved = scalar.style == .plain ? YAMLScalar.resolve(scalar.string) : .string
-            let range = SourceRange(start: start, end: scalarEnd(scalar, start: start))
-            return YAMLNode(.scalar(YAMLScalar(text: scalar.string, resolved: resolved)), range: range)
-        case .mapping(let mapping):
-            var entries: [YAMLEntry] = []
-            for (key, value) in mapping {
-                let keyStart = position(key.mark)
-                guard !setAside.contains(keyStart) else { continue }
-                guard let keyNode = convert(key, depth: depth + 1), let valueNode = convert(value, depth: depth + 1) else { continue }
-                entries.append(YAMLEntry(key: key.string ?? "", keyRange: keyNode.range, value: valueNode))
-            }
-            return YAMLNode(.mapping(entries), range: SourceRange(at: start))
-        case .sequence(let sequence):
-            return YAMLNode(.sequence(sequence.compactMap { convert($0, depth: depth + 1) }), range: SourceRange(at: start))
-        case .alias:
-            return YAMLNode(.scalar(YAMLScalar(text: "", resolved: .null)), range: SourceRange(at: start))
-        }
-    }
-
-    /// A libyaml mark in file coordinates. libyaml can place a mark past the end of its line
-    /// (a plain scalar continued inside a flow collection over lines with mixed endings), so the
-    /// position stops one past the line's last character, inside the file.
-    func position(_ yamlMark: Mark?) -> SourcePosition {
-        guard let yamlMark else { return SourcePosition(line: lineOffset + 1, column: 1) }
-        let mark = lines.translate(yamlMark)
-        let line = max(1, min(mark.line + lineOffset, file.lineCount + 1))
-        return SourcePosition(line: line, column: max(1, min(mark.column, file.scalarCount(ofLine: line) + 1)))
-    }
-
-    /// The end of a scalar on its first line: after the closing quote, or after the plain text.
-    func scalarEnd(_ scalar: Node.Scalar, start: SourcePosition) -> SourcePosition {
-        guard let line = file.line(start.line) else { return start }
-        let tail = line.unicodeScalars.dropFirst(start.column - 1)
-        let restCount = tail.count
-        var length: Int
-        switch scalar.style {
-        case .doubleQuoted, .singleQuoted:
-            let rest = Array(tail)
-            let quote: Unicode.Scalar = scalar.style == .doubleQuoted ? "\"" : "'"
-            length = rest.count
-            var index = 1
-            while index < rest.count {
-                if quote == "\"", rest[index] == "\\" { index += 2; continue }
-                if rest[index] == quote {
-                    if quote == "'", index + 1 < rest.count, rest[index + 1] == "'" { index += 2; continue }
-                    length = index + 1
-                    break
-                }
-                index += 1
-            }
-        case .plain:
-            // Plain text on one line that the line spells out ends after it; otherwise the line's rest is marked.
-            let text = scalar.string
-            length = !text.contains("\n") && tail.starts(with: text.unicodeScalars) ? text.unicodeScalars.count : restCount
-        default:
-            length = 1
-        }
-        // An empty value (`source:` with nothing after it) is marked at the end of its line: the range stays empty there.
-        return SourcePosition(line: start.line, column: start.column + min(max(1, length), restCount))
     }
 }
