@@ -1,0 +1,77 @@
+internal import CCmark
+import EaseDiagnostics
+
+/// Source positions: cmark's 1-based byte columns turned into the file's line and scalar
+/// columns, and the inline cursor moved past breaks, into and out of inlines.
+extension NodeConverter {
+    /// A soft or hard break's range: cmark gives breaks no position, so they sit where the inline
+    /// before them ends. The cursor moves on to the next line.
+    mutating func passBreak() -> SourceRange {
+        if let pending = cursor.pendingEnd { cursor.lastEnd = position(line: pending.line, byteColumn: pending.byteColumn) }
+        let at = SourceRange(at: cursor.lastEnd)
+        cursor.passBreak()
+        return at
+    }
+
+    /// Where an inline starts: the cursor's line and the byte column on it.
+    mutating func enter(_ node: OpaquePointer) -> (line: Int, byteColumn: Int) {
+        let byteColumn = cursor.startColumn(reported: Int(cmark_node_get_start_column(node)), in: file)
+        return (cursor.line, byteColumn)
+    }
+
+    /// Where an inline ends, once its children are converted: the newlines a leaf inline (a code
+    /// span, raw HTML) spans, which move the cursor down, and the byte column just after it on
+    /// the cursor's line.
+    mutating func leave(_ node: OpaquePointer, type: cmark_node_type) -> (newlines: Int, byteColumn: Int) {
+        let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
+        let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
+        return (newlines, cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, in: file))
+    }
+
+    /// A link or image encloses its text: cmark misplaces autolinks after a line break (it counts
+    /// from the paragraph's start), so a range that does not contain the children is rebuilt around them.
+    /// The closer after the text stays on its line: where the text already reaches the line's end
+    /// (cmark can place the text of a link on a lazy continuation line too far right), the range
+    /// ends there too.
+    func enclosing(_ range: SourceRange, of kind: MarkdownInline.Kind) -> SourceRange {
+        let children: [MarkdownInline]
+        let opener: Int
+        switch kind {
+        case .link(_, _, let text): children = text; opener = 1
+        case .image(_, _, let alt): children = alt; opener = 2
+        default: return range
+        }
+        guard let first = children.first?.range.start, let last = children.last?.range.end,
+              first < range.start || range.end < last else { return range }
+        return SourceRange(start: SourcePosition(line: first.line, column: max(1, first.column - opener)),
+                           end: SourcePosition(line: last.line, column: min(last.column + 1, position(line: last.line, byteColumn: .max).column)))
+    }
+
+    /// The file's bytes between two 1-based byte columns of a line (the end exclusive), cut at the
+    /// line's end; `nil` when the columns are not inside the line in that order (cmark can report
+    /// an inline past the end of its line).
+    static func bytes(from startColumn: Int, to endColumn: Int, on line: Range<Int>?) -> Range<Int>? {
+        guard let line, startColumn >= 1 else { return nil }
+        let start = line.lowerBound + startColumn - 1
+        let end = min(line.upperBound, line.lowerBound + endColumn - 1)
+        return start <= end ? start..<end : nil
+    }
+
+    /// cmark's 1-based byte columns with an inclusive end, as a half-open scalar range in file coordinates.
+    func range(of node: OpaquePointer) -> SourceRange {
+        let startLine = Int(cmark_node_get_start_line(node)) + lineOffset
+        let endLine = Int(cmark_node_get_end_line(node)) + lineOffset
+        let startColumn = file.scalarColumn(line: startLine, byteColumn: Int(cmark_node_get_start_column(node)))
+        let endColumn = file.scalarColumn(line: endLine, byteColumn: Int(cmark_node_get_end_column(node)) + 1)
+        return SourceRange(start: SourcePosition(line: max(1, startLine), column: max(1, startColumn)),
+                           end: SourcePosition(line: max(1, endLine), column: max(1, endColumn)))
+    }
+
+    /// A file line and cmark byte column as a scalar position.
+    /// cmark sometimes reports an inline running into the line's newline (an unmatched backtick at
+    /// the end of a line), so columns stop one past the line's last character.
+    func position(line: Int, byteColumn: Int) -> SourcePosition {
+        let lineEnd = (file.byteRange(ofLine: line)?.count ?? 0) + 1
+        return SourcePosition(line: max(1, line), column: max(1, file.scalarColumn(line: line, byteColumn: min(byteColumn, lineEnd))))
+    }
+}
