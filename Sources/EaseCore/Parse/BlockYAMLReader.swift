@@ -1,5 +1,4 @@
 import EaseDiagnostics
-import EaseBytes
 
 /// Reads the plain block-style YAML that front matter is almost always written in, without Yams:
 /// nested mappings with plain keys, indented `- ` lists, one-line plain and quoted scalars, one-line
@@ -16,14 +15,16 @@ struct BlockYAMLReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private let lineOffset: Int
     /// Byte ranges of the lines (without their "\n").
-    private var lines: [Range<Int>] = []
+    private let lines: [Range<Int>]
+    /// Whether every byte is ASCII: a column is then a byte count.
+    private let isASCII: Bool
     /// The index of the next line to read.
     private var next = 0
-    /// Whether every byte is ASCII (``splitLines()`` finds out): a column is then a byte count.
-    private var isASCII = true
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, lineOffset: Int) {
-        self.bytes = bytes
+    private init(_ split: BlockYAMLLines, lineOffset: Int) {
+        self.bytes = split.bytes
+        self.lines = split.lines
+        self.isASCII = split.isASCII
         self.lineOffset = lineOffset
     }
 
@@ -32,75 +33,13 @@ struct BlockYAMLReader {
     static func read(_ yaml: Substring, lineOffset: Int) -> YAMLNode? {
         var yaml = yaml
         return yaml.withUTF8 { buffer in
-            var reader = BlockYAMLReader(bytes: buffer, lineOffset: lineOffset)
-            guard reader.splitLines() else { return nil }
+            guard let split = BlockYAMLLines(buffer) else { return nil }
+            var reader = BlockYAMLReader(split, lineOffset: lineOffset)
             reader.skipBlankAndCommentLines()
             guard reader.next < reader.lines.count, reader.indent(of: reader.next) == 0,
                   let root = reader.mapping(indent: 0, depth: 0), reader.next == reader.lines.count else { return nil }
             return root
         }
-    }
-
-    /// Splits the text into lines; false for characters libyaml treats specially (tabs, carriage
-    /// returns, controls, other line breaks, byte order marks) or document markers. Sixteen bytes
-    /// at a time: a block of printable ASCII and line feeds only has its line feeds found in the
-    /// block, any other is read byte by byte.
-    private mutating func splitLines() -> Bool {
-        lines.reserveCapacity(bytes.count / 24 + 2)
-        var start = 0
-        var index = 0
-        while index + ByteBlock.width <= bytes.count {
-            let block = ByteBlock(bytes, at: index)
-            let lineFeeds = block.matches(0x0A)
-            // Controls (line feeds apart), DEL and the bytes of non-ASCII characters.
-            if (block.matches(0, under: 0xE0) | block.matches(0x7F) | block.matches(0x80, under: 0x80)).subtracting(lineFeeds).isEmpty {
-                let base = index
-                lineFeeds.forEach { lane in
-                    lines.append(start..<(base + lane))
-                    start = base + lane + 1
-                }
-            } else {
-                for offset in index..<(index + ByteBlock.width) {
-                    guard splitByte(at: offset, lineStart: &start) else { return false }
-                }
-            }
-            index += ByteBlock.width
-        }
-        while index < bytes.count {
-            guard splitByte(at: index, lineStart: &start) else { return false }
-            index += 1
-        }
-        if start < bytes.count { lines.append(start..<bytes.count) }
-        for line in lines where line.count >= 3 {
-            let first = bytes[line.lowerBound]
-            if first == UInt8(ascii: "%") { return false }
-            if (first == UInt8(ascii: "-") || first == UInt8(ascii: ".")),
-               bytes[line.lowerBound + 1] == first, bytes[line.lowerBound + 2] == first { return false }
-        }
-        return true
-    }
-
-    /// ``splitLines()`` at byte `index`: a line ends at a line feed (the next starts after it);
-    /// false for a byte libyaml treats specially. Notes a byte of a non-ASCII character.
-    private mutating func splitByte(at index: Int, lineStart start: inout Int) -> Bool {
-        let byte = bytes[index]
-        if byte == 0x0A {
-            lines.append(start..<index)
-            start = index + 1
-        } else if byte < 0x20 || byte == 0x7F {
-            return false
-        } else if byte >= 0x80 {
-            isASCII = false
-            if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 {
-                return false  // C1 controls, NEL among them
-            } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 {
-                return false  // line and paragraph separators
-            } else if byte == 0xEF, index + 2 < bytes.count,
-                      (bytes[index + 1] == 0xBB && bytes[index + 2] == 0xBF) || (bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE) {
-                return false  // byte order marks, U+FFFE and U+FFFF
-            }
-        }
-        return true
     }
 
     private func indent(of line: Int) -> Int {
