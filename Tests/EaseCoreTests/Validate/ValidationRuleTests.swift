@@ -1,6 +1,7 @@
 import EaseCore
 import EaseDiagnostics
 import EaseTestSupport
+import Foundation
 import Testing
 
 /// One test (at least) per validation rule: plant the problem in a copy of the sample content and
@@ -230,77 +231,5 @@ import Testing
         let run = PipelineRun(fixture)
         try run.only("locale.unknown", in: "readings/what-is-gad.de.md")
         #expect(run.diagnostics.allSatisfy { $0.id != "content.duplicate-id" }, "siblings share their id")
-    }
-}
-
-import Foundation
-
-@Suite struct ControlLabelRuleTests {
-    @Test func labelsFollowVoiceOverConventions() throws {
-        let fixture = try ContentFixture()
-        try fixture.replace("next: Next", with: "next: Next button.", in: "site.yml")
-        try fixture.replace("label: Anxious", with: "label: anxious", in: "site.yml")
-        let run = PipelineRun(fixture)
-        let labels = run.diagnostics(in: "site.yml").filter { $0.id == "label.style" }
-        #expect(labels.map(\.severity) == [.warning, .warning])
-        var mood = try fixture.position(of: "label: anxious", in: "site.yml")
-        mood.column += "label: ".count
-        #expect(labels.map { $0.location?.range.start } == [mood, try fixture.position(of: "Next button.", in: "site.yml")])
-    }
-}
-
-@Suite struct HostileContentRuleTests {
-    @Test func rawHTMLIsReportedAsDropped() throws {
-        let fixture = try ContentFixture()
-        let page = try fixture.write("readings/html.md", marked: """
-        ---
-        id: html
-        title: HTML
-        summary: S
-        source: { title: T, author: A, year: 2020, pages: "1" }
-        ---
-
-        1️⃣<script>alert(1)</script>
-
-        Text with 2️⃣<img src=x onerror=alert(1)> inside.
-        """)
-        let run = PipelineRun(fixture)
-        run.expect("markdown.raw-html", in: "readings/html.md", at: page["1️⃣"], severity: .warning)
-        run.expect("markdown.raw-html", in: "readings/html.md", at: page["2️⃣"], severity: .warning)
-        let files = try BundleCompiler().compile(run.result.catalog)
-        let json = String(decoding: try #require(files["readings/html.json"]), as: UTF8.self)
-        #expect(!json.contains("script") && !json.contains("onerror"), "raw HTML never reaches the bundle")
-    }
-
-    @Test func unsafeSchemesAreErrors() throws {
-        let fixture = try ContentFixture()
-        let page = try fixture.write("readings/schemes.md", marked: """
-        ---
-        id: schemes
-        title: Schemes
-        summary: S
-        source: { title: T, author: A, year: 2020, pages: "1" }
-        ---
-
-        1️⃣[a](javascript:alert(1)) 2️⃣[b](//evil.example/x) 3️⃣[c](http://example.org)
-        4️⃣![d](data:image/png;base64,AAAA) [fine](https://example.org) [call](tel:+44123) [mail](mailto:a@example.org)
-        5️⃣[e](< //evil.example/y>) [relative](getting-help.md)
-        """)
-        let run = PipelineRun(fixture)
-        for marker in ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"] {
-            run.expect("link.unsafe-scheme", in: "readings/schemes.md", at: page[marker])
-        }
-        #expect(run.diagnostics(in: "readings/schemes.md").filter { $0.id == "link.unsafe-scheme" }.count == 5)
-    }
-
-    @Test func invisibleCharactersInLabelsAreAWarning() throws {
-        let fixture = try ContentFixture()
-        try fixture.replace("label: Very anxious", with: "label: \"Very \u{202E}suoixna\"", in: "site.yml")
-        try fixture.replace("title: What generalized anxiety disorder is", with: "title: What\u{200B} generalized anxiety disorder is", in: "readings/what-is-gad.md")
-        let run = PipelineRun(fixture)
-        let label = try run.only("text.invisible-character", in: "site.yml")
-        #expect(label.message == "'moods.label' contains the invisible character U+202E")
-        #expect(label.severity == .warning)
-        try run.only("text.invisible-character", in: "readings/what-is-gad.md")
     }
 }
