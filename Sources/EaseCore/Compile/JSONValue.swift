@@ -118,6 +118,8 @@ public indirect enum JSONValue: Sendable, Equatable {
         case .string(let text): JSONValue.writeString(text, into: &out)
         case .integer(let value): JSONValue.writeInteger(value, into: &out)
         case .number(let value):
+            // JSON has no infinity or NaN: such a number (which no checked content makes) is written as null.
+            guard value.isFinite else { return out.append(literal: "null") }
             var text = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
             text.withUTF8 { out.append(bytes: $0) }
         case .bool(let value): out.append(literal: value ? "true" : "false")

@@ -64,27 +64,29 @@ public struct Exercise: Sendable {
         self.kind = kind
         summary = fields.string("summary") ?? ""
         instructions = fields.string("instructions") ?? ""
-        instructionFadeSeconds = fields.double("instruction-fade-seconds") ?? 4
+        instructionFadeSeconds = fields.double("instruction-fade-seconds", within: ExerciseSchema.common) ?? 4
         payload = Exercise.payload(kind: kind, fields)
     }
 
     private static func payload(kind: String, _ fields: FieldReader) -> Payload? {
         switch kind {
         case "breathing":
-            guard let timing = fields.child("timing"), let inhale = timing.double("inhale"), let hold = timing.double("hold"),
-                  let exhale = timing.double("exhale"), let rest = timing.double("rest"), let cycles = fields.int("cycles") else { return nil }
+            let phases = ExerciseSchema.breathingTiming
+            guard let timing = fields.child("timing"), let inhale = timing.double("inhale", within: phases),
+                  let hold = timing.double("hold", within: phases), let exhale = timing.double("exhale", within: phases),
+                  let rest = timing.double("rest", within: phases), let cycles = fields.int("cycles", within: ExerciseSchema.breathing) else { return nil }
             var prompts: [String: String] = [:]
             for entry in fields.node["prompts"]?.entries ?? [] { prompts[entry.key] = entry.value.string }
             return .breathing(BreathingPattern(inhale: inhale, hold: hold, exhale: exhale, rest: rest, cycles: cycles, prompts: prompts))
         case "calming-scene":
-            guard let seconds = fields.int("seconds") else { return nil }
+            guard let seconds = fields.int("seconds", within: ExerciseSchema.calmingScene) else { return nil }
             let scenes = fields.children("scenes").compactMap { scene -> Scene? in
                 guard let id = scene.located("id") else { return nil }
                 return Scene(id: id, title: scene.string("title") ?? id.value, image: scene.image("image"), video: scene.video("video"))
             }
             return .calmingScene(seconds: seconds, scenes: scenes)
         case "coping-statements":
-            return fields.int("seconds").map { .copingStatements(seconds: $0) }
+            return fields.int("seconds", within: ExerciseSchema.copingStatements).map { .copingStatements(seconds: $0) }
         case "guided-meditation":
             return fields.audio("audio").map { .guidedMeditation($0) }
         default:

@@ -16,6 +16,27 @@ struct FieldReader {
     func double(_ key: String) -> Double? { node[key]?.double }
     func bool(_ key: String) -> Bool? { node[key]?.bool }
 
+    /// The number at `key` if it lies in the range `schema` declares for it (`.number` or
+    /// `.integer`), else `nil`, as for a value of the wrong type: the schema check reports it, and
+    /// no model or rule computes with a value the schema rejected (a breath of 1e300 seconds
+    /// overflowed the session rules' arithmetic and stopped the check).
+    func double(_ key: String, within schema: ObjectSchema) -> Double? {
+        guard let value = double(key) else { return nil }
+        switch schema.field(key)?.type {
+        case .number(let range): return range.contains(value) ? value : nil
+        case .integer(let range): return Double(range.lowerBound) <= value && value <= Double(range.upperBound) ? value : nil
+        default: return value.isFinite ? value : nil
+        }
+    }
+
+    /// The whole number at `key` if it lies in the range `schema` declares for it, else `nil`
+    /// (``double(_:within:)``).
+    func int(_ key: String, within schema: ObjectSchema) -> Int? {
+        guard let value = int(key) else { return nil }
+        if case .integer(let range) = schema.field(key)?.type, !range.contains(value) { return nil }
+        return value
+    }
+
     func located(_ key: String) -> Located<String>? {
         guard let value = node[key], let text = value.string else { return nil }
         return Located(text, at: document.location(value.range))
@@ -65,7 +86,8 @@ struct FieldReader {
     }
 
     func audio(_ key: String) -> AudioReference? {
-        guard let audio = child(key), let media = audio.media("path", role: .audio), let seconds = audio.int("seconds") else { return nil }
+        guard let audio = child(key), let media = audio.media("path", role: .audio),
+              let seconds = audio.int("seconds", within: CommonSchemas.audio) else { return nil }
         return AudioReference(media: media, transcript: audio.media("transcript", role: .transcript), seconds: seconds)
     }
 

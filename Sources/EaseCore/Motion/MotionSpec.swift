@@ -17,6 +17,16 @@ public enum MotionValue: Sendable, Equatable {
     case scale(Double)
     case opacity(Double)
 
+    /// The numbers the value is made of.
+    var numbers: [Double] {
+        switch self {
+        case .translate(let x, let y): return [x.value, y.value]
+        case .rotate(let degrees): return [degrees]
+        case .scale(let factor): return [factor]
+        case .opacity(let value): return [value]
+        }
+    }
+
     /// Whether this value is the property's resting state (no offset, no turn, full size, opaque).
     public var isIdentity: Bool {
         switch self {
@@ -97,6 +107,16 @@ public struct Choreography: Sendable {
 enum MotionNumber {
     static func format(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
+        // Whole numbers as integers; anything an `Int` cannot hold exactly (the parser keeps such
+        // numbers out of choreographies) as `Double` writes it, never a trap.
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(rounded) }
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// A count or a length for a message: `value` rounded toward zero, or, past what an `Int`
+    /// holds exactly, as `Double` writes it (`1e+20`, `inf`), never a trap.
+    static func whole(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
+        return String(Int(value))
     }
 }

@@ -43,6 +43,11 @@ public struct MotionSpecParser {
     }
 
     private static let stepKeys: Set<String> = ["element", "duration", "delay", "easing", "repeat", "interval"]
+    /// The longest duration, delay or interval: an hour, in milliseconds. Past it (or past what a
+    /// `Double` holds, `1e400`) a time is reported, not computed with.
+    static let longestTime = 3_600_000.0
+    /// The largest size of a length, an angle or a scale factor.
+    static let largestValue = 100_000.0
 
     private mutating func step(_ node: YAMLNode) -> MotionStep? {
         guard let elementNode = node["element"], let element = elementNode.string else {
@@ -54,12 +59,14 @@ public struct MotionSpecParser {
             diagnostics.append(.error("schema.unknown-key", "unknown key '\(entry.key)' in a motion step" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                                       at: document.location(entry.keyRange)))
         }
-        let duration = milliseconds(node["duration"], key: "duration") ?? 0
-        if let durationNode = node["duration"], duration <= 0 {
+        // A time that could not be read (an unknown token, too long) is reported once, where it is read.
+        let readDuration = milliseconds(node["duration"], key: "duration")
+        if let durationNode = node["duration"], let value = readDuration, value <= 0 {
             error("motion.duration", "a step's duration must be more than 0 ms", durationNode)
         } else if node["duration"] == nil {
             error("motion.duration", "the step for '\(element)' has no duration", node)
         }
+        let duration = readDuration ?? 0
         let delay = milliseconds(node["delay"], key: "delay") ?? 0
         if let delayNode = node["delay"], delay < 0 { error("motion.duration", "a delay cannot be negative", delayNode) }
         var easing = "ease"
@@ -90,13 +97,21 @@ public struct MotionSpecParser {
             error("motion.invalid", "'repeat' must be a whole number of plays (1 or more) or 'infinite'", repeatNode)
             return nil
         }
-        return MotionLoop(count: count, interval: milliseconds(node["interval"], key: "interval") ?? 0)
+        let interval = milliseconds(node["interval"], key: "interval") ?? 0
+        if let intervalNode = node["interval"], interval < 0 { error("motion.duration", "an interval cannot be negative", intervalNode) }
+        return MotionLoop(count: count, interval: max(0, interval))
     }
 
     /// A duration: a token name from site.yml, or a number of milliseconds.
     private mutating func milliseconds(_ node: YAMLNode?, key: String) -> Double? {
         guard let node else { return nil }
-        if let number = node.double { return number }
+        if let number = node.double {
+            guard number.isFinite, abs(number) <= Self.longestTime else {
+                error("motion.duration", "'\(key)' is \(node.string ?? "a number") ms; a motion time is from 0 to \(Int(Self.longestTime)) ms (an hour)", node)
+                return nil
+            }
+            return number
+        }
         if let name = node.string {
             if let value = tokens.durations[name] { return Double(value) }
             let suggestion = NameSuggester.suggestion(for: name, among: tokens.durations.keys)
@@ -136,6 +151,15 @@ public struct MotionSpecParser {
     }
 
     private mutating func value(_ kind: MotionPropertyKind, _ node: YAMLNode) -> MotionValue? {
+        guard let value = readValue(kind, node) else { return nil }
+        guard value.numbers.allSatisfy({ $0.isFinite && abs($0) <= Self.largestValue }) else {
+            error("motion.invalid", "'\(kind.rawValue)' takes numbers no larger than \(Int(Self.largestValue))", node)
+            return nil
+        }
+        return value
+    }
+
+    private mutating func readValue(_ kind: MotionPropertyKind, _ node: YAMLNode) -> MotionValue? {
         switch kind {
         case .translate:
             guard let items = node.items, items.count == 2, let x = length(items[0]), let y = length(items[1]) else {

@@ -29,25 +29,33 @@ struct MotionSpecRule: ValidationRule {
             let moves = timeline.contains { $0.properties.contains { $0.kind.isSpatial } }
             if moves, end > 5000, !entry.hasPauseControl {
                 diagnostics.append(.error("motion.needs-pause",
-                                          "'\(choreography.id)' moves for \(end.isInfinite ? "ever" : "\(Int(end / 1000)) s"), but its page has no pause control",
+                                          "'\(choreography.id)' moves for \(end.isInfinite ? "ever" : "\(MotionNumber.whole(end / 1000)) s"), but its page has no pause control",
                                           at: choreography.location,
                                           notes: [DiagnosticNote("WCAG 2.2.2: anything that moves for more than 5 seconds needs a way to pause it; shorten it or loop it fewer times")]))
             }
             if !end.isInfinite, timeline.allSatisfy({ $0.iterations != nil }), end > Self.maximumLength, entry.requiresScript == false {
-                diagnostics.append(.error("motion.too-long", "'\(choreography.id)' takes \(Int(end)) ms; entrances should finish within \(Int(Self.maximumLength)) ms",
+                diagnostics.append(.error("motion.too-long", "'\(choreography.id)' takes \(MotionNumber.whole(end)) ms; entrances should finish within \(Int(Self.maximumLength)) ms",
                                           at: choreography.location))
             }
             for animation in timeline where animation.properties.contains(where: { $0.kind == .opacity }) {
                 let plays = animation.iterations.map(Double.init) ?? .infinity
-                if animation.period < 1000.0 / 3.0, plays > 3 {
+                // A period of no time is a duration already reported (zero or unreadable): it has no rate.
+                if animation.period > 0, animation.period < 1000.0 / 3.0, plays > 3 {
                     diagnostics.append(.error("motion.flashing",
-                                              "'\(animation.element)' in '\(choreography.id)' changes opacity \(Int(1000 / animation.period)) times a second",
+                                              "'\(animation.element)' in '\(choreography.id)' changes opacity \(Self.rate(of: animation.period)) times a second",
                                               at: choreography.location,
                                               notes: [DiagnosticNote("WCAG 2.3.1: nothing may flash more than 3 times in any second")]))
                 }
             }
         }
         return diagnostics
+    }
+
+    /// How many times a second a period of `period` ms repeats, for a message: past a million
+    /// (a step of a billionth of a millisecond) the count says only that.
+    static func rate(of period: Double) -> String {
+        let rate = 1000 / period
+        return rate < 1_000_000 ? MotionNumber.whole(rate) : "over a million"
     }
 
     private func checkElements(_ node: MotionNode, allowed: [String], into diagnostics: inout [Diagnostic]) {

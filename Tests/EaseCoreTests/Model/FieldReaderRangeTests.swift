@@ -1,0 +1,21 @@
+import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+/// A number outside the range its schema declares reads as nothing in the model, as a value of
+/// the wrong type does: the schema check reports it, and no rule computes with it. Breaths of
+/// 1e300 seconds, or 2⁶³ of them, once overflowed the session rules' arithmetic and stopped the check.
+@Suite struct FieldReaderRangeTests {
+    @Test(arguments: [("  inhale: 4", "  inhale: 1e300", "inhale"), ("  rest: 2", "  rest: 1e400", "rest"),
+                      ("cycles: 7", "cycles: 9223372036854775807", "cycles"),
+                      ("instruction-fade-seconds: 4", "instruction-fade-seconds: 1e300", "instruction-fade-seconds")])
+    func aBreathOutOfRangeIsTheSchemasErrorAlone(_ written: String, _ replacement: String, _ key: String) throws {
+        let fixture = try ContentFixture()
+        try fixture.replace(written, with: replacement, in: "exercises/deep-breathing.md")
+        let run = PipelineRun(fixture)
+        let range = try run.only("schema.out-of-range", in: "exercises/deep-breathing.md")
+        #expect(range.message.hasPrefix("'\(key)' must be between"))
+        #expect(run.diagnostics.filter { $0.severity == .error }.count == 1, "\(run.diagnostics.map(\.id))")
+    }
+}
