@@ -37,6 +37,22 @@ struct FieldReader {
         return value
     }
 
+    /// ``locatedInt(_:)`` within the range `schema` declares for `key` (``int(_:within:)``).
+    func locatedInt(_ key: String, within schema: ObjectSchema) -> Located<Int>? {
+        guard let value = node[key], let number = int(key, within: schema) else { return nil }
+        return Located(number, at: document.location(value.range))
+    }
+
+    /// The whole numbers of the list at `key` that lie in the range `schema` declares for its items.
+    func locatedInts(_ key: String, within schema: ObjectSchema) -> [Located<Int>] {
+        let range: ClosedRange<Int>?
+        if case .list(.integer(let items), _) = schema.field(key)?.type { range = items } else { range = nil }
+        return (node[key]?.items ?? []).compactMap { item in
+            guard let number = item.int, range?.contains(number) ?? true else { return nil }
+            return Located(number, at: document.location(item.range))
+        }
+    }
+
     func located(_ key: String) -> Located<String>? {
         guard let value = node[key], let text = value.string else { return nil }
         return Located(text, at: document.location(value.range))

@@ -108,11 +108,9 @@ public struct SiteConfiguration: Sendable {
             guard let id = mood.located("id"), let label = mood.located("label") else { return nil }
             return Mood(id: id, emoji: mood.string("emoji") ?? "", label: label)
         }
-        durations = (fields.node["durations"]?.items ?? []).compactMap { item in
-            item.int.map { Located($0, at: fields.document.location(item.range)) }
-        }
+        durations = fields.locatedInts("durations", within: SiteSchema.site)
         sessions = fields.children("sessions").compactMap { session in
-            guard let mood = session.located("mood"), let minutes = session.locatedInt("minutes") else { return nil }
+            guard let mood = session.located("mood"), let minutes = session.locatedInt("minutes", within: SiteSchema.session) else { return nil }
             return SessionRule(mood: mood, minutes: minutes, exercises: session.locatedStrings("exercises"), location: session.location)
         }
         var reminders: [String: Reminder] = [:]

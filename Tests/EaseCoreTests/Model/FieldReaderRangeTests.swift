@@ -18,4 +18,13 @@ import Testing
         #expect(range.message.hasPrefix("'\(key)' must be between"))
         #expect(run.diagnostics.filter { $0.severity == .error }.count == 1, "\(run.diagnostics.map(\.id))")
     }
+
+    @Test func aSessionOfTooManyMinutesIsTheSchemasErrorAlone() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("minutes: 2, exercises: [calming-scene] }", with: "minutes: 9223372036854775807, exercises: [calming-scene] }", in: "site.yml")
+        let run = PipelineRun(fixture)
+        let range = try run.only("schema.out-of-range", in: "site.yml")
+        #expect(range.message.hasPrefix("'minutes' must be between 1 and 120"))
+        #expect(!run.diagnostics.contains { $0.id.hasPrefix("session.") && $0.message.contains("9223372036854775807") })
+    }
 }
