@@ -8,24 +8,9 @@ import Testing
 /// on: each of these once stopped `ease check` on a conversion to `Int` (the motion-spec fuzzer's
 /// reproducer `zero-period-repeated-opacity.yml` is the first).
 @Suite struct MotionNumberLimitTests {
-    static let path = "onboarding/02-what-is-gad.md"
+    static let path = OnboardingMotion.path
 
-    static func run(_ steps: String) throws -> (PipelineRun, MarkedText) {
-        let fixture = try ContentFixture()
-        let page = try fixture.write(path, marked: """
-        ---
-        id: about-gad
-        page: 2
-        title: About generalized anxiety
-        motion:
-          sequence:
-        \(steps)
-        ---
-
-        Generalized anxiety disorder means worrying a lot.
-        """)
-        return (PipelineRun(fixture), page)
-    }
+    static func run(_ steps: String) throws -> (PipelineRun, MarkedText) { try OnboardingMotion.check(steps) }
 
     @Test func aRepeatedStepOfNoTimeIsItsDurationsErrorAlone() throws {
         let (run, page) = try Self.run("""
@@ -68,5 +53,28 @@ import Testing
         """)
         let flashing = try run.only("motion.flashing", in: Self.path)
         #expect(flashing.message == "'title' in 'onboarding-about-gad' changes opacity over a million times a second")
+    }
+}
+
+/// An onboarding page whose choreography is the given steps (each line indented as an item of
+/// its `sequence:`), checked with the rest of the sample content.
+enum OnboardingMotion {
+    static let path = "onboarding/02-what-is-gad.md"
+
+    static func check(_ steps: String) throws -> (PipelineRun, MarkedText) {
+        let fixture = try ContentFixture()
+        let page = try fixture.write(path, marked: """
+        ---
+        id: about-gad
+        page: 2
+        title: About generalized anxiety
+        motion:
+          sequence:
+        \(steps)
+        ---
+
+        Generalized anxiety disorder means worrying a lot.
+        """)
+        return (PipelineRun(fixture), page)
     }
 }

@@ -58,14 +58,7 @@ import Testing
 
 @Suite struct MotionSpecRuleTests {
     @Test func problemsInAChoreographyAreReportedWhereTheyAre() throws {
-        let fixture = try ContentFixture()
-        let page = try fixture.write("onboarding/02-what-is-gad.md", marked: """
-        ---
-        id: about-gad
-        page: 2
-        title: About generalized anxiety
-        motion:
-          sequence:
+        let (run, page) = try OnboardingMotion.check("""
             - { element: 1️⃣titel, opacity: { from: 0, to: 1 }, duration: medium }
             - { element: text, opacity: { from: 0, to: 1 }, duration: 2️⃣-5 }
             - element: illustration
@@ -76,12 +69,8 @@ import Testing
               duration: 4000
               repeat: 3
             - { element: pager, opacity: { from: 0, to: 1 }, duration: 100, repeat: 10, easing: 6️⃣bounce }
-        ---
-
-        Generalized anxiety disorder means worrying a lot.
         """)
-        let run = PipelineRun(fixture)
-        let path = "onboarding/02-what-is-gad.md"
+        let path = OnboardingMotion.path
         let unknown = try run.only("motion.unknown-element", in: path)
         #expect(unknown.location?.range.start == page["1️⃣"])
         #expect(unknown.fixIts.first?.replacement == "title")
