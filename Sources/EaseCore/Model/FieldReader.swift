@@ -16,17 +16,14 @@ struct FieldReader {
     func double(_ key: String) -> Double? { node[key]?.double }
     func bool(_ key: String) -> Bool? { node[key]?.bool }
 
-    /// The number at `key` if it lies in the range `schema` declares for it (`.number` or
-    /// `.integer`), else `nil`, as for a value of the wrong type: the schema check reports it, and
-    /// no model or rule computes with a value the schema rejected (a breath of 1e300 seconds
-    /// overflowed the session rules' arithmetic and stopped the check).
+    /// The number at `key` if it lies in the range `schema` declares for it (`.number`), else
+    /// `nil`, as for a value of the wrong type: the schema check reports it, and no model or rule
+    /// computes with a value the schema rejected (a breath of 1e300 seconds overflowed the session
+    /// rules' arithmetic and stopped the check).
     func double(_ key: String, within schema: ObjectSchema) -> Double? {
         guard let value = double(key) else { return nil }
-        switch schema.field(key)?.type {
-        case .number(let range): return range.contains(value) ? value : nil
-        case .integer(let range): return Double(range.lowerBound) <= value && value <= Double(range.upperBound) ? value : nil
-        default: return value.isFinite ? value : nil
-        }
+        if case .number(let range) = schema.field(key)?.type, !range.contains(value) { return nil }
+        return value
     }
 
     /// The whole number at `key` if it lies in the range `schema` declares for it, else `nil`

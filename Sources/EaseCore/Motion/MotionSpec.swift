@@ -107,10 +107,9 @@ public struct Choreography: Sendable {
 enum MotionNumber {
     static func format(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
-        // Whole numbers as integers; anything an `Int` cannot hold exactly (the parser keeps such
-        // numbers out of choreographies) as `Double` writes it, never a trap.
-        guard rounded.isFinite, abs(rounded) < 1e15 else { return String(rounded) }
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        // Whole numbers as integers, through ``whole(_:)``, which never traps on a number an `Int`
+        // cannot hold (the parser keeps such numbers out of choreographies).
+        return rounded == rounded.rounded() ? whole(rounded) : String(rounded)
     }
 
     /// A count or a length for a message: `value` rounded toward zero, or, past what an `Int`

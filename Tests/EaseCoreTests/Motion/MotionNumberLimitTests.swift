@@ -8,29 +8,25 @@ import Testing
 /// on: each of these once stopped `ease check` on a conversion to `Int` (the motion-spec fuzzer's
 /// reproducer `zero-period-repeated-opacity.yml` is the first).
 @Suite struct MotionNumberLimitTests {
-    static let path = OnboardingMotion.path
-
-    static func run(_ steps: String) throws -> (PipelineRun, MarkedText) { try OnboardingMotion.check(steps) }
-
     @Test func aRepeatedStepOfNoTimeIsItsDurationsErrorAlone() throws {
-        let (run, page) = try Self.run("""
+        let (run, page) = try OnboardingMotion.check("""
             - { element: title, opacity: { from: 0, to: 1 }, duration: 1️⃣0, repeat: 50 }
             - { element: text, opacity: { from: 0, to: 1 }, duration: 2️⃣-5, repeat: 50 }
         """)
-        run.expect("motion.duration", in: Self.path, at: page["1️⃣"])
-        run.expect("motion.duration", in: Self.path, at: page["2️⃣"])
-        #expect(!run.diagnostics(in: Self.path).contains { $0.id == "motion.flashing" }, "no rate for a period of no time")
+        run.expect("motion.duration", in: OnboardingMotion.path, at: page["1️⃣"])
+        run.expect("motion.duration", in: OnboardingMotion.path, at: page["2️⃣"])
+        #expect(!run.diagnostics(in: OnboardingMotion.path).contains { $0.id == "motion.flashing" }, "no rate for a period of no time")
     }
 
     @Test func timesPastAnHourOrADoubleAreReportedOnce() throws {
-        let (run, page) = try Self.run("""
+        let (run, page) = try OnboardingMotion.check("""
             - { element: title, opacity: { from: 0, to: 1 }, duration: 1️⃣1e400 }
             - { element: text, opacity: { from: 0, to: 1 }, duration: 2️⃣3600001 }
             - { element: text, opacity: { from: 0, to: 1 }, duration: 100, delay: 3️⃣1e300 }
             - { element: text, opacity: { from: 0, to: 1 }, duration: 100, repeat: 2, interval: 4️⃣-1e400 }
             - { element: text, opacity: { from: 0, to: 1 }, duration: 100, repeat: 2, interval: 5️⃣-5 }
         """)
-        let durations = run.diagnostics(in: Self.path).filter { $0.id == "motion.duration" }
+        let durations = run.diagnostics(in: OnboardingMotion.path).filter { $0.id == "motion.duration" }
         #expect(Set(durations.compactMap { $0.location?.range.start }) == Set(["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"].map { page[$0] }))
         #expect(durations.count == 5, "one report each")
         #expect(durations.contains { $0.message == "'duration' is 1e400 ms; a motion time is from 0 to 3600000 ms (an hour)" })
@@ -38,20 +34,20 @@ import Testing
     }
 
     @Test func sizesPastAHundredThousandAreReported() throws {
-        let (run, page) = try Self.run("""
+        let (run, page) = try OnboardingMotion.check("""
             - { element: title, translate: { from: 1️⃣[1e400px, 0], to: [0, 0] }, duration: 100 }
             - { element: text, rotate: { from: 2️⃣nan, to: 0 }, duration: 100 }
             - { element: text, scale: { from: 3️⃣1e6, to: 1 }, duration: 100 }
         """)
-        let sizes = run.diagnostics(in: Self.path).filter { $0.id == "motion.invalid" && $0.message.contains("no larger than") }
+        let sizes = run.diagnostics(in: OnboardingMotion.path).filter { $0.id == "motion.invalid" && $0.message.contains("no larger than") }
         #expect(Set(sizes.compactMap { $0.location?.range.start }) == Set(["1️⃣", "2️⃣", "3️⃣"].map { page[$0] }))
     }
 
     @Test func aPeriodTooShortToCountStillReadsInTheMessage() throws {
-        let (run, _) = try Self.run("""
+        let (run, _) = try OnboardingMotion.check("""
             - { element: title, opacity: { from: 0, to: 1 }, duration: 1e-320, repeat: 50 }
         """)
-        let flashing = try run.only("motion.flashing", in: Self.path)
+        let flashing = try run.only("motion.flashing", in: OnboardingMotion.path)
         #expect(flashing.message == "'title' in 'onboarding-about-gad' changes opacity over a million times a second")
     }
 }
