@@ -118,4 +118,14 @@ enum MotionNumber {
         guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         return String(Int(value))
     }
+
+    /// A length of `milliseconds` for a message: in milliseconds (`inSeconds` false) or whole
+    /// seconds up to an hour, in whole hours up to a day, and past a day only that, so that a
+    /// step played 2⁶³ times reads as "more than a day" rather than as `9.223372036854776e+17 s`.
+    static func time(_ milliseconds: Double, inSeconds: Bool) -> String {
+        let hour = 3_600_000.0
+        if milliseconds < hour { return inSeconds ? "\(whole(milliseconds / 1000)) s" : "\(whole(milliseconds)) ms" }
+        if milliseconds < 24 * hour { return "\(whole(milliseconds / hour)) h" }
+        return "more than a day"
+    }
 }

@@ -50,6 +50,19 @@ import Testing
         let flashing = try run.only("motion.flashing", in: OnboardingMotion.path)
         #expect(flashing.message == "'title' in 'onboarding-about-gad' changes opacity over a million times a second")
     }
+
+    @Test func lengthsPastAnHourReadInHoursOrAsMoreThanADay() throws {
+        let (run, _) = try OnboardingMotion.check("""
+            - { element: title, translate: { from: [0, 8px], to: [0, 0] }, duration: 500, repeat: 9223372036854775807 }
+        """)
+        let messages = run.diagnostics(in: OnboardingMotion.path).map(\.message)
+        #expect(messages.contains("'onboarding-about-gad' moves for more than a day, but its page has no pause control"))
+        #expect(messages.contains("'onboarding-about-gad' takes more than a day; entrances should finish within 10000 ms"))
+        let (hours, _) = try OnboardingMotion.check("""
+            - { element: title, translate: { from: [0, 8px], to: [0, 0] }, duration: 3600000, repeat: 3 }
+        """)
+        #expect(hours.diagnostics(in: OnboardingMotion.path).map(\.message).contains("'onboarding-about-gad' takes 3 h; entrances should finish within 10000 ms"))
+    }
 }
 
 /// An onboarding page whose choreography is the given steps (each line indented as an item of

@@ -29,12 +29,12 @@ struct MotionSpecRule: ValidationRule {
             let moves = timeline.contains { $0.properties.contains { $0.kind.isSpatial } }
             if moves, end > 5000, !entry.hasPauseControl {
                 diagnostics.append(.error("motion.needs-pause",
-                                          "'\(choreography.id)' moves for \(end.isInfinite ? "ever" : "\(MotionNumber.whole(end / 1000)) s"), but its page has no pause control",
+                                          "'\(choreography.id)' moves for \(end.isInfinite ? "ever" : MotionNumber.time(end, inSeconds: true)), but its page has no pause control",
                                           at: choreography.location,
                                           notes: [DiagnosticNote("WCAG 2.2.2: anything that moves for more than 5 seconds needs a way to pause it; shorten it or loop it fewer times")]))
             }
             if !end.isInfinite, timeline.allSatisfy({ $0.iterations != nil }), end > Self.maximumLength, entry.requiresScript == false {
-                diagnostics.append(.error("motion.too-long", "'\(choreography.id)' takes \(MotionNumber.whole(end)) ms; entrances should finish within \(Int(Self.maximumLength)) ms",
+                diagnostics.append(.error("motion.too-long", "'\(choreography.id)' takes \(MotionNumber.time(end, inSeconds: false)); entrances should finish within \(Int(Self.maximumLength)) ms",
                                           at: choreography.location))
             }
             for animation in timeline where animation.properties.contains(where: { $0.kind == .opacity }) {
