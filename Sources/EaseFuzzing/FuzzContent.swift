@@ -10,7 +10,8 @@ enum FuzzContent {
         return url.path
     }()
 
-    /// `Fuzz/Content`: three moods, two exercises, one onboarding page and one reading.
+    /// `Fuzz/Content`: three moods, two exercises, one onboarding page, one reading, and a scene
+    /// image and an audio file with its transcript for exercise inputs to use.
     static var root: String { repositoryRoot + "/Fuzz/Content" }
 
     /// The site's Mustache templates.

@@ -12,6 +12,10 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case motionSpec = "motion-spec"
     /// `ease build` on a small content folder with the input as one of its readings.
     case pipeline
+    /// `ease build` on the same folder with the input as one of its exercises.
+    case pipelineExercise = "pipeline-exercise"
+    /// `ease build` on the same folder with the input as its `site.yml`.
+    case pipelineSite = "pipeline-site"
     /// An HTML page as the audit reads it: the plain reader's tree against libxml2's.
     case html
 
@@ -21,7 +25,9 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .frontMatter: return FrontMatterHarness.run(bytes)
         case .markdown: return MarkdownHarness.run(bytes)
         case .motionSpec: return MotionSpecHarness.run(bytes)
-        case .pipeline: return PipelineHarness.shared.run(bytes)
+        case .pipeline: return PipelineHarness.reading.run(bytes)
+        case .pipelineExercise: return PipelineHarness.exercise.run(bytes)
+        case .pipelineSite: return PipelineHarness.site.run(bytes)
         case .html: return HTMLHarness.run(bytes)
         }
     }

@@ -2,36 +2,47 @@ import EaseCore
 import EaseDiagnostics
 import Foundation
 
-/// Runs `ease build` for real on a copy of `Fuzz/Content` with the input written as
-/// `readings/fuzz.md`, into an output folder reused across runs. Checks that the exit status
+/// Runs `ease build` for real on a copy of `Fuzz/Content` with the input written as one of its
+/// files (a reading, an exercise or `site.yml`), into an output folder reused across runs. Checks that the exit status
 /// agrees with the diagnostics, that positions lie in the input, that a failed build leaves the
 /// previous output in place, that no temporary folders are left, and that every page of a
 /// successful build is safe (``RenderedPageSafetyCheck``).
 final class PipelineHarness: @unchecked Sendable {
-    static let shared = PipelineHarness()
+    /// The input as `readings/fuzz.md`: the body's Markdown, links, images and front matter.
+    static let reading = PipelineHarness(input: "readings/fuzz.md")
+    /// The input as `exercises/fuzz.md`: any kind of exercise, with its timings, steps and audio,
+    /// checked by the session and exercise rules against the rest of the content.
+    static let exercise = PipelineHarness(input: "exercises/fuzz.md")
+    /// The input as `site.yml`: tabs and their colours, moods, sessions, tokens and strings.
+    static let site = PipelineHarness(input: "site.yml")
 
     let content: String
     let output: String
+    /// The input's file, in `content`.
+    let input: String
     private let lock = NSLock()
 
-    /// The process's own folder for the harness's content and output.
-    static let folder = NSTemporaryDirectory() + "ease-fuzz-pipeline-\(getpid())"
-
-    private init() {
-        let base = Self.folder
-        try? FileManager.default.removeItem(atPath: base)
+    /// The process's own folder for the harnesses' content and output, removed when it exits.
+    static let folder: String = {
+        let folder = NSTemporaryDirectory() + "ease-fuzz-pipeline-\(getpid())"
+        try? FileManager.default.removeItem(atPath: folder)
         // The folder lives as long as the process: every test run and fuzzing session left one behind.
         atexit { try? FileManager.default.removeItem(atPath: PipelineHarness.folder) }
+        return folder
+    }()
+
+    private init(input relativePath: String) {
+        let base = Self.folder + "/" + relativePath.replacingOccurrences(of: "/", with: "-")
         try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         content = base + "/Content"
         output = base + "/Output"
+        input = content + "/" + relativePath
         try? FileManager.default.copyItem(atPath: FuzzContent.root, toPath: content)
     }
 
     func run(_ bytes: [UInt8]) -> [FuzzFinding] {
         lock.lock()
         defer { lock.unlock() }
-        let input = content + "/readings/fuzz.md"
         guard FileManager.default.createFile(atPath: input, contents: Data(bytes)) else {
             return [FuzzFinding("harness", "could not write \(input)")]
         }

@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func pipelineBuildsTheInputAndKeepsTheSiteWhenABuildFails() throws {
-        let harness = PipelineHarness.shared
+        let harness = PipelineHarness.reading
         let seeds = ContentFixture.repositoryRoot + "/Fuzz/Corpus/pipeline/"
         let good = try #require(FileManager.default.contents(atPath: seeds + "reading.md"))
         #expect(harness.run(Array(good)).isEmpty)
@@ -63,5 +63,18 @@ import Testing
         #expect(harness.run(Array(hostile)).isEmpty)
         // The hostile reading fails the check, so the page of the good one is still there.
         #expect(FileManager.default.fileExists(atPath: page))
+    }
+
+    @Test func exerciseAndSiteHarnessesBuildTheirInputInPlaceOfTheirFile() throws {
+        let seeds = ContentFixture.repositoryRoot + "/Fuzz/Corpus/"
+        let breathing = try #require(FileManager.default.contents(atPath: seeds + "pipeline-exercise/box-breathing.md"))
+        #expect(PipelineHarness.exercise.run(Array(breathing)).isEmpty)
+        #expect(FileManager.default.fileExists(atPath: PipelineHarness.exercise.output + "/site/exercises/box-breathing/index.html"))
+        #expect(FileManager.default.fileExists(atPath: PipelineHarness.exercise.output + "/bundle/haptics/box-breathing.ahap"))
+        let site = try #require(FileManager.default.contents(atPath: seeds + "pipeline-site/tokens.yml"))
+        #expect(PipelineHarness.site.run(Array(site)).isEmpty)
+        let written = try #require(FileManager.default.contents(atPath: PipelineHarness.site.input))
+        #expect(written == site, "the input replaces site.yml")
+        #expect(FileManager.default.fileExists(atPath: PipelineHarness.site.output + "/site/index.html"))
     }
 }
