@@ -149,7 +149,8 @@ extension YAMLScalar {
     private static let keywords: [(packed: UInt64, count: Int, resolution: Resolution)] =
         [("", Resolution.null), ("~", .null), ("null", .null), ("Null", .null), ("NULL", .null),
          ("true", .boolean), ("True", .boolean), ("TRUE", .boolean), ("false", .boolean), ("False", .boolean), ("FALSE", .boolean),
-         (".inf", .float), (".Inf", .float), (".INF", .float), ("+.inf", .float), ("-.inf", .float),
+         (".inf", .float), (".Inf", .float), (".INF", .float), ("+.inf", .float), ("+.Inf", .float), ("+.INF", .float),
+         ("-.inf", .float), ("-.Inf", .float), ("-.INF", .float),
          (".nan", .float), (".NaN", .float), (".NAN", .float)]
         .map { spelling, resolution in (packed(Array(spelling.utf8)[...]), spelling.utf8.count, resolution) }
 
@@ -194,7 +195,7 @@ extension YAMLScalar {
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE", "false", "False", "FALSE": return .boolean
-        case ".inf", ".Inf", ".INF", "+.inf", "-.inf", ".nan", ".NaN", ".NAN": return .float
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN": return .float
         default: break
         }
         var scalars = Substring(text)

@@ -61,7 +61,8 @@ public indirect enum SchemaType: Sendable {
         }
     }
 
-    private static func format(_ value: Double) -> String {
+    /// A bound of a number's range for messages and docs: `20`, `0.5`.
+    static func format(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -18,7 +18,7 @@ public struct SchemaChecker: Sendable {
         return diagnostics
     }
 
-    private func location(_ range: SourceRange) -> SourceLocation {
+    func location(_ range: SourceRange) -> SourceLocation {
         SourceLocation(path: path, range: range)
     }
 
@@ -53,7 +53,7 @@ public struct SchemaChecker: Sendable {
         }
     }
 
-    private func mismatch(_ key: String, expected: String, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
+    func mismatch(_ key: String, expected: String, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
         diagnostics.append(.error("schema.type-mismatch", "'\(key)' must be \(expected), found \(node.typeDescription)",
                                   at: location(node.range)))
     }
@@ -89,13 +89,9 @@ public struct SchemaChecker: Sendable {
                                           fixIts: suggestion.isEmpty ? [] : [FixIt("use '\(suggestion)'", replacing: node.range, with: suggestion)]))
             }
         case .integer(let range):
-            guard let value = node.int else { return mismatch(key, expected: "a whole number", node, into: &diagnostics) }
-            if !range.contains(value) { outOfRange(key, "\(value)", "\(range.lowerBound)", "\(range.upperBound)", node, into: &diagnostics) }
+            checkInteger(node, range, key: key, into: &diagnostics)
         case .number(let range):
-            guard let value = node.double else { return mismatch(key, expected: "a number", node, into: &diagnostics) }
-            if !range.contains(value) {
-                outOfRange(key, node.scalar?.text ?? "\(value)", "\(range.lowerBound)", "\(range.upperBound)", node, into: &diagnostics)
-            }
+            checkNumber(node, range, key: key, into: &diagnostics)
         case .boolean:
             if node.bool == nil { mismatch(key, expected: "true or false", node, into: &diagnostics) }
         case .choice(let words):
@@ -175,12 +171,6 @@ public struct SchemaChecker: Sendable {
 
     private func invalid(_ key: String, _ expected: String, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
         diagnostics.append(.error("schema.invalid-value", "'\(key)' must be \(expected), found \(node.typeDescription)",
-                                  at: location(node.range)))
-    }
-
-    private func outOfRange(_ key: String, _ value: String, _ low: String, _ high: String, _ node: YAMLNode,
-                            into diagnostics: inout [Diagnostic]) {
-        diagnostics.append(.error("schema.out-of-range", "'\(key)' must be between \(low) and \(high); found \(value)",
                                   at: location(node.range)))
     }
 

@@ -9,7 +9,8 @@ import Testing
             ("", .null), ("~", .null), ("null", .null), ("NULL", .null), ("nUll", .string),
             ("true", .boolean), ("False", .boolean), ("tRUE", .string), ("yes", .string),
             ("0", .integer), ("-12", .integer), ("+1_000", .integer), ("0x1F", .integer), ("0x", .string), ("0xG", .string),
-            ("1.5", .float), ("-.5e+3", .float), (".inf", .float), ("-.inf", .float), (".NaN", .float), ("1e5", .float),
+            ("1.5", .float), ("-.5e+3", .float), (".inf", .float), ("-.inf", .float), ("-.Inf", .float), ("+.INF", .float),
+            ("-.iNF", .string), ("-.nan", .string), (".NaN", .float), ("1e5", .float),
             ("1.2.3", .float), ("e5", .string), (".", .string), ("1-2", .string), ("2026-11-26", .string), ("12 ", .string),
             ("Benchmark corpus", .string), ("١٢", .string), ("1\u{301}", .string), ("½", .string),
         ]
@@ -30,7 +31,7 @@ import Testing
             texts += level
         }
         let keywords = ["null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE",
-                        ".inf", ".Inf", ".INF", "+.inf", "-.inf", ".nan", ".NaN", ".NAN", "0x1f", "1e-3", "+12_3"]
+                        ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN", "0x1f", "1e-3", "+12_3"]
         for keyword in keywords {
             texts.append(keyword)
             texts.append(keyword + "x")
