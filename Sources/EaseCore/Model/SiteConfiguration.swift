@@ -43,9 +43,15 @@ public struct SiteConfiguration: Sendable {
     public var moods: [Mood]
     public var durations: [Located<Int>]
     public var sessions: [SessionRule]
+    /// Whether an item of `durations` or an entry of `sessions` could not be read (its schema
+    /// error reports it): the session matrix is then not checked for what may be missing from it.
+    public var sessionMatrixHasUnreadableParts: Bool
     public var reminders: [String: Reminder]
     public var motionDurations: [String: Int]
     public var motionEasings: [String: EasingCurve]
+    /// Motion tokens whose values the schema rejected (a duration of 0 ms, an easing that is
+    /// not one): in neither table, and not reported again where a step names them.
+    public var unusableMotionTokens: Set<String>
     /// Words of controls by key (`next`, `done`, …).
     public var buttons: [String: String]
     /// Pages with more words get a warning.
@@ -109,10 +115,13 @@ public struct SiteConfiguration: Sendable {
             return Mood(id: id, emoji: mood.string("emoji") ?? "", label: label)
         }
         durations = fields.locatedInts("durations", within: SiteSchema.site)
-        sessions = fields.children("sessions").compactMap { session in
+        let sessionEntries = fields.children("sessions")
+        sessions = sessionEntries.compactMap { session in
             guard let mood = session.located("mood"), let minutes = session.locatedInt("minutes", within: SiteSchema.session) else { return nil }
             return SessionRule(mood: mood, minutes: minutes, exercises: session.locatedStrings("exercises"), location: session.location)
         }
+        sessionMatrixHasUnreadableParts = sessions.count < sessionEntries.count
+            || durations.count < (fields.node["durations"]?.items?.count ?? 0)
         var reminders: [String: Reminder] = [:]
         for entry in fields.node["reminders"]?.entries ?? [] {
             let reminder = FieldReader(entry.value, in: fields.document)
@@ -122,15 +131,22 @@ public struct SiteConfiguration: Sendable {
         self.reminders = reminders
         let motion = fields.child("motion")
         var durations: [String: Int] = [:]
-        for entry in motion?.node["durations"]?.entries ?? [] { durations[entry.key] = entry.value.int }
-        motionDurations = durations
         var easings: [String: EasingCurve] = [:]
-        for entry in motion?.node["easings"]?.entries ?? [] { easings[entry.key] = entry.value.string.flatMap(EasingCurve.init) }
+        var unusable: Set<String> = []
+        let durationRange = SiteSchema.motionDurationRange
+        for entry in motion?.node["durations"]?.entries ?? [] {
+            if let value = entry.value.int, durationRange.contains(value) { durations[entry.key] = value } else { unusable.insert(entry.key) }
+        }
+        for entry in motion?.node["easings"]?.entries ?? [] {
+            if let curve = entry.value.string.flatMap(EasingCurve.init) { easings[entry.key] = curve } else { unusable.insert(entry.key) }
+        }
+        motionDurations = durations
         motionEasings = easings
+        unusableMotionTokens = unusable
         var buttons: [String: String] = [:]
         for entry in fields.node["buttons"]?.entries ?? [] { buttons[entry.key] = entry.value.string }
         self.buttons = buttons
-        onboardingWordBudget = fields.child("onboarding")?.int("word-budget") ?? 80
+        onboardingWordBudget = fields.child("onboarding")?.int("word-budget", within: SiteSchema.onboarding) ?? 80
         tutorialPage = fields.child("onboarding")?.located("tutorial-page")
         var relaxText: [String: String] = [:]
         for entry in fields.node["relax"]?.entries ?? [] { relaxText[entry.key] = entry.value.string }

@@ -30,7 +30,8 @@ public struct MotionCatalog: Sendable {
     public init(_ catalog: ContentCatalog) {
         guard let site = catalog.site else { return }
         func parse(_ node: YAMLNode, in document: ParsedDocument, id: String) -> Choreography? {
-            var parser = MotionSpecParser(document: document, durations: site.motionDurations, easings: site.motionEasings)
+            var parser = MotionSpecParser(document: document, durations: site.motionDurations, easings: site.motionEasings,
+                                          unusableTokens: site.unusableMotionTokens)
             let root = parser.parse(node)
             diagnostics += parser.diagnostics
             return root.map { Choreography(id: id, root: $0, location: document.location(node.range)) }

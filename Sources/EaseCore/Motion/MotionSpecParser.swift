@@ -17,12 +17,16 @@ import Foundation
 public struct MotionSpecParser {
     let document: ParsedDocument
     let tokens: (durations: [String: Int], easings: [String: EasingCurve])
+    /// Tokens of site.yml whose values its schema check rejected: a step that names one is
+    /// reported there, not again as an unknown token.
+    let unusableTokens: Set<String>
     public private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates a parser for a document with the site's motion tokens.
-    public init(document: ParsedDocument, durations: [String: Int], easings: [String: EasingCurve]) {
+    public init(document: ParsedDocument, durations: [String: Int], easings: [String: EasingCurve], unusableTokens: Set<String> = []) {
         self.document = document
         tokens = (durations, easings)
+        self.unusableTokens = unusableTokens
     }
 
     private mutating func error(_ id: String, _ message: String, _ node: YAMLNode, notes: [DiagnosticNote] = []) {
@@ -73,7 +77,7 @@ public struct MotionSpecParser {
         if let easingNode = node["easing"], let name = easingNode.string {
             if let curve = tokens.easings[name] { easing = curve.css }
             else if let curve = EasingCurve(name) { easing = curve.css }
-            else {
+            else if !unusableTokens.contains(name) {
                 let suggestion = NameSuggester.suggestion(for: name, among: tokens.easings.keys)
                 error("motion.unknown-token", "'\(name)' is neither an easing token of site.yml nor a CSS easing" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), easingNode)
             }
@@ -114,6 +118,7 @@ public struct MotionSpecParser {
         }
         if let name = node.string {
             if let value = tokens.durations[name] { return Double(value) }
+            if unusableTokens.contains(name) { return nil }
             let suggestion = NameSuggester.suggestion(for: name, among: tokens.durations.keys)
             error("motion.unknown-token", "'\(name)' is not a duration token of site.yml" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), node,
                   notes: [DiagnosticNote("tokens: \(tokens.durations.keys.sorted().joined(separator: ", ")); or write milliseconds")])
@@ -132,10 +137,12 @@ public struct MotionSpecParser {
         }
         var keyframes: [MotionKeyframe] = []
         for item in items {
-            guard let at = item["at"], let valueNode = item["value"], let value = value(kind, valueNode) else {
+            guard let at = item["at"], let valueNode = item["value"] else {
                 error("motion.invalid", "a keyframe needs 'at' (a time from 0 to 1, or [start, end]) and 'value'", item)
                 continue
             }
+            // A value that cannot be used has its own report, where it is written.
+            guard let value = value(kind, valueNode) else { continue }
             let times = at.items?.compactMap(\.double) ?? at.double.map { [$0, $0] } ?? []
             guard times.count == 2, times.allSatisfy({ (0...1).contains($0) }), times[0] <= times[1] else {
                 error("motion.keyframes", "'at' must be a time from 0 to 1, or [start, end] with start ≤ end", at)

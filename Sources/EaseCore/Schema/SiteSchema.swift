@@ -29,9 +29,12 @@ public enum SiteSchema {
         SchemaField("message", .text, "notification text"),
     ])
 
+    /// The milliseconds a named motion duration may take.
+    static let motionDurationRange = 1...10_000
+
     /// Named motion durations and easing curves.
     public static let motion = ObjectSchema(name: "motion", fields: [
-        SchemaField("durations", .dictionary(.integer(1...10_000)), "named durations in milliseconds"),
+        SchemaField("durations", .dictionary(.integer(motionDurationRange)), "named durations in milliseconds"),
         SchemaField("easings", .dictionary(.easing), "named easing curves"),
         SchemaField("session-enter", .choreography, required: false, "how the first screen of a session enters"),
         SchemaField("attention", .choreography, required: false, "the nudge on Next or Done that replays every few seconds"),
