@@ -24,12 +24,14 @@ public enum SiteStrings {
             strings.append(SiteString(key: key, value: value, comment: comment, location: document.location(node.range)))
         }
         add("title", root["title"], "name of the app and site")
+        // An id that is not one (the schema reports it) keys its string by the id its fix-it
+        // writes, so that the translations' keys still match while it is being fixed.
         for tab in root["tabs"]?.items ?? [] {
-            guard let id = tab["id"]?.string else { continue }
+            guard let id = tab["id"]?.string.map(IdentifierIndex.repairing) else { continue }
             add("tabs.\(id)", tab["title"], "title of the \(id) tab")
         }
         for mood in root["moods"]?.items ?? [] {
-            guard let id = mood["id"]?.string else { continue }
+            guard let id = mood["id"]?.string.map(IdentifierIndex.repairing) else { continue }
             add("moods.\(id)", mood["label"], "label of the mood button '\(id)'")
         }
         for entry in root["buttons"]?.entries ?? [] {

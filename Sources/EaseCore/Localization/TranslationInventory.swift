@@ -59,7 +59,9 @@ public enum TranslationInventory {
 
     /// Translations into `locale` whose default-locale file does not exist.
     public static func orphans(in catalog: ContentCatalog, locale: String) -> [ContentItem] {
-        let sources = Set(catalog.items.filter { $0.locale == nil }.map(\.document.source.relativePath))
+        // Every default-locale file, whether or not its front matter made an item: a source whose
+        // page number the schema rejected is still the translation's source.
+        let sources = Set(catalog.documents.filter { $0.source.locale == nil }.map(\.source.relativePath))
         return catalog.items.filter { item in
             item.locale == locale && !sources.contains(ContentCatalog.sourcePath(ofTranslation: item.document.source.relativePath, locale: locale))
         }

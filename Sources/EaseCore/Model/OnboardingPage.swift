@@ -10,7 +10,7 @@ public struct OnboardingPage: Sendable {
     public var image: ImageReference?
 
     init?(_ fields: FieldReader) {
-        guard let item = fields.item(), let page = fields.locatedInt("page") else { return nil }
+        guard let item = fields.item(), let page = fields.locatedInt("page", within: OnboardingPageSchema.page) else { return nil }
         self.item = item
         self.page = page
         reminder = fields.string("reminder")

@@ -79,8 +79,7 @@ public struct SchemaChecker: Sendable {
             if !Self.isIdentifier(text) {
                 // A lookalike (Cyrillic 'а' for 'a') is named, and the fix-it swaps it for the letter it imitates.
                 let lookalikes = Confusables.lookalikes(in: text)
-                let ascii = Confusables.asASCII(text)
-                let suggestion = !lookalikes.isEmpty && Self.isIdentifier(ascii) ? ascii : Self.identifier(from: text)
+                let suggestion = Self.repairedIdentifier(text)
                 let reason = lookalikes.isEmpty ? "ids use lower-case letters, digits and single hyphens"
                     : lookalikes.map { Confusables.describe($0.scalar, looksLike: $0.looksLike) }.joined(separator: "; ") + ", but ids are ASCII only"
                 diagnostics.append(.error("schema.invalid-value",
@@ -184,6 +183,13 @@ public struct SchemaChecker: Sendable {
             previous = byte
         }
         return previous != UInt8(ascii: "-")
+    }
+
+    /// The id the schema's fix-it writes for `text`, which is not one: its lookalike letters made
+    /// ASCII if that makes an id (`brеathing` with a Cyrillic `е`), else ``identifier(from:)``.
+    static func repairedIdentifier(_ text: String) -> String {
+        let ascii = Confusables.asASCII(text)
+        return !Confusables.lookalikes(in: text).isEmpty && isIdentifier(ascii) ? ascii : identifier(from: text)
     }
 
     /// A valid id made from arbitrary text, for fix-its.

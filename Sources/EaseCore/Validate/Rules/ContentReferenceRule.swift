@@ -11,27 +11,28 @@ struct ContentReferenceRule: ValidationRule {
         // Ids name default-locale items; a translation keeps its source's id.
         // By index: a `for reading in` loop or a `filter` copies each reading whole.
         let readings = context.catalog.readings
-        var readingIDs = Set<String>()
-        for index in readings.indices where readings[index].item.locale == nil { readingIDs.insert(readings[index].item.id.value) }
+        var readingIDs: [String] = []
+        for index in readings.indices where readings[index].item.locale == nil { readingIDs.append(readings[index].item.id.value) }
+        let readingIndex = IdentifierIndex(readingIDs)
         for index in readings.indices {
             let id = readings[index].item.id.value
             for related in readings[index].related {
                 if related.value == id {
                     diagnostics.append(.warning("reference.unknown-id", "a reading should not list itself as related", at: related.location))
-                } else if !readingIDs.contains(related.value) {
-                    diagnostics.append(unknown(related, kind: "reading", among: readingIDs))
+                } else if readingIndex.isUnknown(related.value) {
+                    diagnostics.append(unknown(related, kind: "reading", among: readingIndex))
                 }
             }
         }
         if let page = context.catalog.site?.tutorialPage {
-            let pageIDs = Set(context.catalog.onboardingPages.filter { $0.item.locale == nil }.map(\.item.id.value))
-            if !pageIDs.contains(page.value) { diagnostics.append(unknown(page, kind: "onboarding page", among: pageIDs)) }
+            let pages = IdentifierIndex(context.catalog.onboardingPages.filter { $0.item.locale == nil }.map(\.item.id.value))
+            if pages.isUnknown(page.value) { diagnostics.append(unknown(page, kind: "onboarding page", among: pages)) }
         }
         return diagnostics
     }
 
-    private func unknown(_ id: Located<String>, kind: String, among ids: Set<String>) -> Diagnostic {
-        let suggestion = NameSuggester.suggestion(for: id.value, among: ids)
+    private func unknown(_ id: Located<String>, kind: String, among index: IdentifierIndex) -> Diagnostic {
+        let suggestion = index.suggestion(for: id.value)
         return .error("reference.unknown-id",
                       "no \(kind) has id '\(id.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                       at: id.location,

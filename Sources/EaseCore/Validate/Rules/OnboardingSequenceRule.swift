@@ -1,12 +1,18 @@
 import EaseDiagnostics
 
-/// Onboarding pages are numbered 1…n without gaps or repeats (per locale).
+/// Onboarding pages are numbered 1…n without gaps or repeats (per locale). While a page of a
+/// locale has no readable number (the schema reports it), its locale is not checked for gaps,
+/// which would only repeat that report.
 struct OnboardingSequenceRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["onboarding.numbering": "onboarding pages are not numbered 1…n"] }
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byLocale = Dictionary(grouping: context.catalog.onboardingPages) { $0.item.locale ?? "" }
+        var files: [String: Int] = [:]
+        for document in context.catalog.documents where document.source.kind == .onboardingPage {
+            files[document.source.locale ?? "", default: 0] += 1
+        }
         for locale in byLocale.keys.sorted() {
             let pages = byLocale[locale]!.sorted { ($0.page.value, $0.item.path) < ($1.page.value, $1.item.path) }
             var seen: [Int: OnboardingPage] = [:]
@@ -18,6 +24,7 @@ struct OnboardingSequenceRule: ValidationRule {
                     seen[page.page.value] = page
                 }
             }
+            guard pages.count == files[locale] else { continue }
             let numbers = seen.keys.sorted()
             for (index, number) in numbers.enumerated() where number != index + 1 {
                 let page = seen[number]!

@@ -14,12 +14,16 @@ struct SessionCoverageRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let site = context.catalog.site else { return [] }
         var diagnostics: [Diagnostic] = []
-        let moods = site.moods.map(\.id.value)
+        // Ids that are not ids (the schema reports them) are matched by the ids their fix-its write.
+        let moods = site.moods.map { IdentifierIndex.repairing($0.id.value) }
+        let moodIndex = IdentifierIndex(moods)
         let durations = site.durations.map(\.value)
         var seen: [String: SiteConfiguration.SessionRule] = [:]
         for rule in site.sessions {
-            if !moods.contains(rule.mood.value) {
-                let suggestion = NameSuggester.suggestion(for: rule.mood.value, among: moods)
+            let mood = IdentifierIndex.repairing(rule.mood.value)
+            if !moods.contains(mood) {
+                guard moodIndex.isUnknown(rule.mood.value) else { continue }
+                let suggestion = moodIndex.suggestion(for: rule.mood.value)
                 diagnostics.append(.error("session.unknown-mood",
                                           "no mood has id '\(rule.mood.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                                           at: rule.mood.location,
@@ -34,7 +38,7 @@ struct SessionCoverageRule: ValidationRule {
                                           notes: [DiagnosticNote("durations: \(durations.map(String.init).joined(separator: ", "))")]))
                 continue
             }
-            let key = "\(rule.mood.value) × \(rule.minutes.value) minutes"
+            let key = "\(mood) × \(rule.minutes.value) minutes"
             if let first = seen[key] {
                 diagnostics.append(.error("session.duplicate", "a second session rule for \(key)", at: rule.location,
                                           notes: [DiagnosticNote("the first one is here", at: first.location)]))

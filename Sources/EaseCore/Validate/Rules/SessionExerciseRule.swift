@@ -9,7 +9,7 @@ struct SessionExerciseRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let site = context.catalog.site else { return [] }
-        let ids = Set(context.catalog.exercises.filter { $0.item.locale == nil }.map(\.item.id.value))
+        let index = IdentifierIndex(context.catalog.exercises.filter { $0.item.locale == nil }.map(\.item.id.value))
         var diagnostics: [Diagnostic] = []
         for rule in site.sessions {
             if !(1...3).contains(rule.exercises.count) {
@@ -23,12 +23,12 @@ struct SessionExerciseRule: ValidationRule {
                     diagnostics.append(.warning("session.exercise-count", "exercise '\(exercise.value)' appears twice in one session",
                                                 at: exercise.location))
                 }
-                guard !ids.contains(exercise.value) else { continue }
-                let suggestion = NameSuggester.suggestion(for: exercise.value, among: ids)
+                guard index.isUnknown(exercise.value) else { continue }
+                let suggestion = index.suggestion(for: exercise.value)
                 diagnostics.append(.error("session.unknown-exercise",
                                           "no exercise has id '\(exercise.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                                           at: exercise.location,
-                                          notes: [DiagnosticNote("exercises: \(ids.sorted().joined(separator: ", "))")],
+                                          notes: [DiagnosticNote("exercises: \(index.ids.sorted().joined(separator: ", "))")],
                                           fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: exercise.location.range, with: $0)] } ?? []))
             }
         }

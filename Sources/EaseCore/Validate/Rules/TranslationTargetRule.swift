@@ -38,7 +38,9 @@ struct TranslationTargetRule: ValidationRule {
                                             at: orphan.id.location))
             }
             for item in TranslationInventory.items(in: context.catalog, locale: locale) {
-                guard let translation = item.translation, translation.id.value != item.source.id.value else { continue }
+                // A source id that is not an id at all is the schema's report, not the translation's.
+                guard let translation = item.translation, translation.id.value != item.source.id.value,
+                      SchemaChecker.isIdentifier(item.source.id.value) else { continue }
                 diagnostics.append(.error("l10n.id-mismatch",
                                           "a translation keeps its source's id: expected '\(item.source.id.value)', found '\(translation.id.value)'",
                                           at: translation.id.location,
