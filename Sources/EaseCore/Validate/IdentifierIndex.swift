@@ -6,20 +6,41 @@ import EaseDiagnostics
 /// An item whose own id is not an id is the schema's report, with a fix-it; here it is known by
 /// the id that fix-it writes, so a reference already spelled that way is not reported too, and no
 /// suggestion offers a text that is not an id. A reference that is not an id itself is likewise
-/// the schema's report alone.
+/// the schema's report alone. So is a reference whose id is the name of a file of the kind that
+/// made no item (`readings/breathing-and-calm.md` with no readable `id:`).
 struct IdentifierIndex {
     /// The valid ids.
     let ids: Set<String>
-    /// The ids the schema's fix-its would give the items whose ids are not ids.
-    private let repaired: Set<String>
+    /// The ids the schema's fix-its would give the items whose ids are not ids, and the names of
+    /// the files whose front matter made no item.
+    private let pending: Set<String>
 
-    init(_ all: some Sequence<String>) {
-        var ids = Set<String>(), repaired = Set<String>()
+    /// The index of `all` ids; `pending` adds names a reference may use without a report.
+    init(_ all: some Sequence<String>, pending names: some Sequence<String> = [String]()) {
+        var ids = Set<String>(), pending = Set(names)
         for id in all {
-            if SchemaChecker.isIdentifier(id) { ids.insert(id) } else { repaired.insert(SchemaChecker.repairedIdentifier(id)) }
+            if SchemaChecker.isIdentifier(id) { ids.insert(id) } else { pending.insert(SchemaChecker.repairedIdentifier(id)) }
         }
         self.ids = ids
-        self.repaired = repaired
+        self.pending = pending
+    }
+
+    /// The default-locale items of one kind, by their ids and by the names of their kind's files
+    /// that made no item.
+    init(_ items: [ContentItem], kind: ContentKind, in catalog: ContentCatalog) {
+        var ids: [String] = []
+        var made = Set<String>()
+        for index in items.indices where items[index].locale == nil {
+            ids.append(items[index].id.value)
+            made.insert(items[index].document.source.relativePath)
+        }
+        var unmade: [String] = []
+        for document in catalog.documents where document.source.kind == kind && document.source.locale == nil
+            && !made.contains(document.source.relativePath) {
+            let name = document.source.relativePath.split(separator: "/").last.map(String.init) ?? ""
+            unmade.append(name.hasSuffix(".md") ? String(name.dropLast(3)) : name)
+        }
+        self.init(ids, pending: unmade)
     }
 
     /// `id` if it is one, else the id the schema's fix-it gives it (`Uneasy` → `uneasy`): what
@@ -29,9 +50,9 @@ struct IdentifierIndex {
     }
 
     /// Whether a reference to `id` is to be reported as naming no item: it is an id, and neither
-    /// an item's nor one an item's id is being repaired to.
+    /// an item's nor a pending one.
     func isUnknown(_ id: String) -> Bool {
-        !ids.contains(id) && !repaired.contains(id) && SchemaChecker.isIdentifier(id)
+        !ids.contains(id) && !pending.contains(id) && SchemaChecker.isIdentifier(id)
     }
 
     /// The known id closest to `id`, for "did you mean".

@@ -6,7 +6,8 @@ import Testing
 /// An id the schema rejects is reported once, with its fix-it: references, translations, the
 /// session matrix and the strings of `site.yml` match it by the id that fix-it writes, so none of
 /// them repeats the report or suggests the rejected text. A page whose number the schema rejects
-/// is still its translation's source, and does not open a gap in the numbering.
+/// is still its translation's source, and does not open a gap in the numbering; a file whose
+/// front matter made no item is not unknown to the references that name it by its file name.
 @Suite struct IdentifierIndexTests {
     /// The errors and warnings of the sample content after one edit, but the stale-translation
     /// warnings any edit of a translated source brings.
@@ -26,6 +27,14 @@ import Testing
         let problems = try problems(after: written, replacement, in: path)
         #expect(problems.map(\.id) == ["schema.invalid-value"], "\(problems.map { "\($0.id): \($0.message)" })")
         #expect(problems.first?.location?.path.hasSuffix(path) == true)
+    }
+
+    @Test(arguments: [("id: breathing-and-calm\n", "", "readings/breathing-and-calm.md"),
+                      ("---\nid: calming-scene", "id: calming-scene", "exercises/calming-scene.md")])
+    func aFileWhoseItemCouldNotBeMadeIsNotUnknownToItsReferences(_ written: String, _ replacement: String, _ path: String) throws {
+        let problems = try problems(after: written, replacement, in: path)
+        #expect(!problems.isEmpty)
+        #expect(problems.allSatisfy { $0.location?.path.hasSuffix(path) == true }, "\(problems.map { "\($0.id): \($0.message)" })")
     }
 
     @Test(arguments: ["page: 2.0", "page: 99"])

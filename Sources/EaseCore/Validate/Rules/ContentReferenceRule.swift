@@ -11,9 +11,10 @@ struct ContentReferenceRule: ValidationRule {
         // Ids name default-locale items; a translation keeps its source's id.
         // By index: a `for reading in` loop or a `filter` copies each reading whole.
         let readings = context.catalog.readings
-        var readingIDs: [String] = []
-        for index in readings.indices where readings[index].item.locale == nil { readingIDs.append(readings[index].item.id.value) }
-        let readingIndex = IdentifierIndex(readingIDs)
+        var items: [ContentItem] = []
+        items.reserveCapacity(readings.count)
+        for index in readings.indices { items.append(readings[index].item) }
+        let readingIndex = IdentifierIndex(items, kind: .reading, in: context.catalog)
         for index in readings.indices {
             let id = readings[index].item.id.value
             for related in readings[index].related {
@@ -25,7 +26,7 @@ struct ContentReferenceRule: ValidationRule {
             }
         }
         if let page = context.catalog.site?.tutorialPage {
-            let pages = IdentifierIndex(context.catalog.onboardingPages.filter { $0.item.locale == nil }.map(\.item.id.value))
+            let pages = IdentifierIndex(context.catalog.onboardingPages.map(\.item), kind: .onboardingPage, in: context.catalog)
             if pages.isUnknown(page.value) { diagnostics.append(unknown(page, kind: "onboarding page", among: pages)) }
         }
         return diagnostics

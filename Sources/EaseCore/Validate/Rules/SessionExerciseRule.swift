@@ -9,7 +9,7 @@ struct SessionExerciseRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let site = context.catalog.site else { return [] }
-        let index = IdentifierIndex(context.catalog.exercises.filter { $0.item.locale == nil }.map(\.item.id.value))
+        let index = IdentifierIndex(context.catalog.exercises.map(\.item), kind: .exercise, in: context.catalog)
         var diagnostics: [Diagnostic] = []
         for rule in site.sessions {
             if !(1...3).contains(rule.exercises.count) {
