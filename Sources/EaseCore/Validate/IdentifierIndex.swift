@@ -17,7 +17,7 @@ struct IdentifierIndex {
 
     /// The index of `all` ids; `pending` adds names a reference may use without a report.
     init(_ all: some Sequence<String>, pending names: some Sequence<String> = [String]()) {
-        var ids = Set<String>(), pending = Set(names)
+        var ids = Set<String>(minimumCapacity: all.underestimatedCount), pending = Set(names)
         for id in all {
             if SchemaChecker.isIdentifier(id) { ids.insert(id) } else { pending.insert(SchemaChecker.repairedIdentifier(id)) }
         }
@@ -29,13 +29,19 @@ struct IdentifierIndex {
     /// that made no item.
     init(_ items: [ContentItem], kind: ContentKind, in catalog: ContentCatalog) {
         var ids: [String] = []
-        var made = Set<String>()
-        for index in items.indices where items[index].locale == nil {
-            ids.append(items[index].id.value)
-            made.insert(items[index].document.source.relativePath)
+        for index in items.indices where items[index].locale == nil { ids.append(items[index].id.value) }
+        let documents = catalog.documents
+        var files = 0
+        for index in documents.indices where documents[index].source.kind == kind && documents[index].source.locale == nil { files += 1 }
+        // Nearly always every file made its item: the paths are compared only when one did not.
+        guard files > ids.count else {
+            self.init(ids)
+            return
         }
+        var made = Set<String>()
+        for index in items.indices where items[index].locale == nil { made.insert(items[index].document.source.relativePath) }
         var unmade: [String] = []
-        for document in catalog.documents where document.source.kind == kind && document.source.locale == nil
+        for document in documents where document.source.kind == kind && document.source.locale == nil
             && !made.contains(document.source.relativePath) {
             let name = document.source.relativePath.split(separator: "/").last.map(String.init) ?? ""
             unmade.append(name.hasSuffix(".md") ? String(name.dropLast(3)) : name)
