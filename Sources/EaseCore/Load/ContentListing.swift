@@ -48,7 +48,11 @@ extension ContentLoader {
             let outcome = outcomes.take(at: slot, leaving: HandedOutcome())
             if !outcome.diagnostics.isEmpty { content.diagnostics += outcome.diagnostics }
             if let path = outcome.decodedPath { decodedPaths.append(path) }
-            if let relativePath = outcome.relativePath, let result = outcome.result { handed.append((relativePath, result)) }
+            if let relativePath = outcome.relativePath, let result = outcome.result {
+                handed.append((relativePath, result))
+            } else {
+                content.unreadFiles.append(found[slot].unread)
+            }
         }
         handed.sort { $0.relativePath < $1.relativePath }
         return StreamedContent(content: content, decodedPaths: decodedPaths, results: handed.map(\.result))

@@ -85,7 +85,7 @@ public struct ContentLoader: Sendable {
             let outcome = outcomes.take(at: slot, leaving: DocumentOutcome())
             content.diagnostics += outcome.diagnostics
             if let file = outcome.file { content.sources.add(file) }
-            if let document = outcome.document { content.documents.append(document) }
+            if let document = outcome.document { content.documents.append(document) } else { content.unreadFiles.append(found[slot].unread) }
         }
         content.documents.sort { $0.relativePath < $1.relativePath }
         return content
@@ -98,6 +98,9 @@ public struct ContentLoader: Sendable {
         let locale: String?
         /// What the listing said the name is (a file, a link, a folder…).
         let fileKind: ContentFileKind
+
+        /// The file as one that gave no document.
+        var unread: UnreadContentFile { UnreadContentFile(kind: kind, relativePath: relative, locale: locale) }
     }
 
     /// What reading one content file gave: its problems, its decoded text, and the document to parse.

@@ -37,6 +37,24 @@ public struct SourceDocument: Sendable {
     }
 }
 
+/// A content file the walk found that gave no document: empty, not text, too large, not a
+/// regular file or not readable. Its own error says why; the rules that look for a file by its
+/// path or its name take it as there, so that nothing else is reported about it.
+public struct UnreadContentFile: Sendable {
+    /// What the file would be.
+    public var kind: ContentKind
+    /// The path relative to the content folder.
+    public var relativePath: String
+    /// The locale suffix of a localized sibling; `nil` for the default locale.
+    public var locale: String?
+
+    /// The file name without its folder and without `.md`: the id an item is usually given.
+    public var stem: String {
+        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    }
+}
+
 /// The result of the Load stage.
 public struct LoadedContent: Sendable {
     /// The content folder as given by the user.
@@ -51,4 +69,6 @@ public struct LoadedContent: Sendable {
     public var sources: SourceFileStore
     /// Problems found while loading.
     public var diagnostics: [Diagnostic]
+    /// The content files that gave no document, each with its error among ``diagnostics``.
+    public var unreadFiles: [UnreadContentFile] = []
 }

@@ -59,9 +59,11 @@ public enum TranslationInventory {
 
     /// Translations into `locale` whose default-locale file does not exist.
     public static func orphans(in catalog: ContentCatalog, locale: String) -> [ContentItem] {
-        // Every default-locale file, whether or not its front matter made an item: a source whose
-        // page number the schema rejected is still the translation's source.
-        let sources = Set(catalog.documents.filter { $0.source.locale == nil }.map(\.source.relativePath))
+        // Every default-locale file, whether or not its front matter made an item or its bytes a
+        // document: a source whose page number the schema rejected, or that is empty, is still
+        // the translation's source.
+        let sources = Set(catalog.documents.filter { $0.source.locale == nil }.map(\.source.relativePath)
+                          + catalog.unreadFiles.filter { $0.locale == nil }.map(\.relativePath))
         return catalog.items.filter { item in
             item.locale == locale && !sources.contains(ContentCatalog.sourcePath(ofTranslation: item.document.source.relativePath, locale: locale))
         }

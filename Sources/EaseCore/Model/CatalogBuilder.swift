@@ -3,10 +3,12 @@ public import EaseDiagnostics
 /// Checks each parsed document against its kind's schema and builds the typed ``ContentCatalog``.
 public enum CatalogBuilder {
     /// Builds the catalog from parsed documents; returns the schema diagnostics with it.
-    public static func build(_ documents: [ParsedDocument], root: String, mediaFiles: Set<String>) -> (ContentCatalog, [Diagnostic]) {
+    public static func build(_ documents: [ParsedDocument], root: String, mediaFiles: Set<String>,
+                             unreadFiles: [UnreadContentFile] = []) -> (ContentCatalog, [Diagnostic]) {
         var catalog = ContentCatalog(root: root)
         catalog.documents = documents
         catalog.mediaFiles = mediaFiles
+        catalog.unreadFiles = unreadFiles
         // Each document is checked against its schema and read into its typed value on all
         // cores; the catalog takes them in the documents' order.
         var built = parallelMap(documents.count) { build(documents[$0]) }

@@ -27,6 +27,8 @@ public struct ContentCatalog: Sendable {
     public private(set) var resolvedLinks = ResolvedLinkStore()
     /// Every file under `media/`, relative to the content folder.
     public var mediaFiles: Set<String> = []
+    /// The content files that gave no document (``UnreadContentFile``).
+    public var unreadFiles: [UnreadContentFile] = []
     /// The locale of a view made by ``localized(to:)``; `nil` for the whole catalog.
     public var viewLocale: String?
     /// In a localized view: translation path → the default-locale path it translates.

@@ -97,7 +97,7 @@ public struct ContentPipeline: Sendable {
 
         // Validate: schemas while building the catalog, then the rules over the whole catalog.
         let (catalog, schemaDiagnostics) = timings.measure("catalog") {
-            CatalogBuilder.build(parsed, root: root, mediaFiles: loaded.mediaFiles)
+            CatalogBuilder.build(parsed, root: root, mediaFiles: loaded.mediaFiles, unreadFiles: loaded.unreadFiles)
         }
         findings.schema = schemaDiagnostics
         // The rules run on all cores, each on its own; their findings keep the rules' order.

@@ -7,7 +7,7 @@ import EaseDiagnostics
 /// the id that fix-it writes, so a reference already spelled that way is not reported too, and no
 /// suggestion offers a text that is not an id. A reference that is not an id itself is likewise
 /// the schema's report alone. So is a reference whose id is the name of a file of the kind that
-/// made no item (`readings/breathing-and-calm.md` with no readable `id:`).
+/// made no item (`readings/breathing-and-calm.md` with no readable `id:`, or empty).
 struct IdentifierIndex {
     /// The valid ids.
     let ids: Set<String>
@@ -31,20 +31,20 @@ struct IdentifierIndex {
         var ids: [String] = []
         for index in items.indices where items[index].locale == nil { ids.append(items[index].id.value) }
         let documents = catalog.documents
+        // Files that could not be read as text made no document, and so no item.
+        var unmade = catalog.unreadFiles.filter { $0.kind == kind && $0.locale == nil }.map(\.stem)
         var files = 0
         for index in documents.indices where documents[index].source.kind == kind && documents[index].source.locale == nil { files += 1 }
-        // Nearly always every file made its item: the paths are compared only when one did not.
+        // Nearly always every document made its item: the paths are compared only when one did not.
         guard files > ids.count else {
-            self.init(ids)
+            self.init(ids, pending: unmade)
             return
         }
         var made = Set<String>()
         for index in items.indices where items[index].locale == nil { made.insert(items[index].document.source.relativePath) }
-        var unmade: [String] = []
         for document in documents where document.source.kind == kind && document.source.locale == nil
             && !made.contains(document.source.relativePath) {
-            let name = document.source.relativePath.split(separator: "/").last.map(String.init) ?? ""
-            unmade.append(name.hasSuffix(".md") ? String(name.dropLast(3)) : name)
+            unmade.append(UnreadContentFile(kind: kind, relativePath: document.source.relativePath, locale: nil).stem)
         }
         self.init(ids, pending: unmade)
     }

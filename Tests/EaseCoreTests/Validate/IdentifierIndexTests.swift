@@ -7,7 +7,8 @@ import Testing
 /// session matrix and the strings of `site.yml` match it by the id that fix-it writes, so none of
 /// them repeats the report or suggests the rejected text. A page whose number the schema rejects
 /// is still its translation's source, and does not open a gap in the numbering; a file whose
-/// front matter made no item is not unknown to the references that name it by its file name.
+/// front matter made no item, or that could not be read as text, is not unknown to the links and
+/// references that name it by its path or its file name.
 @Suite struct IdentifierIndexTests {
     /// The errors and warnings of the sample content after one edit, but the stale-translation
     /// warnings any edit of a translated source brings.
@@ -35,6 +36,18 @@ import Testing
         let problems = try problems(after: written, replacement, in: path)
         #expect(!problems.isEmpty)
         #expect(problems.allSatisfy { $0.location?.path.hasSuffix(path) == true }, "\(problems.map { "\($0.id): \($0.message)" })")
+    }
+
+    /// Empty, or with a NUL byte: the file gives no document at all.
+    @Test(arguments: [("readings/breathing-and-calm.md", [UInt8]()), ("readings/breathing-and-calm.md", Array("---\nid: x\0\n".utf8)),
+                      ("exercises/calming-scene.md", []), ("onboarding/02-what-is-gad.md", [])])
+    func aFileThatCouldNotBeReadIsItsOwnErrorAlone(_ path: String, _ bytes: [UInt8]) throws {
+        let fixture = try ContentFixture()
+        try fixture.write(path, bytes: bytes)
+        let problems = PipelineRun(fixture).diagnostics.filter { $0.severity != .note }
+        // No link, reference, translation or page number that leads to it is reported.
+        #expect(problems.count == 1, "\(problems.map { "\($0.id): \($0.message)" })")
+        #expect(problems.first?.id.hasPrefix("source.") == true)
     }
 
     @Test(arguments: ["page: 2.0", "page: 99"])

@@ -20,6 +20,8 @@ struct ContentLinkRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let all = context.catalog.documents
         let byPath = context.documentIndexByPath
+        // Files that could not be read as text (each with its own error) are there for a link.
+        let unread = Set(context.catalog.unreadFiles.map(\.relativePath))
         let subjects = context.subjectDocuments
         let table = subjects.count >= pathTableThreshold ? ContentPathTable(byPath) : nil
         // Targets are indices into `all`: a document is a large value, and copying one per link
@@ -50,6 +52,7 @@ struct ContentLinkRule: ValidationRule {
                     let found = table.map { $0.value(forLink: written, from: resolver) } ?? resolver.resolve(written).flatMap { byPath[$0] }
                     guard let found else {
                         let resolved = resolver.resolve(written)
+                        if let resolved, unread.contains(resolved) { continue }
                         let base = resolved ?? written
                         let suggestion = NameSuggester.suggestion(for: base, among: byPath.keys)
                         diagnostics.append(.error(
