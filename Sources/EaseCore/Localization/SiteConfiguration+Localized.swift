@@ -1,7 +1,10 @@
 extension SiteConfiguration {
-    /// The locales other than the default, in `locales` order.
+    /// The locales other than the default, in `locales` order. A locale written as the default
+    /// in other letter case (`en` beside `default-locale: EN`) is the default too: `locale.unknown`
+    /// reports the spelling, and no item is missing a translation into its own language.
     public var translationLocales: [String] {
-        locales.map(\.value).filter { $0 != defaultLocale }
+        let source = defaultLocale.lowercased()
+        return locales.map(\.value).filter { $0.lowercased() != source }
     }
 
     /// The translation block for a locale, if `site.yml` has one.

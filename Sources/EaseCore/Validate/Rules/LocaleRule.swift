@@ -11,13 +11,36 @@ struct LocaleRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         let locales = site.locales.map(\.value)
         if !locales.isEmpty, !locales.contains(site.defaultLocale) {
-            diagnostics.append(.error("locale.unknown", "default locale '\(site.defaultLocale)' is not in 'locales'",
-                                      at: site.locales.first?.location))
+            // Locale tags are matched exactly; one listed in other letter case is named, and the
+            // fix-it writes the default as listed.
+            let listed = site.locales.first { $0.value.lowercased() == site.defaultLocale.lowercased() }
+            let written = site.document.frontMatter?["default-locale"]?.range
+            var fixIts: [FixIt] = []
+            if let listed, let written { fixIts = [FixIt("write '\(listed.value)'", replacing: written, with: listed.value)] }
+            diagnostics.append(.error("locale.unknown", "default locale '\(site.defaultLocale)' is not in 'locales'"
+                                      + (listed.map { "; locale tags are matched exactly, and it lists '\($0.value)'" } ?? ""),
+                                      at: written.map(site.document.location) ?? site.locales.first?.location,
+                                      fixIts: fixIts))
         }
+        // Files in a locale listed only in other letter case (`RU` listed, `worry.ru.md` written)
+        // are one error where the locale is listed, with a fix-it, not one a file.
+        var otherwiseSpelled: [String: (listed: Located<String>, paths: [String])] = [:]
         for item in context.catalog.itemIdentities {
             guard let locale = item.locale, !locales.contains(locale) else { continue }
+            if let listed = site.locales.first(where: { $0.value.lowercased() == locale.lowercased() }) {
+                otherwiseSpelled[locale, default: (listed, [])].paths.append(item.path)
+                continue
+            }
             diagnostics.append(.error("locale.unknown", "'\(locale)' is not one of the locales in site.yml (\(locales.joined(separator: ", ")))",
                                       at: .file(item.path)))
+        }
+        for (locale, files) in otherwiseSpelled.sorted(by: { $0.key < $1.key }) {
+            let count = files.paths.count
+            diagnostics.append(.error("locale.unknown",
+                                      "'locales' lists '\(files.listed.value)', but \(count) file\(count == 1 ? " is a translation" : "s are translations") into '\(locale)'; locale tags are matched exactly",
+                                      at: files.listed.location,
+                                      notes: [DiagnosticNote("such as \(files.paths.sorted()[0])")],
+                                      fixIts: [FixIt("write '\(locale)'", replacing: files.listed.location.range, with: locale)]))
         }
         return diagnostics
     }

@@ -1,6 +1,8 @@
 import EaseDiagnostics
 
 /// Every locale in `site.yml` translates every content item and every string of the default locale.
+/// A listed locale whose files are named in other letter case (`RU` listed, `worry.ru.md` written)
+/// has its items' translations; `locale.unknown` reports the spelling, once a file.
 struct TranslationMissingRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.missing": "a content item or a site.yml string of the default locale has no translation into a listed locale"]
@@ -9,8 +11,12 @@ struct TranslationMissingRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let site = context.catalog.site else { return [] }
         var diagnostics: [Diagnostic] = []
+        var fileLocales: Set<String> = []
+        let documents = context.catalog.documents
+        for index in documents.indices { if let locale = documents[index].source.locale { fileLocales.insert(locale) } }
         for locale in site.translationLocales {
-            for item in TranslationInventory.items(in: context.catalog, locale: locale) where item.state == .missing {
+            let spelledOtherwise = !fileLocales.contains(locale) && fileLocales.contains { $0.lowercased() == locale.lowercased() }
+            for item in TranslationInventory.items(in: context.catalog, locale: locale) where item.state == .missing && !spelledOtherwise {
                 let path = item.source.document.source.relativePath
                 let expected = String(path.dropLast(3)) + ".\(locale).md"
                 diagnostics.append(.warning("l10n.missing", "'\(item.source.id.value)' has no \(locale) translation",
@@ -19,6 +25,8 @@ struct TranslationMissingRule: ValidationRule {
             }
             let localeLocation = site.locales.first { $0.value == locale }?.location
             guard let translation = site.translation(for: locale) else {
+                // A block under the locale in other letter case is reported as not listed (l10n.orphan).
+                if site.translations.contains(where: { $0.locale.value.lowercased() == locale.lowercased() }) { continue }
                 diagnostics.append(.warning("l10n.missing", "site.yml has no translations for '\(locale)'", at: localeLocation,
                                             notes: [DiagnosticNote("add 'translations: \(locale): strings:' to site.yml")]))
                 continue

@@ -18,9 +18,12 @@ struct TranslationTargetRule: ValidationRule {
         let listed = Set(site.locales.map(\.value))
         for translation in site.translations {
             if !listed.contains(translation.locale.value) {
-                diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'",
+                let twin = site.locales.first { $0.value.lowercased() == translation.locale.value.lowercased() }
+                diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'"
+                                            + (twin.map { "; locale tags are matched exactly, and it lists '\($0.value)'" } ?? ""),
                                             at: translation.locale.location,
-                                            notes: [DiagnosticNote("add it to 'locales' to publish it, or remove the block")]))
+                                            notes: twin.map { [DiagnosticNote("listed here", at: $0.location)] }
+                                                ?? [DiagnosticNote("add it to 'locales' to publish it, or remove the block")]))
             }
             for key in translation.keys where !keys.contains(key) {
                 let suggestion = NameSuggester.suggestion(for: key, among: keys)

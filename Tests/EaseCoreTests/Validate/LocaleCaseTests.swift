@@ -1,0 +1,35 @@
+import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+/// Locale tags are matched exactly, and one written in other letter case than the files or the
+/// default locale is one error where `site.yml` writes it, with a fix-it: not an error for every
+/// translated file, nor a missing translation for every item.
+@Suite struct LocaleCaseTests {
+    func problems(after written: String, _ replacement: String) throws -> [Diagnostic] {
+        let fixture = try ContentFixture()
+        try fixture.replace(written, with: replacement, in: "site.yml")
+        return PipelineRun(fixture).diagnostics.filter { $0.severity != .note }
+    }
+
+    @Test func aListedLocaleInOtherCaseIsOneErrorWithAFixIt() throws {
+        let problems = try problems(after: "locales: [en, ru]", "locales: [en, RU]")
+        let errors = problems.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(errors.map(\.message))")
+        let error = try #require(errors.first)
+        #expect(error.id == "locale.unknown")
+        #expect(error.location?.path.hasSuffix("site.yml") == true)
+        #expect(error.message.hasPrefix("'locales' lists 'RU', but 16 files are translations into 'ru'"))
+        #expect(error.fixIts.first?.replacement == "ru")
+        #expect(!problems.contains { $0.id == "l10n.missing" })
+    }
+
+    @Test func aDefaultLocaleInOtherCaseIsOneErrorWithAFixIt() throws {
+        let problems = try problems(after: "default-locale: en", "default-locale: EN")
+        #expect(problems.count == 1, "\(problems.map(\.message))")
+        let error = try #require(problems.first)
+        #expect(error.message == "default locale 'EN' is not in 'locales'; locale tags are matched exactly, and it lists 'en'")
+        #expect(error.fixIts.first?.replacement == "en")
+    }
+}
