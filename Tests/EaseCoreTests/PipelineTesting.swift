@@ -18,6 +18,19 @@ struct PipelineRun {
 
     var diagnostics: [Diagnostic] { result.engine.diagnostics }
 
+    /// The sample content checked after one edit: `target` replaced with `replacement` in `relative`.
+    static func sample(replacing target: String, with replacement: String, in relative: String) throws -> PipelineRun {
+        let fixture = try ContentFixture()
+        try fixture.replace(target, with: replacement, in: relative)
+        return PipelineRun(fixture)
+    }
+
+    /// The errors and warnings, without the notes.
+    var problems: [Diagnostic] { diagnostics.filter { $0.severity != .note } }
+
+    /// The problems as `id: message` lines, for an expectation's comment.
+    var problemList: String { problems.map { "\($0.id): \($0.message)" }.joined(separator: "\n") }
+
     /// Diagnostics in one content-relative file.
     func diagnostics(in relative: String) -> [Diagnostic] {
         diagnostics.filter { $0.location?.path == fixture.path(relative) }

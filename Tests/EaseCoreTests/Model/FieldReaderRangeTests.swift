@@ -11,18 +11,15 @@ import Testing
                       ("cycles: 7", "cycles: 9223372036854775807", "cycles"),
                       ("instruction-fade-seconds: 4", "instruction-fade-seconds: 1e300", "instruction-fade-seconds")])
     func aBreathOutOfRangeIsTheSchemasErrorAlone(_ written: String, _ replacement: String, _ key: String) throws {
-        let fixture = try ContentFixture()
-        try fixture.replace(written, with: replacement, in: "exercises/deep-breathing.md")
-        let run = PipelineRun(fixture)
+        let run = try PipelineRun.sample(replacing: written, with: replacement, in: "exercises/deep-breathing.md")
         let range = try run.only("schema.out-of-range", in: "exercises/deep-breathing.md")
         #expect(range.message.hasPrefix("'\(key)' must be between"))
         #expect(run.diagnostics.filter { $0.severity == .error }.count == 1, "\(run.diagnostics.map(\.id))")
     }
 
     @Test func aSessionOfTooManyMinutesIsTheSchemasErrorAlone() throws {
-        let fixture = try ContentFixture()
-        try fixture.replace("minutes: 2, exercises: [calming-scene] }", with: "minutes: 9223372036854775807, exercises: [calming-scene] }", in: "site.yml")
-        let run = PipelineRun(fixture)
+        let run = try PipelineRun.sample(replacing: "minutes: 2, exercises: [calming-scene] }",
+                                         with: "minutes: 9223372036854775807, exercises: [calming-scene] }", in: "site.yml")
         let range = try run.only("schema.out-of-range", in: "site.yml")
         #expect(range.message.hasPrefix("'minutes' must be between 1 and 120"))
         #expect(!run.diagnostics.contains { $0.id.hasPrefix("session.") && $0.message.contains("9223372036854775807") })
