@@ -57,10 +57,15 @@ public struct YAMLNode: Sendable, Equatable {
         return scalar.text
     }
 
-    /// The value of an integer scalar.
+    /// The value of an integer scalar, decimal or hexadecimal (`0x1F`); `nil` past what an `Int` holds.
     public var int: Int? {
         guard let scalar, scalar.resolved == .integer else { return nil }
-        return Int(scalar.textWithoutUnderscores)
+        let text = scalar.textWithoutUnderscores
+        if let value = Int(text) { return value }
+        let negative = text.hasPrefix("-")
+        let digits = text.drop { $0 == "-" || $0 == "+" }
+        guard digits.hasPrefix("0x"), let magnitude = Int(digits.dropFirst(2), radix: 16) else { return nil }
+        return negative ? -magnitude : magnitude
     }
 
     /// The value of a numeric scalar (integers included).

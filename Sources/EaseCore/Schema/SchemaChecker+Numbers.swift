@@ -10,6 +10,10 @@ extension SchemaChecker {
             if !range.contains(value) { outOfRange(key, "\(value)", "\(range.lowerBound)", "\(range.upperBound)", node, into: &diagnostics) }
             return
         }
+        // A whole number past what an `Int` holds (`99999999999999999999`) is out of any range.
+        if let scalar = node.scalar, scalar.resolved == .integer {
+            return outOfRange(key, scalar.text, "\(range.lowerBound)", "\(range.upperBound)", node, into: &diagnostics)
+        }
         guard let scalar = node.scalar, scalar.resolved == .float else {
             return mismatch(key, expected: "a whole number", node, into: &diagnostics)
         }

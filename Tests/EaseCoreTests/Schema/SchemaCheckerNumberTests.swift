@@ -40,6 +40,7 @@ import Testing
 
     @Test(arguments: [("2.5", "schema.type-mismatch", "'cycles' must be a whole number from 1 to 60; found 2.5"),
                       ("1e20", "schema.out-of-range", "'cycles' must be between 1 and 60; found 1e20"),
+                      ("99999999999999999999", "schema.out-of-range", "'cycles' must be between 1 and 60; found 99999999999999999999"),
                       ("1e400", "schema.out-of-range", "'cycles' must be between 1 and 60; found 1e400"),
                       (".inf", "schema.type-mismatch", "'cycles' must be a whole number from 1 to 60; found .inf (infinity)"),
                       (".NaN", "schema.type-mismatch", "'cycles' must be a whole number from 1 to 60; found .NaN (not a number)")])
@@ -66,5 +67,6 @@ import Testing
     @Test func numbersInTheirFieldsFormPass() {
         #expect(check(inhale: "4.5", cycles: "60").0.isEmpty)
         #expect(check(inhale: "1_0", cycles: "1_0").0.isEmpty)
+        #expect(check(inhale: "4", cycles: "0x1F").0.isEmpty, "YAML's hexadecimal form")
     }
 }
