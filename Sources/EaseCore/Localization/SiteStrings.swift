@@ -50,7 +50,8 @@ public enum SiteStrings {
             }
         }
         for entry in root["reminders"]?.entries ?? [] {
-            add("reminders.\(entry.key)", entry.value["message"], "notification text of the \(entry.key) reminder")
+            let id = IdentifierIndex.repairing(entry.key)
+            add("reminders.\(id)", entry.value["message"], "notification text of the \(id) reminder")
         }
         var written: Set<String> = []
         for entry in root["ui"]?.entries ?? [] {

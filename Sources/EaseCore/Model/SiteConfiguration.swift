@@ -125,7 +125,7 @@ public struct SiteConfiguration: Sendable {
         var reminders: [String: Reminder] = [:]
         for entry in fields.node["reminders"]?.entries ?? [] {
             let reminder = FieldReader(entry.value, in: fields.document)
-            reminders[entry.key] = Reminder(time: reminder.string("time").flatMap(ClockTime.init),
+            reminders[IdentifierIndex.repairing(entry.key)] = Reminder(time: reminder.string("time").flatMap(ClockTime.init),
                                             enabled: reminder.bool("enabled") ?? false, message: reminder.string("message") ?? "")
         }
         self.reminders = reminders

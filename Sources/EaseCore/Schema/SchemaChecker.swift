@@ -160,8 +160,10 @@ public struct SchemaChecker: Sendable {
             guard let entries = node.entries else { return mismatch(key, expected: "a mapping", node, into: &diagnostics) }
             for entry in entries {
                 if !Self.isIdentifier(entry.key) {
+                    let suggestion = Self.repairedIdentifier(entry.key)
                     diagnostics.append(.error("schema.invalid-value", "'\(entry.key)' is not a valid id in '\(key)'",
-                                              at: location(entry.keyRange)))
+                                              at: location(entry.keyRange),
+                                              fixIts: suggestion.isEmpty ? [] : [FixIt("use '\(suggestion)'", replacing: entry.keyRange, with: suggestion)]))
                 }
                 checkValue(entry.value, element, key: "\(key).\(entry.key)", into: &diagnostics)
             }

@@ -21,11 +21,13 @@ import Testing
                       ("id: about-gad", "id: About GAD", "onboarding/02-what-is-gad.md"),
                       ("  - id: uneasy", "  - id: Uneasy", "site.yml"),
                       ("mood: uneasy, minutes: 2,", "mood: Uneasy, minutes: 2,", "site.yml"),
+                      ("reminders:\n  reflection:", "reminders:\n  Reflection:", "site.yml"),
                       ("related: [breathing-and-calm", "related: [Breathing-and-calm", "readings/body-and-anxiety.md")])
     func aRejectedIdIsTheSchemasErrorAlone(_ written: String, _ replacement: String, _ path: String) throws {
         let problems = try problems(after: written, replacement, in: path)
         #expect(problems.map(\.id) == ["schema.invalid-value"], "\(problems.map { "\($0.id): \($0.message)" })")
         #expect(problems.first?.location?.path.hasSuffix(path) == true)
+        #expect(problems.first?.fixIts.isEmpty == false, "the fix-it that writes the id the others match it by")
     }
 
     @Test(arguments: [("id: breathing-and-calm\n", "", "readings/breathing-and-calm.md"),
