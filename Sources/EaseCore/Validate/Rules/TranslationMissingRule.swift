@@ -2,7 +2,7 @@ import EaseDiagnostics
 
 /// Every locale in `site.yml` translates every content item and every string of the default locale.
 /// A listed locale whose files are named in other letter case (`RU` listed, `worry.ru.md` written)
-/// has its items' translations; `locale.unknown` reports the spelling, once a file.
+/// has its items' translations; `locale.unknown` reports the spelling, once, where it is listed.
 struct TranslationMissingRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.missing": "a content item or a site.yml string of the default locale has no translation into a listed locale"]
