@@ -23,6 +23,13 @@ extension ContentLoader {
         }
     }
 
+    /// The stem of the file at a content-relative path (`readings/worry.md` → `worry`), the name
+    /// its item is usually given; a name that is not Markdown is its own stem.
+    static func stem(ofPath relativePath: String) -> String {
+        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        return splitMarkdownName(name)?.stem ?? name
+    }
+
     /// ``splitMarkdownName(_:)`` by characters: any name (a locale after the last dot, non-ASCII stems).
     static func splitMarkdownNameByCharacters(_ name: String) -> (stem: String, locale: String?)? {
         guard name.hasSuffix(".md"), name.count > 3 else { return nil }

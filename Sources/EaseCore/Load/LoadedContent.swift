@@ -47,12 +47,6 @@ public struct UnreadContentFile: Sendable {
     public var relativePath: String
     /// The locale suffix of a localized sibling; `nil` for the default locale.
     public var locale: String?
-
-    /// The file name without its folder and without `.md`: the id an item is usually given.
-    public var stem: String {
-        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
-        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-    }
 }
 
 /// The result of the Load stage.

@@ -62,8 +62,8 @@ public enum TranslationInventory {
         // Every default-locale file, whether or not its front matter made an item or its bytes a
         // document: a source whose page number the schema rejected, or that is empty, is still
         // the translation's source.
-        let sources = Set(catalog.documents.filter { $0.source.locale == nil }.map(\.source.relativePath)
-                          + catalog.unreadFiles.filter { $0.locale == nil }.map(\.relativePath))
+        var sources = Set<String>()
+        catalog.forEachContentFile { _, path, fileLocale in if fileLocale == nil { sources.insert(path) } }
         return catalog.items.filter { item in
             item.locale == locale && !sources.contains(ContentCatalog.sourcePath(ofTranslation: item.document.source.relativePath, locale: locale))
         }

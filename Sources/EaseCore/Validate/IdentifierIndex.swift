@@ -30,21 +30,18 @@ struct IdentifierIndex {
     init(_ items: [ContentItem], kind: ContentKind, in catalog: ContentCatalog) {
         var ids: [String] = []
         for index in items.indices where items[index].locale == nil { ids.append(items[index].id.value) }
-        let documents = catalog.documents
-        // Files that could not be read as text made no document, and so no item.
-        var unmade = catalog.unreadFiles.filter { $0.kind == kind && $0.locale == nil }.map(\.stem)
         var files = 0
-        for index in documents.indices where documents[index].source.kind == kind && documents[index].source.locale == nil { files += 1 }
-        // Nearly always every document made its item: the paths are compared only when one did not.
+        catalog.forEachContentFile { fileKind, _, locale in if fileKind == kind && locale == nil { files += 1 } }
+        // Nearly always every file made its item: the paths are compared only when one did not.
         guard files > ids.count else {
-            self.init(ids, pending: unmade)
+            self.init(ids)
             return
         }
         var made = Set<String>()
         for index in items.indices where items[index].locale == nil { made.insert(items[index].document.source.relativePath) }
-        for document in documents where document.source.kind == kind && document.source.locale == nil
-            && !made.contains(document.source.relativePath) {
-            unmade.append(UnreadContentFile(kind: kind, relativePath: document.source.relativePath, locale: nil).stem)
+        var unmade: [String] = []
+        catalog.forEachContentFile { fileKind, path, locale in
+            if fileKind == kind && locale == nil && !made.contains(path) { unmade.append(ContentLoader.stem(ofPath: path)) }
         }
         self.init(ids, pending: unmade)
     }

@@ -10,10 +10,7 @@ struct OnboardingSequenceRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         let byLocale = Dictionary(grouping: context.catalog.onboardingPages) { $0.item.locale ?? "" }
         var files: [String: Int] = [:]
-        for document in context.catalog.documents where document.source.kind == .onboardingPage {
-            files[document.source.locale ?? "", default: 0] += 1
-        }
-        for file in context.catalog.unreadFiles where file.kind == .onboardingPage { files[file.locale ?? "", default: 0] += 1 }
+        context.catalog.forEachContentFile { kind, _, locale in if kind == .onboardingPage { files[locale ?? "", default: 0] += 1 } }
         for locale in byLocale.keys.sorted() {
             let pages = byLocale[locale]!.sorted { ($0.page.value, $0.item.path) < ($1.page.value, $1.item.path) }
             var seen: [Int: OnboardingPage] = [:]
