@@ -7,6 +7,13 @@ extension SiteConfiguration {
         return locales.map(\.value).filter { $0.lowercased() != source }
     }
 
+    /// The entry of `locales` that is `locale` in any letter case (`RU` for `ru`). Locale tags are
+    /// matched exactly elsewhere; the locale rules name such an entry as the one meant.
+    func listedLocale(ignoringCase locale: String) -> Located<String>? {
+        let wanted = locale.lowercased()
+        return locales.first { $0.value.lowercased() == wanted }
+    }
+
     /// The translation block for a locale, if `site.yml` has one.
     public func translation(for locale: String) -> SiteTranslation? {
         translations.first { $0.locale.value == locale }

@@ -13,7 +13,7 @@ struct LocaleRule: ValidationRule {
         if !locales.isEmpty, !locales.contains(site.defaultLocale) {
             // Locale tags are matched exactly; one listed in other letter case is named, and the
             // fix-it writes the default as listed.
-            let listed = site.locales.first { $0.value.lowercased() == site.defaultLocale.lowercased() }
+            let listed = site.listedLocale(ignoringCase: site.defaultLocale)
             let written = site.document.frontMatter?["default-locale"]?.range
             var fixIts: [FixIt] = []
             if let listed, let written { fixIts = [FixIt("write '\(listed.value)'", replacing: written, with: listed.value)] }
@@ -27,7 +27,7 @@ struct LocaleRule: ValidationRule {
         var otherwiseSpelled: [String: (listed: Located<String>, paths: [String])] = [:]
         for item in context.catalog.itemIdentities {
             guard let locale = item.locale, !locales.contains(locale) else { continue }
-            if let listed = site.locales.first(where: { $0.value.lowercased() == locale.lowercased() }) {
+            if let listed = site.listedLocale(ignoringCase: locale) {
                 otherwiseSpelled[locale, default: (listed, [])].paths.append(item.path)
                 continue
             }

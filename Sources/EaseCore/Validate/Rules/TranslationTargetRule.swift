@@ -18,7 +18,7 @@ struct TranslationTargetRule: ValidationRule {
         let listed = Set(site.locales.map(\.value))
         for translation in site.translations {
             if !listed.contains(translation.locale.value) {
-                let twin = site.locales.first { $0.value.lowercased() == translation.locale.value.lowercased() }
+                let twin = site.listedLocale(ignoringCase: translation.locale.value)
                 diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'"
                                             + (twin.map { "; locale tags are matched exactly, and it lists '\($0.value)'" } ?? ""),
                                             at: translation.locale.location,
