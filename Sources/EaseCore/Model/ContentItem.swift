@@ -85,6 +85,9 @@ public struct ImageReference: Sendable {
     public var alt: String?
     /// Whether the image is marked decorative.
     public var isDecorative: Bool
+    /// Whether `alt:` or `decorative:` is written but did not read (a value the schema rejected, a
+    /// misspelt key): the schema check reports it, `image.missing-alt` does not.
+    public var altIsUnread = false
 }
 
 /// A video with its description and captions.
@@ -93,6 +96,8 @@ public struct VideoReference: Sendable {
     public var media: MediaReference
     /// What happens in the video.
     public var description: String?
+    /// Whether `description:` is written but did not read (``ImageReference/altIsUnread``).
+    public var descriptionIsUnread = false
     /// WebVTT captions.
     public var captions: MediaReference?
     /// Still image.
@@ -107,6 +112,8 @@ public struct AudioReference: Sendable {
     public var transcript: MediaReference?
     /// Length in seconds.
     public var seconds: Int
+    /// Whether `transcript:` is written but did not read (``ImageReference/altIsUnread``).
+    public var transcriptIsUnread = false
 }
 
 /// A typed value of the catalog made from one Markdown file (a reading, an exercise…).

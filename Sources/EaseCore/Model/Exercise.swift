@@ -25,6 +25,9 @@ public struct Exercise: Sendable {
         public var image: ImageReference?
         /// A looping video.
         public var video: VideoReference?
+        /// Whether the scene writes an image or a video that did not read (a value the schema
+        /// rejected, a misspelt key): the schema check reports it, `scene.media` does not.
+        public var mediaIsUnread: Bool
     }
 
     /// What is particular to each kind.
@@ -82,7 +85,9 @@ public struct Exercise: Sendable {
             guard let seconds = fields.int("seconds", within: ExerciseSchema.calmingScene) else { return nil }
             let scenes = fields.children("scenes").compactMap { scene -> Scene? in
                 guard let id = scene.located("id") else { return nil }
-                return Scene(id: id, title: scene.string("title") ?? id.value, image: scene.image("image"), video: scene.video("video"))
+                let image = scene.image("image"), video = scene.video("video")
+                let mediaIsUnread = scene.writesUnread(["image", "video"], within: ExerciseSchema.scene) { $0 == "image" ? image != nil : video != nil }
+                return Scene(id: id, title: scene.string("title") ?? id.value, image: image, video: video, mediaIsUnread: mediaIsUnread)
             }
             return .calmingScene(seconds: seconds, scenes: scenes)
         case "coping-statements":

@@ -26,6 +26,29 @@ struct FieldReader {
         return value
     }
 
+    /// Whether the mapping has a key `schema` does not know whose "did you mean" (the schema
+    /// check's, which reports it with a fix-it) is one of `keys`.
+    func misspells(anyOf keys: [String], within schema: ObjectSchema) -> Bool {
+        guard let entries = node.entries else { return false }
+        let known = schema.fields.map(\.key)
+        return entries.contains { entry in
+            guard schema.field(entry.key) == nil, let suggestion = NameSuggester.suggestion(for: entry.key, among: known) else { return false }
+            return keys.contains(suggestion)
+        }
+    }
+
+    /// Whether one of `keys` is written but did not read: its value is one the schema rejected
+    /// (`isRead` says it was not used), or it is under a misspelt key. A rule that finds the value
+    /// missing leaves the report to the schema check: the author wrote it. An empty value the
+    /// schema accepts (`alt:`) is no value, and the rule's to report.
+    func writesUnread(_ keys: [String], within schema: ObjectSchema, isRead: (String) -> Bool) -> Bool {
+        let rejected = keys.contains { key in
+            guard let value = node[key], !isRead(key) else { return false }
+            return !(value.scalar?.resolved == .null && schema.field(key)?.type.acceptsEmpty == true)
+        }
+        return rejected || misspells(anyOf: keys, within: schema)
+    }
+
     /// The whole number at `key` if it lies in the range `schema` declares for it, else `nil`
     /// (``double(_:within:)``).
     func int(_ key: String, within schema: ObjectSchema) -> Int? {
@@ -75,8 +98,10 @@ struct FieldReader {
 
     var location: SourceLocation { document.location(node.range) }
 
+    /// The media file at `key`; `nil` for a path the schema rejected (not under `media/`), which
+    /// is that report alone rather than also one of `media.outside-content`.
     func media(_ key: String, role: MediaRole) -> MediaReference? {
-        guard let path = located(key) else { return nil }
+        guard let path = located(key), SchemaChecker.acceptsMediaPath(path.value) else { return nil }
         return MediaReference(role: role, contentPath: ContentCatalog.resolve(path.value, relativeTo: ""),
                               written: path.value, location: path.location)
     }
@@ -89,19 +114,25 @@ struct FieldReader {
 
     func image(_ key: String) -> ImageReference? {
         guard let image = child(key), let media = image.media("path", role: .image) else { return nil }
-        return ImageReference(media: media, alt: image.string("alt"), isDecorative: image.bool("decorative") ?? false)
+        let alt = image.string("alt"), decorative = image.bool("decorative")
+        let altIsUnread = image.writesUnread(["alt", "decorative"], within: CommonSchemas.image) { $0 == "alt" ? alt != nil : decorative != nil }
+        return ImageReference(media: media, alt: alt, isDecorative: decorative ?? false, altIsUnread: altIsUnread)
     }
 
     func video(_ key: String) -> VideoReference? {
         guard let video = child(key), let media = video.media("path", role: .video) else { return nil }
-        return VideoReference(media: media, description: video.string("description"),
+        let description = video.string("description")
+        return VideoReference(media: media, description: description,
+                              descriptionIsUnread: video.writesUnread(["description"], within: CommonSchemas.video) { _ in description != nil },
                               captions: video.media("captions", role: .captions), poster: video.media("poster", role: .poster))
     }
 
     func audio(_ key: String) -> AudioReference? {
         guard let audio = child(key), let media = audio.media("path", role: .audio),
               let seconds = audio.int("seconds", within: CommonSchemas.audio) else { return nil }
-        return AudioReference(media: media, transcript: audio.media("transcript", role: .transcript), seconds: seconds)
+        let transcript = audio.media("transcript", role: .transcript)
+        return AudioReference(media: media, transcript: transcript, seconds: seconds,
+                              transcriptIsUnread: audio.writesUnread(["transcript"], within: CommonSchemas.audio) { _ in transcript != nil })
     }
 
     /// The id, title and document shared by every Markdown item.

@@ -28,29 +28,43 @@ public struct SchemaChecker: Sendable {
                                       at: location(node.range)))
             return
         }
+        // A key misspelt is one mistake: "did you mean" names the required key, which is then not reported missing too.
+        var suggestedRequiredKeys: [String] = []
         for entry in entries {
             guard let field = schema.field(entry.key) else {
                 let known = schema.fields.map(\.key)
                 let suggestion = NameSuggester.suggestion(for: entry.key, among: known)
                 var message = "unknown key '\(entry.key)' in \(schema.name)"
+                var notes = [DiagnosticNote("\(schema.name) keys: \(known.joined(separator: ", "))")]
                 var fixIts: [FixIt] = []
                 if let suggestion {
                     message += "; did you mean '\(suggestion)'?"
                     fixIts.append(FixIt("replace '\(entry.key)' with '\(suggestion)'", replacing: entry.keyRange, with: suggestion))
+                    if schema.field(suggestion)?.isRequired == true, !Self.contains(suggestion, in: entries) {
+                        suggestedRequiredKeys.append(suggestion)
+                        notes.insert(DiagnosticNote("\(schema.name) requires '\(suggestion)', which it does not have under that name"), at: 0)
+                    }
                 }
-                diagnostics.append(.error("schema.unknown-key", message, at: location(entry.keyRange),
-                                          notes: [DiagnosticNote("\(schema.name) keys: \(known.joined(separator: ", "))")],
-                                          fixIts: fixIts))
+                diagnostics.append(.error("schema.unknown-key", message, at: location(entry.keyRange), notes: notes, fixIts: fixIts))
                 continue
             }
             checkValue(entry.value, field.type, key: entry.key, into: &diagnostics)
         }
         // A few keys each: looked for one by one rather than through a set made per object.
-        for field in schema.fields where field.isRequired && !entries.contains(where: { $0.key == field.key }) {
+        for field in schema.fields where field.isRequired && !Self.contains(field.key, in: entries) && !suggestedRequiredKeys.contains(field.key) {
             diagnostics.append(.error("schema.missing-key", "\(schema.name) is missing required key '\(field.key)'",
                                       at: location(anchor),
                                       notes: [DiagnosticNote("'\(field.key)': \(field.summary) (\(field.type.summary))")]))
         }
+    }
+
+    /// Whether a front matter's media path is written from the content folder, under `media/`.
+    static func acceptsMediaPath(_ text: String) -> Bool {
+        text.hasPrefix("media/")
+    }
+
+    private static func contains(_ key: String, in entries: [YAMLEntry]) -> Bool {
+        entries.contains { $0.key == key }
     }
 
     func mismatch(_ key: String, expected: String, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
@@ -113,7 +127,7 @@ public struct SchemaChecker: Sendable {
             }
         case .mediaPath:
             guard let text = node.string else { return mismatch(key, expected: "a media path", node, into: &diagnostics) }
-            if !text.hasPrefix("media/") {
+            if !Self.acceptsMediaPath(text) {
                 diagnostics.append(.error("schema.invalid-value", "'\(key)' must be a path under media/, found '\(text)'",
                                           at: location(node.range),
                                           notes: [DiagnosticNote("media paths in front matter are relative to the content folder, like media/scenes/lake.jpg")]))

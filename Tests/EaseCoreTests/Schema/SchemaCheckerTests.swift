@@ -33,8 +33,37 @@ import Testing
         #expect(diagnostic.message == "unknown key 'summry' in reading; did you mean 'summary'?")
         #expect(diagnostic.location?.range == SourceRange(start: text["1️⃣"], end: SourcePosition(line: 4, column: 7)))
         #expect(diagnostic.fixIts.first?.replacement == "summary")
-        // The key is also missing under its right name.
-        #expect(diagnostics.contains { $0.id == "schema.missing-key" && $0.message.contains("'summary'") })
+        // One misspelt key is one report: the required key it was meant to be is not reported missing too.
+        #expect(diagnostics.count == 1)
+        #expect(diagnostic.notes.first?.message == "reading requires 'summary', which it does not have under that name")
+    }
+
+    @Test func aRequiredKeyIsMissingWhenNoUnknownKeyIsNearItsName() throws {
+        let (diagnostics, _) = check("""
+        ---
+        id: a
+        title: A
+        abstract: S
+        \(Self.validSource)
+        ---
+        """)
+        #expect(diagnostics.map(\.id).sorted() == ["schema.missing-key", "schema.unknown-key"])
+        #expect(diagnostics.first { $0.id == "schema.unknown-key" }?.fixIts.isEmpty == true)
+    }
+
+    @Test func aKeyNearAnOptionalKeyLeavesTheMissingRequiredKeyReported() throws {
+        // 'relatd' is near the optional 'related'; the missing 'summary' is still its own mistake.
+        let (diagnostics, _) = check("""
+        ---
+        id: a
+        title: A
+        relatd: [b, c]
+        \(Self.validSource)
+        ---
+        """)
+        #expect(diagnostics.map(\.id).sorted() == ["schema.missing-key", "schema.unknown-key"])
+        let unknown = try #require(diagnostics.first { $0.id == "schema.unknown-key" })
+        #expect(unknown.notes.first?.message.contains("required") == false)
     }
 
     @Test func nestedProblemsAreAllReported() throws {

@@ -13,10 +13,10 @@ struct ImageAltTextRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func checkAlt(_ alt: String?, decorative: Bool, at location: SourceLocation, written: String) {
+        func checkAlt(_ alt: String?, decorative: Bool, unread: Bool = false, at location: SourceLocation, written: String) {
             let text = (alt ?? "").trimmingWhitespace()
             if text.isEmpty {
-                guard !decorative else { return }
+                guard !decorative, !unread else { return }
                 diagnostics.append(.error("image.missing-alt", "image '\(written)' has no alt text",
                                           at: location,
                                           notes: [DiagnosticNote("describe what the image shows; VoiceOver reads it aloud. Mark images that carry no information with decorative: true")]))
@@ -32,7 +32,7 @@ struct ImageAltTextRule: ValidationRule {
             if case .calmingScene(_, let scenes) = exercise.payload { frontMatterImages += scenes.compactMap(\.image) }
         }
         for image in frontMatterImages {
-            checkAlt(image.alt, decorative: image.isDecorative, at: image.media.location, written: image.media.written)
+            checkAlt(image.alt, decorative: image.isDecorative, unread: image.altIsUnread, at: image.media.location, written: image.media.written)
         }
         for document in context.subjectDocuments {
             for reference in document.outline.references where reference.kind == .image {
