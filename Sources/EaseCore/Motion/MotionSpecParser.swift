@@ -20,7 +20,7 @@ public struct MotionSpecParser {
     /// Tokens of site.yml whose values its schema check rejected: a step that names one is
     /// reported there, not again as an unknown token.
     let unusableTokens: Set<String>
-    public private(set) var diagnostics: [Diagnostic] = []
+    public internal(set) var diagnostics: [Diagnostic] = []
 
     /// Creates a parser for a document with the site's motion tokens.
     public init(document: ParsedDocument, durations: [String: Int], easings: [String: EasingCurve], unusableTokens: Set<String> = []) {
@@ -29,8 +29,8 @@ public struct MotionSpecParser {
         self.unusableTokens = unusableTokens
     }
 
-    private mutating func error(_ id: String, _ message: String, _ node: YAMLNode, notes: [DiagnosticNote] = []) {
-        diagnostics.append(.error(id, message, at: document.location(node.range), notes: notes))
+    mutating func error(_ id: String, _ message: String, _ node: YAMLNode, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
+        diagnostics.append(.error(id, message, at: document.location(node.range), notes: notes, fixIts: fixIts))
     }
 
     /// Parses a node holding `sequence:`, `parallel:` or a single step.
@@ -42,11 +42,10 @@ public struct MotionSpecParser {
             return .parallel(items.compactMap { parse($0) }, loop: loop(node))
         }
         if node["element"] != nil { return step(node).map(MotionNode.step) }
-        error("motion.invalid", "a choreography entry needs 'element', 'sequence' or 'parallel'", node)
+        reportEntryOfNoKind(node)
         return nil
     }
 
-    private static let stepKeys: Set<String> = ["element", "duration", "delay", "easing", "repeat", "interval"]
     /// The longest duration, delay or interval: an hour, in milliseconds. Past it (or past what a
     /// `Double` holds, `1e400`) a time is reported, not computed with.
     static let longestTime = 3_600_000.0
@@ -58,16 +57,12 @@ public struct MotionSpecParser {
             error("motion.invalid", "'element' must name an element", node)
             return nil
         }
-        for entry in node.entries ?? [] where !Self.stepKeys.contains(entry.key) && MotionPropertyKind(rawValue: entry.key) == nil {
-            let suggestion = NameSuggester.suggestion(for: entry.key, among: Self.stepKeys.union(MotionPropertyKind.allCases.map(\.rawValue)))
-            diagnostics.append(.error("schema.unknown-key", "unknown key '\(entry.key)' in a motion step" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                                      at: document.location(entry.keyRange)))
-        }
+        let misspelt = reportUnknownStepKeys(node)
         // A time that could not be read (an unknown token, too long) is reported once, where it is read.
         let readDuration = milliseconds(node["duration"], key: "duration")
         if let durationNode = node["duration"], let value = readDuration, value <= 0 {
             error("motion.duration", "a step's duration must be more than 0 ms", durationNode)
-        } else if node["duration"] == nil {
+        } else if node["duration"] == nil, !misspelt.contains("duration") {
             error("motion.duration", "the step for '\(element)' has no duration", node)
         }
         let duration = readDuration ?? 0
@@ -79,15 +74,19 @@ public struct MotionSpecParser {
             else if let curve = EasingCurve(name) { easing = curve.css }
             else if !unusableTokens.contains(name) {
                 let suggestion = NameSuggester.suggestion(for: name, among: tokens.easings.keys)
-                error("motion.unknown-token", "'\(name)' is neither an easing token of site.yml nor a CSS easing" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), easingNode)
+                error("motion.unknown-token", "'\(name)' is neither an easing token of site.yml nor a CSS easing" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), easingNode,
+                      fixIts: Self.tokenFixIts(easingNode, suggestion))
             }
         }
         var properties: [MotionProperty] = []
+        var writesProperty = MotionPropertyKind.allCases.contains { misspelt.contains($0.rawValue) }
         for kind in MotionPropertyKind.allCases {
             guard let value = node[kind.rawValue] else { continue }
+            writesProperty = true
             if let property = property(kind, value) { properties.append(property) }
         }
-        if properties.isEmpty { error("motion.invalid", "the step for '\(element)' animates nothing (translate, rotate, scale or opacity)", node) }
+        // A property written but not usable has its own report, where it is written.
+        if !writesProperty { error("motion.invalid", "the step for '\(element)' animates nothing (translate, rotate, scale or opacity)", node) }
         return MotionStep(element: Located(element, at: document.location(elementNode.range)), properties: properties,
                           duration: max(0, duration), delay: max(0, delay), easing: easing, loop: loop(node), location: document.location(node.range))
     }
@@ -121,7 +120,8 @@ public struct MotionSpecParser {
             if unusableTokens.contains(name) { return nil }
             let suggestion = NameSuggester.suggestion(for: name, among: tokens.durations.keys)
             error("motion.unknown-token", "'\(name)' is not a duration token of site.yml" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), node,
-                  notes: [DiagnosticNote("tokens: \(tokens.durations.keys.sorted().joined(separator: ", ")); or write milliseconds")])
+                  notes: [DiagnosticNote("tokens: \(tokens.durations.keys.sorted().joined(separator: ", ")); or write milliseconds")],
+                  fixIts: Self.tokenFixIts(node, suggestion))
         }
         return nil
     }
@@ -132,6 +132,7 @@ public struct MotionSpecParser {
             return MotionProperty(kind: kind, keyframes: [MotionKeyframe(start: 0, end: 0, value: start), MotionKeyframe(start: 1, end: 1, value: end)])
         }
         guard let items = node.items, !items.isEmpty else {
+            if reportMisspeltEnds(of: kind, node) { return nil }
             error("motion.invalid", "'\(kind.rawValue)' needs 'from' and 'to', or a list of keyframes with 'at' and 'value'", node)
             return nil
         }
