@@ -60,22 +60,32 @@ public enum CatalogBuilder {
     private static func build(_ document: ParsedDocument) -> (TypedValue?, [Diagnostic]) {
         guard let node = document.frontMatter else { return (nil, []) }
         let checker = SchemaChecker(path: document.path)
-        let fields = FieldReader(node, in: document)
         let anchor = document.frontMatterAnchor
+        // Checked first: the typed value is read from the front matter with its misspelt keys read
+        // as the keys they were meant to be.
+        func checked(against schema: ObjectSchema) -> (FieldReader, [Diagnostic]) {
+            let (diagnostics, repaired) = checker.checkRepairing(node, against: schema, anchor: anchor)
+            if let repaired { document.replaceFrontMatter(with: repaired) }
+            return (FieldReader(repaired ?? node, in: document), diagnostics)
+        }
         switch document.source.kind {
         case .site:
-            return (.site(SiteConfiguration(fields)), checker.check(node, against: SiteSchema.site, anchor: anchor))
+            let (fields, diagnostics) = checked(against: SiteSchema.site)
+            return (.site(SiteConfiguration(fields)), diagnostics)
         case .reading:
-            return (Reading(fields).map(TypedValue.reading), checker.check(node, against: ReadingSchema.reading, anchor: anchor))
+            let (fields, diagnostics) = checked(against: ReadingSchema.reading)
+            return (Reading(fields).map(TypedValue.reading), diagnostics)
         case .onboardingPage:
-            return (OnboardingPage(fields).map(TypedValue.onboardingPage), checker.check(node, against: OnboardingPageSchema.page, anchor: anchor))
+            let (fields, diagnostics) = checked(against: OnboardingPageSchema.page)
+            return (OnboardingPage(fields).map(TypedValue.onboardingPage), diagnostics)
         case .copingStatements:
-            return (CopingStatementCollection(fields).map(TypedValue.copingStatements),
-                    checker.check(node, against: CopingStatementsSchema.collection, anchor: anchor))
+            let (fields, diagnostics) = checked(against: CopingStatementsSchema.collection)
+            return (CopingStatementCollection(fields).map(TypedValue.copingStatements), diagnostics)
         case .exercise:
             let kind = node["kind"]?.string ?? ""
             if let schema = ExerciseSchema.schema(forKind: kind) {
-                return (Exercise(fields).map(TypedValue.exercise), checker.check(node, against: schema, anchor: anchor))
+                let (fields, diagnostics) = checked(against: schema)
+                return (Exercise(fields).map(TypedValue.exercise), diagnostics)
             }
             // Without a known kind only the common keys can be checked; others would be reported as unknown.
             let common = checker.check(node, against: ExerciseSchema.common, anchor: anchor)

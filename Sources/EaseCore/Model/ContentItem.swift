@@ -85,8 +85,8 @@ public struct ImageReference: Sendable {
     public var alt: String?
     /// Whether the image is marked decorative.
     public var isDecorative: Bool
-    /// Whether `alt:` or `decorative:` is written but did not read (a value the schema rejected, a
-    /// misspelt key): the schema check reports it, `image.missing-alt` does not.
+    /// Whether `alt:` or `decorative:` is written with a value the schema rejected: the schema
+    /// check reports it, `image.missing-alt` does not.
     public var altIsUnread = false
 }
 

@@ -25,8 +25,8 @@ public struct Exercise: Sendable {
         public var image: ImageReference?
         /// A looping video.
         public var video: VideoReference?
-        /// Whether the scene writes an image or a video that did not read (a value the schema
-        /// rejected, a misspelt key): the schema check reports it, `scene.media` does not.
+        /// Whether the scene writes an image or a video with a value the schema rejected: the
+        /// schema check reports it, `scene.media` does not.
         public var mediaIsUnread: Bool
     }
 

@@ -26,27 +26,16 @@ struct FieldReader {
         return value
     }
 
-    /// Whether the mapping has a key `schema` does not know whose "did you mean" (the schema
-    /// check's, which reports it with a fix-it) is one of `keys`.
-    func misspells(anyOf keys: [String], within schema: ObjectSchema) -> Bool {
-        guard let entries = node.entries else { return false }
-        let known = schema.fields.map(\.key)
-        return entries.contains { entry in
-            guard schema.field(entry.key) == nil, let suggestion = NameSuggester.suggestion(for: entry.key, among: known) else { return false }
-            return keys.contains(suggestion)
-        }
-    }
-
     /// Whether one of `keys` is written but did not read: its value is one the schema rejected
-    /// (`isRead` says it was not used), or it is under a misspelt key. A rule that finds the value
-    /// missing leaves the report to the schema check: the author wrote it. An empty value the
-    /// schema accepts (`alt:`) is no value, and the rule's to report.
+    /// (`isRead` says it was not used). A rule that finds the value missing leaves the report to
+    /// the schema check: the author wrote it. An empty value the schema accepts (`alt:`) is no
+    /// value, and the rule's to report. (A misspelt key is read as the key it was meant to be,
+    /// ``SchemaChecker/checkRepairing(_:against:anchor:)``.)
     func writesUnread(_ keys: [String], within schema: ObjectSchema, isRead: (String) -> Bool) -> Bool {
-        let rejected = keys.contains { key in
+        keys.contains { key in
             guard let value = node[key], !isRead(key) else { return false }
             return !(value.scalar?.resolved == .null && schema.field(key)?.type.acceptsEmpty == true)
         }
-        return rejected || misspells(anyOf: keys, within: schema)
     }
 
     /// The whole number at `key` if it lies in the range `schema` declares for it, else `nil`

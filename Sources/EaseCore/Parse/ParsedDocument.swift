@@ -77,6 +77,17 @@ public final class ParsedDocument: Sendable {
         }
     }
 
+    /// Replaces the front matter with the one its schema check read misspelt keys of as the keys
+    /// they were meant to be (``SchemaChecker/checkRepairing(_:against:anchor:)``), so that the
+    /// rules and stages that read it see what the typed value was built from. Called once, by the
+    /// worker that checks this document, before any rule reads it.
+    func replaceFrontMatter(with repaired: YAMLNode) {
+        checked.withLock { parts in
+            assert(!parts.released, "\(path): front matter replaced after the build let it go")
+            parts.frontMatter = repaired
+        }
+    }
+
     /// A location in this document.
     public func location(_ range: SourceRange) -> SourceLocation {
         SourceLocation(path: path, range: range)

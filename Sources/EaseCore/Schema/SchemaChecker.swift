@@ -13,45 +13,50 @@ public struct SchemaChecker: Sendable {
 
     /// Checks `node` against `schema`; `anchor` is where to report a missing key when the mapping has no position of its own.
     public func check(_ node: YAMLNode, against schema: ObjectSchema, anchor: SourceRange? = nil) -> [Diagnostic] {
+        checkRepairing(node, against: schema, anchor: anchor).diagnostics
+    }
+
+    /// Checks `node` against `schema` (``check(_:against:anchor:)``), and reads each misspelt key
+    /// as the key its "did you mean" names, when the mapping does not have that one: its value is
+    /// checked as that key's, and `repaired` is `node` with those keys renamed (`nil` when none
+    /// is), for the model to be built from what the author meant. The misspelling stays an error;
+    /// what depends on the key (a session matrix under `sesions:`, an image under `imag:`) is then
+    /// not reported missing too.
+    public func checkRepairing(_ node: YAMLNode, against schema: ObjectSchema, anchor: SourceRange? = nil)
+        -> (diagnostics: [Diagnostic], repaired: YAMLNode?) {
         var diagnostics: [Diagnostic] = []
-        checkObject(node, schema, anchor: anchor ?? node.range, into: &diagnostics)
-        return diagnostics
+        var readAs: [SourcePosition: String] = [:]
+        checkObject(node, schema, anchor: anchor ?? node.range, into: &diagnostics, readAs: &readAs)
+        return (diagnostics, readAs.isEmpty ? nil : node.renamingKeys(readAs))
     }
 
     func location(_ range: SourceRange) -> SourceLocation {
         SourceLocation(path: path, range: range)
     }
 
-    private func checkObject(_ node: YAMLNode, _ schema: ObjectSchema, anchor: SourceRange, into diagnostics: inout [Diagnostic]) {
+    private func checkObject(_ node: YAMLNode, _ schema: ObjectSchema, anchor: SourceRange, into diagnostics: inout [Diagnostic],
+                             readAs: inout [SourcePosition: String]) {
         guard let entries = node.entries else {
             diagnostics.append(.error("schema.type-mismatch", "\(schema.name) must be a mapping of keys to values, found \(node.typeDescription)",
                                       at: location(node.range)))
             return
         }
-        // A key misspelt is one mistake: "did you mean" names the required key, which is then not reported missing too.
-        var suggestedRequiredKeys: [String] = []
+        // A key misspelt is one mistake: it is read as the key "did you mean" names, which is then not reported missing too.
+        var meantKeys: [String] = []
         for entry in entries {
             guard let field = schema.field(entry.key) else {
-                let known = schema.fields.map(\.key)
-                let suggestion = NameSuggester.suggestion(for: entry.key, among: known)
-                var message = "unknown key '\(entry.key)' in \(schema.name)"
-                var notes = [DiagnosticNote("\(schema.name) keys: \(known.joined(separator: ", "))")]
-                var fixIts: [FixIt] = []
-                if let suggestion {
-                    message += "; did you mean '\(suggestion)'?"
-                    fixIts.append(FixIt("replace '\(entry.key)' with '\(suggestion)'", replacing: entry.keyRange, with: suggestion))
-                    if schema.field(suggestion)?.isRequired == true, !Self.contains(suggestion, in: entries) {
-                        suggestedRequiredKeys.append(suggestion)
-                        notes.insert(DiagnosticNote("\(schema.name) requires '\(suggestion)', which it does not have under that name"), at: 0)
-                    }
+                let meant = reportUnknownKey(entry, of: entries, in: schema, claimed: meantKeys, into: &diagnostics)
+                if let meant {
+                    meantKeys.append(meant.key)
+                    readAs[entry.keyRange.start] = meant.key
+                    checkValue(entry.value, meant.type, key: meant.key, into: &diagnostics, readAs: &readAs)
                 }
-                diagnostics.append(.error("schema.unknown-key", message, at: location(entry.keyRange), notes: notes, fixIts: fixIts))
                 continue
             }
-            checkValue(entry.value, field.type, key: entry.key, into: &diagnostics)
+            checkValue(entry.value, field.type, key: entry.key, into: &diagnostics, readAs: &readAs)
         }
         // A few keys each: looked for one by one rather than through a set made per object.
-        for field in schema.fields where field.isRequired && !Self.contains(field.key, in: entries) && !suggestedRequiredKeys.contains(field.key) {
+        for field in schema.fields where field.isRequired && !Self.contains(field.key, in: entries) && !meantKeys.contains(field.key) {
             diagnostics.append(.error("schema.missing-key", "\(schema.name) is missing required key '\(field.key)'",
                                       at: location(anchor),
                                       notes: [DiagnosticNote("'\(field.key)': \(field.summary) (\(field.type.summary))")]))
@@ -63,7 +68,7 @@ public struct SchemaChecker: Sendable {
         text.hasPrefix("media/")
     }
 
-    private static func contains(_ key: String, in entries: [YAMLEntry]) -> Bool {
+    static func contains(_ key: String, in entries: [YAMLEntry]) -> Bool {
         entries.contains { $0.key == key }
     }
 
@@ -72,7 +77,8 @@ public struct SchemaChecker: Sendable {
                                   at: location(node.range)))
     }
 
-    private func checkValue(_ node: YAMLNode, _ type: SchemaType, key: String, into diagnostics: inout [Diagnostic]) {
+    func checkValue(_ node: YAMLNode, _ type: SchemaType, key: String, into diagnostics: inout [Diagnostic],
+                            readAs: inout [SourcePosition: String]) {
         if node.scalar?.resolved == .null, !(type.acceptsEmpty) {
             diagnostics.append(.error("schema.missing-value", "'\(key)' has no value", at: location(node.range),
                                       notes: [DiagnosticNote("expected \(type.summary)")]))
@@ -144,9 +150,9 @@ public struct SchemaChecker: Sendable {
                 diagnostics.append(.error("schema.item-count", "'\(key)' must have \(expected) item\(count.upperBound == 1 ? "" : "s"); found \(items.count)",
                                           at: location(node.range)))
             }
-            for item in items { checkValue(item, element, key: key, into: &diagnostics) }
+            for item in items { checkValue(item, element, key: key, into: &diagnostics, readAs: &readAs) }
         case .object(let schema):
-            checkObject(node, schema, anchor: node.range, into: &diagnostics)
+            checkObject(node, schema, anchor: node.range, into: &diagnostics, readAs: &readAs)
         case .choreography:
             if node.entries == nil { mismatch(key, expected: "a choreography (a mapping with sequence, parallel or element)", node, into: &diagnostics) }
         case .localizable:
@@ -162,14 +168,14 @@ public struct SchemaChecker: Sendable {
                                                   fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: entry.keyRange, with: $0)] } ?? []))
                         continue
                     }
-                    checkValue(entry.value, .text, key: "\(key).\(category.rawValue)", into: &diagnostics)
+                    checkValue(entry.value, .text, key: "\(key).\(category.rawValue)", into: &diagnostics, readAs: &readAs)
                 }
             } else {
-                checkValue(node, .text, key: key, into: &diagnostics)
+                checkValue(node, .text, key: key, into: &diagnostics, readAs: &readAs)
             }
         case .stringTable:
             guard let entries = node.entries else { return mismatch(key, expected: "a mapping of string keys", node, into: &diagnostics) }
-            for entry in entries { checkValue(entry.value, .localizable, key: "\(key).\(entry.key)", into: &diagnostics) }
+            for entry in entries { checkValue(entry.value, .localizable, key: "\(key).\(entry.key)", into: &diagnostics, readAs: &readAs) }
         case .dictionary(let element):
             guard let entries = node.entries else { return mismatch(key, expected: "a mapping", node, into: &diagnostics) }
             for entry in entries {
@@ -179,7 +185,7 @@ public struct SchemaChecker: Sendable {
                                               at: location(entry.keyRange),
                                               fixIts: suggestion.isEmpty ? [] : [FixIt("use '\(suggestion)'", replacing: entry.keyRange, with: suggestion)]))
                 }
-                checkValue(entry.value, element, key: "\(key).\(entry.key)", into: &diagnostics)
+                checkValue(entry.value, element, key: "\(key).\(entry.key)", into: &diagnostics, readAs: &readAs)
             }
         }
     }

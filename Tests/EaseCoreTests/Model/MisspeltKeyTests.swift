@@ -19,6 +19,20 @@ import Testing
         #expect(run.problems.filter { $0.severity == .error }.count == 1, "\(run.problemList)")
     }
 
+    /// A misspelt key of site.yml is read as the key it was meant to be: the session matrix, the
+    /// moods, the durations, the tabs and the motion tokens are all there for the rules (before,
+    /// `sesions:` gave nine `session.missing` errors, `duration:` under `motion:` one
+    /// `motion.unknown-token` error for every step that names a token).
+    @Test(arguments: [("sessions:", "sesions:", "sessions"), ("moods:", "mood:", "moods"), ("durations: [2, 5, 10]", "duration: [2, 5, 10]", "durations"),
+                      ("tabs:", "tab:", "tabs"), ("  durations:\n    instant: 100", "  duration:\n    instant: 100", "durations"),
+                      ("    label: Anxious", "    lable: Anxious", "label")])
+    func aMisspeltKeyOfTheSiteIsItsOwnReportAlone(_ written: String, _ misspelt: String, _ meant: String) throws {
+        let run = try PipelineRun.sample(replacing: written, with: misspelt, in: "site.yml")
+        let unknown = try run.only("schema.unknown-key", in: "site.yml")
+        #expect(unknown.fixIts.first?.replacement == meant)
+        #expect(run.problems.isEmpty == false && run.problems.filter { $0.id != "l10n.stale" }.count == 1, "\(run.problemList)")
+    }
+
     /// An accessibility text or a media file written in a form the schema rejects is not reported
     /// missing by the rule that needs it, nor outside `media/` by the media rule.
     @Test(arguments: [("exercises/guided-meditation.md", "  transcript: media/audio/guided-meditation.txt", "  transcrpt: media/audio/guided-meditation.txt", "schema.unknown-key"),

@@ -1,7 +1,7 @@
 import EaseDiagnostics
 
 /// Every calming scene shows exactly one of an image or a video. A scene that writes one the schema
-/// rejected (or under a misspelt key) has that report alone.
+/// rejected has that report alone.
 struct SceneMediaRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["scene.media": "a scene has neither or both of image and video"] }
 
