@@ -9,6 +9,16 @@ public struct MarkdownRawHTML: Sendable, Equatable {
     public var range: SourceRange
 }
 
+/// A heading more than one level deeper than the heading before it (`##` then `####`).
+public struct MarkdownHeadingSkip: Sendable, Equatable {
+    /// The heading's level (1–6).
+    public var level: Int
+    /// The level of the heading before it.
+    public var previousLevel: Int
+    /// Where the heading is in the source file.
+    public var range: SourceRange
+}
+
 /// What validation reads of a Markdown body, without its block tree: heading anchors, links and
 /// images, the word count, raw HTML and the body's extent.
 ///
@@ -32,6 +42,10 @@ public struct MarkdownOutline: Sendable, Equatable {
     public internal(set) var range: SourceRange?
     /// Whether blocks nested deeper than the parser's limit were dropped.
     public internal(set) var exceededNestingLimit = false
+    /// Headings that skip a level below the heading before them, in document order. A leading
+    /// `# Title` is no level to follow: the page's own `h1` stands for it, and the levels under
+    /// it are shifted to start at `h2`.
+    public internal(set) var headingSkips: [MarkdownHeadingSkip] = []
 
     /// The outline of an empty body.
     public init() {}
@@ -50,6 +64,8 @@ public struct MarkdownOutline: Sendable, Equatable {
 struct OutlineBuilder {
     private(set) var outline = MarkdownOutline()
     private var slugger = HeadingSlugger()
+    /// The level of the last heading (0 before the first, and after a leading `# Title`).
+    private var previousHeadingLevel = 0
 
     /// Adds a top-level block and every block inside it.
     mutating func add(topLevel block: MarkdownBlock) {
@@ -71,7 +87,11 @@ struct OutlineBuilder {
     mutating func add(_ block: MarkdownBlock) {
         var counter = WordCounter()
         switch block.kind {
-        case .heading(_, let inlines):
+        case .heading(let level, let inlines):
+            if previousHeadingLevel > 0, level > previousHeadingLevel + 1 {
+                outline.headingSkips.append(MarkdownHeadingSkip(level: level, previousLevel: previousHeadingLevel, range: block.range))
+            }
+            previousHeadingLevel = outline.headingAnchors.isEmpty && level == 1 ? 0 : level
             outline.headingAnchors.append(slugger.slug(for: MarkdownDocument.plainText(inlines)))
             add(inlines, counting: &counter)
         case .paragraph(let inlines):

@@ -14,6 +14,14 @@ import Testing
         #expect(outline.headingAnchors == tree.headings.map(\.anchor), sourceLocation: sourceLocation)
     }
 
+    @Test func headingsThatSkipALevelAreKeptWithTheLevelBeforeThem() {
+        let text = "# Title\n\n### Under the title\n\n##### Skips\n\n> ## Quoted\n\n#### Skips again\n"
+        let file = SourceFile(path: "t.md", text: text)
+        let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0)
+        #expect(outline.headingSkips.map { [$0.level, $0.previousLevel, $0.range.start.line] } == [[5, 3, 5], [4, 2, 9]])
+        expectSameOutline(text)
+    }
+
     /// Inputs where the outline walk must move its cursor exactly as the conversion does.
     static let edgeCases: [String] = [
         "",

@@ -121,6 +121,7 @@ public enum ValidationRules {
         ControlLabelRule(),
         MotionSpecRule(),
         RawHTMLRule(),
+        HeadingLevelRule(),
         TranslationTargetRule(),
         TranslationMissingRule(),
         TranslationStaleRule(),
