@@ -15,6 +15,7 @@ extension SchemaChecker {
             return outOfRange(key, scalar.text, "\(range.lowerBound)", "\(range.upperBound)", node, into: &diagnostics)
         }
         guard let scalar = node.scalar, scalar.resolved == .float else {
+            if let quoted = Self.quotedNumber(node), Int(quoted) != nil { return unquote(key, expected: "a whole number", quoted, node, into: &diagnostics) }
             return mismatch(key, expected: "a whole number", node, into: &diagnostics)
         }
         let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
@@ -40,8 +41,28 @@ extension SchemaChecker {
         if let scalar = node.scalar, scalar.resolved == .float, Self.value(of: scalar) == nil {
             return notFinite(key, expected: "a number from \(low) to \(high)", scalar, node, into: &diagnostics)
         }
-        guard let value = node.double else { return mismatch(key, expected: "a number", node, into: &diagnostics) }
+        guard let value = node.double else {
+            if let quoted = Self.quotedNumber(node) { return unquote(key, expected: "a number", quoted, node, into: &diagnostics) }
+            return mismatch(key, expected: "a number", node, into: &diagnostics)
+        }
         if !range.contains(value) { outOfRange(key, node.scalar?.text ?? "\(value)", low, high, node, into: &diagnostics) }
+    }
+
+    /// The text of a string scalar that reads as a finite number (`"2022"`, `'4.5'`): a number
+    /// written in quotes, which YAML reads as text.
+    static func quotedNumber(_ node: YAMLNode) -> String? {
+        guard let scalar = node.scalar, scalar.resolved == .string else { return nil }
+        let text = scalar.text.trimmingWhitespace()
+        guard !text.isEmpty, let value = Double(text), value.isFinite, text.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }) else { return nil }
+        return text
+    }
+
+    /// A number written in quotes: the error says so, with a fix-it writing it without them. Its
+    /// range is checked once the quotes are gone.
+    private func unquote(_ key: String, expected: String, _ number: String, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
+        diagnostics.append(.error("schema.type-mismatch", "'\(key)' must be \(expected), found text '\(number)'; write it without quotes",
+                                  at: location(node.range),
+                                  fixIts: [FixIt("write \(number)", replacing: node.range, with: number)]))
     }
 
     func outOfRange(_ key: String, _ value: String, _ low: String, _ high: String, _ node: YAMLNode,

@@ -72,9 +72,9 @@ public struct SchemaChecker: Sendable {
         entries.contains { $0.key == key }
     }
 
-    func mismatch(_ key: String, expected: String, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
+    func mismatch(_ key: String, expected: String, _ node: YAMLNode, fixIts: [FixIt] = [], into diagnostics: inout [Diagnostic]) {
         diagnostics.append(.error("schema.type-mismatch", "'\(key)' must be \(expected), found \(node.typeDescription)",
-                                  at: location(node.range)))
+                                  at: location(node.range), fixIts: fixIts))
     }
 
     func checkValue(_ node: YAMLNode, _ type: SchemaType, key: String, into diagnostics: inout [Diagnostic],
@@ -143,7 +143,7 @@ public struct SchemaChecker: Sendable {
                 return invalid(key, "a CSS easing (linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(x1, y1, x2, y2) with x in 0…1)", node, into: &diagnostics)
             }
         case .list(let element, let count):
-            guard let items = node.items else { return mismatch(key, expected: "a list", node, into: &diagnostics) }
+            guard let items = node.items else { return mismatch(key, expected: "a list", node, fixIts: Self.listFixIts(node), into: &diagnostics) }
             if !count.contains(items.count) {
                 let expected = count.lowerBound == count.upperBound ? "exactly \(count.lowerBound)"
                     : count.upperBound == Int.max ? "at least \(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"

@@ -29,6 +29,20 @@ import Testing
         return try #require(diagnostics.first)
     }
 
+    @Test(arguments: [("4", "\"7\"", "cycles", "a whole number", "7"), ("'4.5'", "7", "inhale", "a number", "4.5"),
+                      ("\" 4 \"", "7", "inhale", "a number", "4")])
+    func aNumberInQuotesSaysSoWithAFixIt(_ inhale: String, _ cycles: String, _ key: String, _ expected: String, _ number: String) throws {
+        let diagnostic = try only(check(inhale: inhale, cycles: cycles).0)
+        #expect(diagnostic.message == "'\(key)' must be \(expected), found text '\(number)'; write it without quotes")
+        #expect(diagnostic.fixIts.first?.replacement == number)
+    }
+
+    @Test func textThatIsNoNumberGetsNoFixIt() throws {
+        let diagnostic = try only(check(inhale: "4", cycles: "\"7 times\"").0)
+        #expect(diagnostic.message == "'cycles' must be a whole number, found text '7 times'")
+        #expect(diagnostic.fixIts.isEmpty)
+    }
+
     @Test func aWholeNumberWithADecimalPointGetsAFixIt() throws {
         let (diagnostics, text) = check(inhale: "4", cycles: "1e1")
         let diagnostic = try only(diagnostics)

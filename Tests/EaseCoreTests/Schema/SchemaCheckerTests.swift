@@ -105,6 +105,22 @@ import Testing
         #expect(valid.isEmpty && untouched == nil)
     }
 
+    @Test(arguments: [("how-worry-works", "[how-worry-works]"), ("how-worry-works, getting-help", "[how-worry-works, getting-help]"),
+                      ("\"a: b\"", nil)])
+    func aListWrittenAsOneValueGetsAFixIt(_ written: String, _ list: String?) throws {
+        let (diagnostics, _) = check("""
+        ---
+        id: a
+        title: A
+        summary: S
+        \(Self.validSource)
+        related: \(written)
+        ---
+        """)
+        let mismatch = try #require(diagnostics.first { $0.id == "schema.type-mismatch" })
+        #expect(mismatch.fixIts.first?.replacement == list)
+    }
+
     @Test func nestedProblemsAreAllReported() throws {
         let (diagnostics, text) = check("""
         ---
