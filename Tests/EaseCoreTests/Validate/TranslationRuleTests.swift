@@ -93,8 +93,24 @@ import Testing
         let unknown = try run.only("l10n.unknown-key", in: "site.yml")
         #expect(unknown.message == "'tabs.relx' is not a string of site.yml; did you mean 'tabs.relax'?")
         #expect(unknown.fixIts.first?.replacement == "tabs.relax")
+        // The string it was meant to translate is not reported missing too.
+        #expect(!run.diagnostics(in: "site.yml").contains { $0.id == "l10n.missing" }, "\(run.problemList)")
         #expect(try run.only("l10n.orphan", in: "readings/gone.ru.md").message == "this ru translation has no source: readings/gone.md does not exist")
         let changed = try run.only("l10n.id-mismatch", in: "readings/breathing-and-calm.ru.md")
         #expect(changed.message == "a translation keeps its source's id: expected 'breathing-and-calm', found 'breathing'")
+    }
+
+    @Test func aMisspeltLocaleBlockIsOneWarningWithAFixIt() throws {
+        let run = try PipelineRun.sample(replacing: "\n  ru:\n", with: "\n  rus:\n", in: "site.yml")
+        let orphan = try run.only("l10n.orphan", in: "site.yml")
+        #expect(orphan.message == "translations for 'rus', which is not in 'locales'; did you mean 'ru'?")
+        #expect(orphan.fixIts.first?.replacement == "ru")
+        #expect(run.problems.count == 1, "not also 'site.yml has no translations for ru': \(run.problemList)")
+    }
+
+    @Test func aLocaleBlockThatIsNoIdIsTheSchemasErrorAlone() throws {
+        let run = try PipelineRun.sample(replacing: "\n  ru:\n", with: "\n  RU:\n", in: "site.yml")
+        try run.only("schema.invalid-value", in: "site.yml")
+        #expect(run.problems.count == 1, "\(run.problemList)")
     }
 }

@@ -25,13 +25,15 @@ struct TranslationMissingRule: ValidationRule {
             }
             let localeLocation = site.locales.first { $0.value == locale }?.location
             guard let translation = site.translation(for: locale) else {
-                // A block under the locale in other letter case is reported as not listed (l10n.orphan).
-                if site.translations.contains(where: { $0.locale.value.lowercased() == locale.lowercased() }) { continue }
+                // A block under the locale in other letter case, or misspelt (`rus`), is reported as not listed (l10n.orphan).
+                if site.translations.contains(where: { site.meantLocale(of: $0)?.value == locale }) { continue }
                 diagnostics.append(.warning("l10n.missing", "site.yml has no translations for '\(locale)'", at: localeLocation,
                                             notes: [DiagnosticNote("add 'translations: \(locale): strings:' to site.yml")]))
                 continue
             }
-            let missing = TranslationInventory.texts(of: site, locale: locale).filter { $0.translation == nil }.map(\.source.key)
+            // A string under a misspelt key (`tabs.relx`) is reported there (l10n.unknown-key), not missing too.
+            let misspelt = Set(site.unknownKeys(of: translation).compactMap(\.meant))
+            let missing = TranslationInventory.texts(of: site, locale: locale).filter { $0.translation == nil && !misspelt.contains($0.source.key) }.map(\.source.key)
             if !missing.isEmpty {
                 let shown = missing.prefix(8).joined(separator: ", ") + (missing.count > 8 ? ", …" : "")
                 diagnostics.append(.warning("l10n.missing",

@@ -14,10 +14,14 @@ struct TranslationTargetRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let site = context.catalog.site else { return [] }
         var diagnostics: [Diagnostic] = []
-        let keys = Set(site.sourceStrings.map(\.key))
-        let listed = Set(site.locales.map(\.value))
         for translation in site.translations {
-            if !listed.contains(translation.locale.value) {
+            if let meant = site.meantLocale(of: translation), meant.value.lowercased() != translation.locale.value.lowercased() {
+                // A misspelt locale (`rus` for `ru`): the fix-it names it, and its strings count as that locale's.
+                diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'; did you mean '\(meant.value)'?",
+                                            at: translation.locale.location, notes: [DiagnosticNote("listed here", at: meant.location)],
+                                            fixIts: [FixIt("replace with '\(meant.value)'", replacing: translation.locale.location.range, with: meant.value)]))
+            } else if !site.locales.contains(where: { $0.value == translation.locale.value }),
+                      SchemaChecker.isIdentifier(translation.locale.value) {  // a tag that is no id (`RU`) is the schema's error, with its fix-it
                 let twin = site.listedLocale(ignoringCase: translation.locale.value)
                 diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'"
                                             + (twin.map { "; locale tags are matched exactly, and it lists '\($0.value)'" } ?? ""),
@@ -25,8 +29,7 @@ struct TranslationTargetRule: ValidationRule {
                                             notes: twin.map { [DiagnosticNote("listed here", at: $0.location)] }
                                                 ?? [DiagnosticNote("add it to 'locales' to publish it, or remove the block")]))
             }
-            for key in translation.keys where !keys.contains(key) {
-                let suggestion = NameSuggester.suggestion(for: key, among: keys)
+            for (key, suggestion) in site.unknownKeys(of: translation) {
                 let entry = translation.strings[key]!
                 diagnostics.append(.warning("l10n.unknown-key",
                                             "'\(key)' is not a string of site.yml" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),

@@ -1,0 +1,23 @@
+import EaseDiagnostics
+
+/// Misspellings in `translations:`, found once for the rule that reports them and for the rule
+/// that would otherwise report what they were meant to translate as missing too.
+extension SiteConfiguration {
+    /// The keys of a translation block that are not strings of `site.yml`, each with the string
+    /// it probably means (`nil` when none is near).
+    func unknownKeys(of translation: SiteTranslation) -> [(key: String, meant: String?)] {
+        let known = Set(sourceStrings.map(\.key))
+        return translation.keys.filter { !known.contains($0) }.map { ($0, NameSuggester.suggestion(for: $0, among: known)) }
+    }
+
+    /// The listed locale a translation block not listed probably means: the same tag in other
+    /// letter case (`RU` for `ru`), or a near one that has no block of its own (`rus` for `ru`).
+    func meantLocale(of translation: SiteTranslation) -> Located<String>? {
+        let written = translation.locale.value
+        guard !locales.contains(where: { $0.value == written }) else { return nil }
+        if let twin = listedLocale(ignoringCase: written) { return twin }
+        let open = translationLocales.filter { self.translation(for: $0) == nil }
+        guard let meant = NameSuggester.suggestion(for: written, among: open) else { return nil }
+        return locales.first { $0.value == meant }
+    }
+}
