@@ -82,14 +82,19 @@ public enum CatalogBuilder {
             let (fields, diagnostics) = checked(against: CopingStatementsSchema.collection)
             return (CopingStatementCollection(fields).map(TypedValue.copingStatements), diagnostics)
         case .exercise:
-            let kind = node["kind"]?.string ?? ""
+            // The kind picks the schema; a misspelt `kind:` (`Kind:`, `kid:`) is read as it, as its check reads it.
+            let kind = node["kind"]?.string
+                ?? checker.checkRepairing(node, against: ExerciseSchema.common, anchor: anchor).repaired?["kind"]?.string ?? ""
             if let schema = ExerciseSchema.schema(forKind: kind) {
                 let (fields, diagnostics) = checked(against: schema)
                 return (Exercise(fields).map(TypedValue.exercise), diagnostics)
             }
-            // Without a known kind only the common keys can be checked; others would be reported as unknown.
+            // Without a known kind only the common keys can be checked; the kind's own keys would be
+            // reported as unknown, but not a misspelt common key, which is read as the one it names.
             let common = checker.check(node, against: ExerciseSchema.common, anchor: anchor)
-            return (nil, common.filter { $0.id != "schema.unknown-key" })
+            return (nil, common.filter { diagnostic in
+                diagnostic.id != "schema.unknown-key" || diagnostic.fixIts.contains { ExerciseSchema.common.field($0.replacement) != nil }
+            })
         }
     }
 }

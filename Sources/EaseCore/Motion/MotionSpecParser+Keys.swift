@@ -26,8 +26,9 @@ extension MotionSpecParser {
     mutating func reportUnknownStepKeys(_ node: YAMLNode) -> Set<String> {
         var meant: Set<String> = []
         for entry in node.entries ?? [] where !Self.allStepKeys.contains(entry.key) {
-            let suggestion = NameSuggester.suggestion(for: entry.key, among: Self.allStepKeys)
-            if let suggestion, node[suggestion] == nil { meant.insert(suggestion) }
+            // A key the step already has is not offered.
+            let suggestion = NameSuggester.suggestion(for: entry.key, among: Self.allStepKeys.filter { node[$0] == nil })
+            if let suggestion { meant.insert(suggestion) }
             reportUnknownKey(entry, in: "a motion step", suggestion: suggestion)
         }
         return meant

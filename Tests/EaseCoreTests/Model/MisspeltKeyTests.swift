@@ -9,6 +9,9 @@ import Testing
 @Suite struct MisspeltKeyTests {
     @Test(arguments: [("exercises/deep-breathing.md", "timing:", "timings:", "timing"),
                       ("readings/what-is-gad.md", "id: what-is-gad", "idd: what-is-gad", "id"),
+                      // The kind picks the schema: a misspelt `kind:` was once no report at all, the exercise dropped.
+                      ("exercises/deep-breathing.md", "kind: breathing", "Kind: breathing", "kind"),
+                      ("exercises/deep-breathing.md", "kind: breathing", "kid: breathing", "kind"),
                       ("exercises/calming-scene.md", "      path: media/scenes/forest-path.jpg", "      pth: media/scenes/forest-path.jpg", "path"),
                       ("exercises/calming-scene.md", "    image:\n      path: media/scenes/forest-path.jpg", "    imag:\n      path: media/scenes/forest-path.jpg", "image")])
     func aMisspeltKeyIsItsOwnReportAlone(_ file: String, _ written: String, _ misspelt: String, _ meant: String) throws {
@@ -53,6 +56,12 @@ import Testing
         let run = try PipelineRun.sample(replacing: "      alt: A soft green forest with tall tree trunks and a narrow path fading into morning mist.",
                                          with: replacement, in: "exercises/calming-scene.md")
         try run.only("image.missing-alt", in: "exercises/calming-scene.md")
+    }
+
+    @Test func anExerciseOfAMisspeltKindIsReportedWithTheKindsValue() throws {
+        let run = try PipelineRun.sample(replacing: "kind: breathing", with: "Kind: breth", in: "exercises/deep-breathing.md")
+        let ids = run.problems.filter { $0.severity == .error }.map(\.id).sorted()
+        #expect(ids == ["schema.invalid-value", "schema.unknown-key"], "\(run.problemList)")
     }
 
     @Test func aScenesMissingImageIsStillReported() throws {
