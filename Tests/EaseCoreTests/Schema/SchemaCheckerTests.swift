@@ -4,12 +4,16 @@ import EaseTestSupport
 import Testing
 
 @Suite struct SchemaCheckerTests {
+    /// The front matter of a file `r.md` holding `text`.
+    func frontMatter(_ text: String) -> YAMLNode {
+        let file = SourceFile(path: "r.md", text: text)
+        let parts = try! FrontMatterSplitter.split(file).get()
+        return YAMLReader(file: file, lineOffset: 1).read(parts.yaml).root!
+    }
+
     func check(_ marked: String, against schema: ObjectSchema = ReadingSchema.reading) -> ([Diagnostic], MarkedText) {
         let text = MarkedText(marked)
-        let file = SourceFile(path: "r.md", text: text.text)
-        let parts = try! FrontMatterSplitter.split(file).get()
-        let root = YAMLReader(file: file, lineOffset: 1).read(parts.yaml).root!
-        return (SchemaChecker(path: "r.md").check(root, against: schema, anchor: SourceRange(line: 1, column: 1, length: 3)), text)
+        return (SchemaChecker(path: "r.md").check(frontMatter(text.text), against: schema, anchor: SourceRange(line: 1, column: 1, length: 3)), text)
     }
 
     static let validSource = """
@@ -67,10 +71,7 @@ import Testing
     }
 
     func checkRepairing(_ text: String) -> ([Diagnostic], YAMLNode?) {
-        let file = SourceFile(path: "r.md", text: text)
-        let parts = try! FrontMatterSplitter.split(file).get()
-        let root = YAMLReader(file: file, lineOffset: 1).read(parts.yaml).root!
-        return SchemaChecker(path: "r.md").checkRepairing(root, against: ReadingSchema.reading)
+        SchemaChecker(path: "r.md").checkRepairing(frontMatter(text), against: ReadingSchema.reading)
     }
 
     @Test func aMisspeltKeyIsReadAsTheKeyItWasMeantToBeAndItsValueChecked() throws {
