@@ -4,10 +4,11 @@ import EaseDiagnostics
 /// that would otherwise report what they were meant to translate as missing too.
 extension SiteConfiguration {
     /// The keys of a translation block that are not strings of `site.yml`, each with the string
-    /// it probably means (`nil` when none is near).
+    /// it probably means (`nil` when none is near): one the block does not translate yet.
     func unknownKeys(of translation: SiteTranslation) -> [(key: String, meant: String?)] {
         let known = Set(sourceStrings.map(\.key))
-        return translation.keys.filter { !known.contains($0) }.map { ($0, NameSuggester.suggestion(for: $0, among: known)) }
+        let untranslated = known.filter { translation.strings[$0] == nil }
+        return translation.keys.filter { !known.contains($0) }.map { ($0, NameSuggester.suggestion(for: $0, among: untranslated)) }
     }
 
     /// The listed locale a translation block not listed probably means: the same tag in other

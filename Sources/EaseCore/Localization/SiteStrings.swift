@@ -34,13 +34,14 @@ public enum SiteStrings {
             guard let id = mood["id"]?.string.map(IdentifierIndex.repairing) else { continue }
             add("moods.\(id)", mood["label"], "label of the mood button '\(id)'")
         }
-        for entry in root["buttons"]?.entries ?? [] {
+        // Only the keys the schema knows: an unknown one (reported there) is no string to translate.
+        for entry in root["buttons"]?.entries ?? [] where SiteSchema.buttons.field(entry.key) != nil {
             add("buttons.\(entry.key)", entry.value, "button '\(entry.key)'")
         }
-        for entry in root["relax"]?.entries ?? [] {
+        for entry in root["relax"]?.entries ?? [] where SiteSchema.relax.field(entry.key) != nil {
             add("relax.\(entry.key)", entry.value, "Relax tab: \(entry.key)")
         }
-        for entry in root["reflect"]?.entries ?? [] {
+        for entry in root["reflect"]?.entries ?? [] where SiteSchema.reflect.field(entry.key) != nil {
             if let prompts = entry.value.items, entry.key == "prompts" {
                 for (index, prompt) in prompts.enumerated() {
                     add("reflect.prompts.\(index + 1)", prompt, "Reflect tab: writing prompt \(index + 1)")
@@ -49,9 +50,8 @@ public enum SiteStrings {
                 add("reflect.\(entry.key)", entry.value, "Reflect tab: \(entry.key)")
             }
         }
-        for entry in root["reminders"]?.entries ?? [] {
-            let id = IdentifierIndex.repairing(entry.key)
-            add("reminders.\(id)", entry.value["message"], "notification text of the \(id) reminder")
+        for entry in root["reminders"]?.entries ?? [] where SiteSchema.reminders.field(entry.key) != nil {
+            add("reminders.\(entry.key)", entry.value["message"], "notification text of the \(entry.key) reminder")
         }
         var written: Set<String> = []
         for entry in root["ui"]?.entries ?? [] {

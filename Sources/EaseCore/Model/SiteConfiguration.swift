@@ -123,9 +123,10 @@ public struct SiteConfiguration: Sendable {
         sessionMatrixHasUnreadableParts = sessions.count < sessionEntries.count
             || durations.count < (fields.node["durations"]?.items?.count ?? 0)
         var reminders: [String: Reminder] = [:]
-        for entry in fields.node["reminders"]?.entries ?? [] {
+        // The two reminders the app has; a misspelt name was read as the one it names, and another is reported.
+        for entry in fields.node["reminders"]?.entries ?? [] where SiteSchema.reminders.field(entry.key) != nil {
             let reminder = FieldReader(entry.value, in: fields.document)
-            reminders[IdentifierIndex.repairing(entry.key)] = Reminder(time: reminder.string("time").flatMap(ClockTime.init),
+            reminders[entry.key] = Reminder(time: reminder.string("time").flatMap(ClockTime.init),
                                             enabled: reminder.bool("enabled") ?? false, message: reminder.string("message") ?? "")
         }
         self.reminders = reminders

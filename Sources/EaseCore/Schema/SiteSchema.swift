@@ -29,6 +29,13 @@ public enum SiteSchema {
         SchemaField("message", .text, "notification text"),
     ])
 
+    /// The reminders by name: the two the app has, so a misspelt one (`reflexion:`) is read as the
+    /// one it names rather than as a third reminder no page sets.
+    public static let reminders = ObjectSchema(name: "reminders", fields: [
+        SchemaField("reflection", .object(reminder), required: false, "the Reflect tab's daily reminder"),
+        SchemaField("relaxation", .object(reminder), required: false, "the relaxation reminder an onboarding page sets the time of"),
+    ])
+
     /// The milliseconds a named motion duration may take.
     static let motionDurationRange = 1...10_000
 
@@ -89,7 +96,7 @@ public enum SiteSchema {
         SchemaField("moods", .list(.object(mood), count: 3...3), "from least to most anxious"),
         SchemaField("durations", .list(.integer(1...120), count: 1...6), "session lengths in minutes"),
         SchemaField("sessions", .list(.object(session), count: 1...Int.max), "one per mood × duration"),
-        SchemaField("reminders", .dictionary(.object(reminder)), "`reflection` and `relaxation` reminder defaults"),
+        SchemaField("reminders", .object(reminders), "`reflection` and `relaxation` reminder defaults"),
         SchemaField("motion", .object(motion), "motion tokens"),
         SchemaField("buttons", .object(buttons), "words of controls"),
         SchemaField("relax", .object(relax), "Relax tab text"),

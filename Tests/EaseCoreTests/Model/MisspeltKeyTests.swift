@@ -28,7 +28,11 @@ import Testing
     /// `motion.unknown-token` error for every step that names a token).
     @Test(arguments: [("sessions:", "sesions:", "sessions"), ("moods:", "mood:", "moods"), ("durations: [2, 5, 10]", "duration: [2, 5, 10]", "durations"),
                       ("tabs:", "tab:", "tabs"), ("  durations:\n    instant: 100", "  duration:\n    instant: 100", "durations"),
-                      ("    label: Anxious", "    lable: Anxious", "label")])
+                      ("    label: Anxious", "    lable: Anxious", "label"),
+                      // The app's two reminders by name: `Reflection:` was once an id the schema
+                      // rejected, `reflexion:` a third reminder with an untranslated message.
+                      ("reminders:\n  reflection:", "reminders:\n  reflexion:", "reflection"),
+                      ("reminders:\n  reflection:", "reminders:\n  Reflection:", "reflection")])
     func aMisspeltKeyOfTheSiteIsItsOwnReportAlone(_ written: String, _ misspelt: String, _ meant: String) throws {
         let run = try PipelineRun.sample(replacing: written, with: misspelt, in: "site.yml")
         let unknown = try run.only("schema.unknown-key", in: "site.yml")

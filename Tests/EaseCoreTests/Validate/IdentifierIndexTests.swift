@@ -21,7 +21,6 @@ import Testing
                       ("id: about-gad", "id: About GAD", "onboarding/02-what-is-gad.md"),
                       ("  - id: uneasy", "  - id: Uneasy", "site.yml"),
                       ("mood: uneasy, minutes: 2,", "mood: Uneasy, minutes: 2,", "site.yml"),
-                      ("reminders:\n  reflection:", "reminders:\n  Reflection:", "site.yml"),
                       ("related: [breathing-and-calm", "related: [Breathing-and-calm", "readings/body-and-anxiety.md")])
     func aRejectedIdIsTheSchemasErrorAlone(_ written: String, _ replacement: String, _ path: String) throws {
         let problems = try problems(after: written, replacement, in: path)
