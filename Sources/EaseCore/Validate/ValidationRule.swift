@@ -105,6 +105,7 @@ public enum ValidationRules {
         ImageAltTextRule(),
         LinkSchemeRule(),
         LocaleRule(),
+        BaseURLRule(),
         ContentReferenceRule(),
         AudioTranscriptRule(),
         VideoDescriptionRule(),
