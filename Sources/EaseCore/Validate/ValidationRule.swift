@@ -104,6 +104,7 @@ public enum ValidationRules {
         MediaReferenceRule(),
         ImageAltTextRule(),
         LinkSchemeRule(),
+        LinkTextRule(),
         LocaleRule(),
         BaseURLRule(),
         ContentReferenceRule(),

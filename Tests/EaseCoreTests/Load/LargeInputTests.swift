@@ -54,7 +54,7 @@ import Testing
     @Test func aTwoMegabyteLineIsOneParagraph() throws {
         let fixture = try ContentFixture()
         let header = "---\nid: one-line\ntitle: One line\nsummary: One long line.\nsource: { title: T, author: A, publisher: P, year: 2020, pages: \"1\" }\n---\n\n"
-        let unit = "calm *slow* breath [link](what-is-gad.md) "
+        let unit = "calm *slow* breath [worry](what-is-gad.md) "
         let repeats = 2_000_000 / unit.utf8.count
         let line = String(repeating: unit, count: repeats) + "[end](missing.md)"
         try fixture.write("readings/one-line.md", header + line + "\n")

@@ -1,0 +1,33 @@
+import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+/// A link's text is reported in the Markdown when it would not say where the link leads, as the
+/// site's audit reports it in the rendered page.
+@Suite struct LinkTextRuleTests {
+    @Test func vagueLinkTextIsReportedWhereItIsWritten() throws {
+        let fixture = try ContentFixture()
+        let page = try fixture.write("readings/links.md", marked: """
+        ---
+        id: links
+        title: Links
+        summary: S
+        source: { title: T, author: A, year: 2020, pages: "1" }
+        ---
+
+        Read 1️⃣[click here](https://example.org), 2️⃣[Here](small-steps.md), 3️⃣[😀](small-steps.md),
+        4️⃣[](small-steps.md), 5️⃣[*link*](small-steps.md) and [small steps that help](small-steps.md).
+        """)
+        let run = PipelineRun(fixture)
+        let found = run.diagnostics(in: "readings/links.md").filter { $0.id == "link.vague-text" }
+        #expect(found.map { $0.location?.range.start } == ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"].map { page[$0] }, "\(run.problemList)")
+        #expect(found.first?.message == "the link text 'click here' says only that it is a link, not where it leads (to 'https://example.org')")
+        #expect(found[2].message == "the link to 'small-steps.md' is only an emoji")
+        #expect(found[3].message == "the link to 'small-steps.md' has no text")
+    }
+
+    @Test func theSampleContentsLinksSayWhereTheyLead() throws {
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "link.vague-text" })
+    }
+}
