@@ -29,7 +29,17 @@ struct AccessibleNameRule: AuditRule {
         if count > 3 * longestTypeWord { return false }
         // Over the contiguous bytes: stepping the UTF-8 view's index took most of the test's time.
         guard !name.containsByte(atLeast: 0x80) else { return typeWords.contains(name.lowercased()) }
-        return count <= longestASCIITypeWord && asciiTypeWords.contains { utf8.equalsIgnoringASCIICase($0) }
+        // A name whose first letter starts no type word (most of them) is none.
+        guard count <= longestASCIITypeWord, let first = utf8.first else { return false }
+        let letter = (first | 0x20) &- 0x61
+        guard letter < 26, asciiTypeWordFirstLetters & (1 << UInt32(letter)) != 0 else { return false }
+        return asciiTypeWords.contains { utf8.equalsIgnoringASCIICase($0) }
+    }
+
+    /// The first letters of the ASCII type words, lower-cased, as bits: `a` the lowest.
+    static let asciiTypeWordFirstLetters: UInt32 = asciiTypeWords.reduce(0) { mask, word in
+        guard let first = word.first, case let letter = (first | 0x20) &- 0x61, letter < 26 else { return mask }
+        return mask | 1 << UInt32(letter)
     }
 
     /// The type words' longest spellings in bytes: all of them, and the ASCII ones.

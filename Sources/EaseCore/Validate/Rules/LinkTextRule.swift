@@ -15,7 +15,9 @@ struct LinkTextRule: ValidationRule {
         for document in context.subjectDocuments {
             let references = document.outline.references
             for index in references.indices where references[index].kind == .link {
-                let text = references[index].text.trimmingWhitespace()
+                // Text that starts and ends with a visible ASCII character (nearly all) has nothing to trim.
+                let written = references[index].text
+                let text = Self.isVisibleASCII(written.utf8.first) && Self.isVisibleASCII(written.utf8.last) ? written : written.trimmingWhitespace()
                 let destination = references[index].destination
                 let message: String
                 if text.isEmpty { message = "the link to '\(destination)' has no text" }
@@ -28,5 +30,9 @@ struct LinkTextRule: ValidationRule {
             }
         }
         return diagnostics
+    }
+
+    private static func isVisibleASCII(_ byte: UInt8?) -> Bool {
+        byte.map { $0 > 0x20 && $0 < 0x7F } ?? false
     }
 }
