@@ -37,3 +37,17 @@ public enum NameSuggester {
         return previous[b.count]
     }
 }
+
+extension NameSuggester {
+    /// "; did you mean 'name'?" for a suggestion, to end a message with; empty without one.
+    public static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+}
+
+extension FixIt {
+    /// The fix-it of a "did you mean": `suggestion` written over `range`; none without a suggestion.
+    public static func suggested(_ suggestion: String?, replacing range: SourceRange) -> [FixIt] {
+        suggestion.map { [FixIt("replace with '\($0)'", replacing: range, with: $0)] } ?? []
+    }
+}

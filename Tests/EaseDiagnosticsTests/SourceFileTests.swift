@@ -127,6 +127,14 @@ import Testing
         #expect(NameSuggester.editDistance(Array("ab"), Array("ba")) == 1)
         #expect(NameSuggester.editDistance(Array("kitten"), Array("sitting")) == 3)
     }
+
+    @Test func aSuggestionEndsTheMessageAndMakesTheFixIt() {
+        let range = SourceRange(line: 2, column: 5, length: 5)
+        #expect(NameSuggester.didYouMean("title") == "; did you mean 'title'?")
+        #expect(NameSuggester.didYouMean(nil) == "")
+        #expect(FixIt.suggested("title", replacing: range) == [FixIt("replace with 'title'", replacing: range, with: "title")])
+        #expect(FixIt.suggested(nil, replacing: range).isEmpty)
+    }
 }
 
 @Suite struct DiagnosticEngineTests {

@@ -25,7 +25,7 @@ public struct AuditAction: Sendable {
         let known = Set(AuditRules.all.map(\.id))
         for id in only.union(disabled).sorted() where !known.contains(id) {
             engine.emit(.error("usage.unknown-rule", "no audit rule has id '\(id)'" +
-                               (NameSuggester.suggestion(for: id, among: known).map { "; did you mean '\($0)'?" } ?? ""), at: nil))
+                               NameSuggester.didYouMean(NameSuggester.suggestion(for: id, among: known)), at: nil))
         }
         var sources = SourceFileStore()
         var pages = 0

@@ -7,8 +7,10 @@ extension SiteConfiguration {
     /// it probably means (`nil` when none is near): one the block does not translate yet.
     func unknownKeys(of translation: SiteTranslation) -> [(key: String, meant: String?)] {
         let known = Set(sourceStrings.map(\.key))
+        let unknown = translation.keys.filter { !known.contains($0) }
+        guard !unknown.isEmpty else { return [] }
         let untranslated = known.filter { translation.strings[$0] == nil }
-        return translation.keys.filter { !known.contains($0) }.map { ($0, NameSuggester.suggestion(for: $0, among: untranslated)) }
+        return unknown.map { ($0, NameSuggester.suggestion(for: $0, among: untranslated)) }
     }
 
     /// The listed locale a translation block not listed probably means: the same tag in other

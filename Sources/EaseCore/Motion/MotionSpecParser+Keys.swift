@@ -48,13 +48,6 @@ extension MotionSpecParser {
     }
 
     private mutating func reportUnknownKey(_ entry: YAMLEntry, in place: String, suggestion: String?) {
-        diagnostics.append(.error("schema.unknown-key", "unknown key '\(entry.key)' in \(place)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                                  at: document.location(entry.keyRange),
-                                  fixIts: suggestion.map { [FixIt("replace '\(entry.key)' with '\($0)'", replacing: entry.keyRange, with: $0)] } ?? []))
-    }
-
-    /// A fix-it writing a token's suggested name in place of the one written.
-    static func tokenFixIts(_ node: YAMLNode, _ suggestion: String?) -> [FixIt] {
-        suggestion.map { [FixIt("replace with '\($0)'", replacing: node.range, with: $0)] } ?? []
+        diagnostics.append(SchemaChecker.unknownKey(entry, in: place, suggestion: suggestion, at: document.location(entry.keyRange)))
     }
 }

@@ -74,8 +74,8 @@ public struct MotionSpecParser {
             else if let curve = EasingCurve(name) { easing = curve.css }
             else if !unusableTokens.contains(name) {
                 let suggestion = NameSuggester.suggestion(for: name, among: tokens.easings.keys)
-                error("motion.unknown-token", "'\(name)' is neither an easing token of site.yml nor a CSS easing" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), easingNode,
-                      fixIts: Self.tokenFixIts(easingNode, suggestion))
+                error("motion.unknown-token", "'\(name)' is neither an easing token of site.yml nor a CSS easing" + NameSuggester.didYouMean(suggestion), easingNode,
+                      fixIts: FixIt.suggested(suggestion, replacing: easingNode.range))
             }
         }
         var properties: [MotionProperty] = []
@@ -119,9 +119,9 @@ public struct MotionSpecParser {
             if let value = tokens.durations[name] { return Double(value) }
             if unusableTokens.contains(name) { return nil }
             let suggestion = NameSuggester.suggestion(for: name, among: tokens.durations.keys)
-            error("motion.unknown-token", "'\(name)' is not a duration token of site.yml" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), node,
+            error("motion.unknown-token", "'\(name)' is not a duration token of site.yml" + NameSuggester.didYouMean(suggestion), node,
                   notes: [DiagnosticNote("tokens: \(tokens.durations.keys.sorted().joined(separator: ", ")); or write milliseconds")],
-                  fixIts: Self.tokenFixIts(node, suggestion))
+                  fixIts: FixIt.suggested(suggestion, replacing: node.range))
         }
         return nil
     }

@@ -124,7 +124,7 @@ enum PartialReferences {
                         let suggestion = NameSuggester.suggestion(for: name, among: known)
                         let tag = SourceRange(start: file.position(ofByteOffset: open.lowerBound), end: file.position(ofByteOffset: close.upperBound))
                         diagnostics.append(.error("template.unknown-partial",
-                                                  "partial '\(name)' does not exist" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                                  "partial '\(name)' does not exist" + NameSuggester.didYouMean(suggestion),
                                                   at: SourceLocation(path: path, range: tag)))
                     }
                     rest = rest[close.upperBound...]

@@ -9,18 +9,20 @@ extension SchemaChecker {
         let known = schema.fields.map(\.key)
         // A key the mapping already has is not offered: `kid:` beside `id:` means `kind`.
         let suggestion = NameSuggester.suggestion(for: entry.key, among: known.filter { !Self.contains($0, in: entries) })
-        var message = "unknown key '\(entry.key)' in \(schema.name)"
         var notes = [DiagnosticNote("\(schema.name) keys: \(known.joined(separator: ", "))")]
-        var fixIts: [FixIt] = []
-        if let suggestion {
-            message += "; did you mean '\(suggestion)'?"
-            fixIts.append(FixIt("replace '\(entry.key)' with '\(suggestion)'", replacing: entry.keyRange, with: suggestion))
-        }
         let meant = suggestion.flatMap { schema.field($0) }.flatMap { claimed.contains($0.key) ? nil : $0 }
         if let meant {
             notes.insert(DiagnosticNote("read as '\(meant.key)' until it is fixed, so what it holds is checked"), at: 0)
         }
-        diagnostics.append(.error("schema.unknown-key", message, at: location(entry.keyRange), notes: notes, fixIts: fixIts))
+        diagnostics.append(Self.unknownKey(entry, in: schema.name, suggestion: suggestion, at: location(entry.keyRange), notes: notes))
         return meant
+    }
+
+    /// The `schema.unknown-key` error for `entry` in `place` ("reading", "a motion step"), with
+    /// "did you mean" and the fix-it that renames the key: one wording for front matter and choreographies.
+    static func unknownKey(_ entry: YAMLEntry, in place: String, suggestion: String?, at location: SourceLocation,
+                           notes: [DiagnosticNote] = []) -> Diagnostic {
+        .error("schema.unknown-key", "unknown key '\(entry.key)' in \(place)" + NameSuggester.didYouMean(suggestion), at: location, notes: notes,
+               fixIts: suggestion.map { [FixIt("replace '\(entry.key)' with '\($0)'", replacing: entry.keyRange, with: $0)] } ?? [])
     }
 }

@@ -119,9 +119,9 @@ public struct SchemaChecker: Sendable {
                 let suggestion = NameSuggester.suggestion(for: text, among: words)
                 diagnostics.append(.error("schema.invalid-value",
                                           "'\(key)' must be one of \(words.joined(separator: ", ")); found '\(text)'" +
-                                          (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                          NameSuggester.didYouMean(suggestion),
                                           at: location(node.range),
-                                          fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: node.range, with: $0)] } ?? []))
+                                          fixIts: FixIt.suggested(suggestion, replacing: node.range)))
             }
         case .color:
             guard let text = node.string, ColorValue(hex: text) != nil else {
@@ -163,9 +163,9 @@ public struct SchemaChecker: Sendable {
                         let suggestion = NameSuggester.suggestion(for: entry.key, among: names)
                         diagnostics.append(.error("schema.invalid-value",
                                                   "'\(entry.key)' in '\(key)' is not a CLDR plural category (\(names.joined(separator: ", ")))" +
-                                                  (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                                  NameSuggester.didYouMean(suggestion),
                                                   at: location(entry.keyRange),
-                                                  fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: entry.keyRange, with: $0)] } ?? []))
+                                                  fixIts: FixIt.suggested(suggestion, replacing: entry.keyRange)))
                         continue
                     }
                     checkValue(entry.value, .text, key: "\(key).\(category.rawValue)", into: &diagnostics, readAs: &readAs)

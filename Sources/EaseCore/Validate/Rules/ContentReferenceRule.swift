@@ -35,8 +35,8 @@ struct ContentReferenceRule: ValidationRule {
     private func unknown(_ id: Located<String>, kind: String, among index: IdentifierIndex) -> Diagnostic {
         let suggestion = index.suggestion(for: id.value)
         return .error("reference.unknown-id",
-                      "no \(kind) has id '\(id.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                      "no \(kind) has id '\(id.value)'" + NameSuggester.didYouMean(suggestion),
                       at: id.location,
-                      fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: id.location.range, with: $0)] } ?? [])
+                      fixIts: FixIt.suggested(suggestion, replacing: id.location.range))
     }
 }

@@ -64,10 +64,10 @@ struct MotionSpecRule: ValidationRule {
             guard !allowed.contains(step.element.value) else { return }
             let suggestion = NameSuggester.suggestion(for: step.element.value, among: allowed)
             diagnostics.append(.error("motion.unknown-element",
-                                      "the page has no element '\(step.element.value)' to animate" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                      "the page has no element '\(step.element.value)' to animate" + NameSuggester.didYouMean(suggestion),
                                       at: step.element.location,
                                       notes: [DiagnosticNote("elements of this page: \(allowed.joined(separator: ", "))")],
-                                      fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: step.element.location.range, with: $0)] } ?? []))
+                                      fixIts: FixIt.suggested(suggestion, replacing: step.element.location.range)))
         case .sequence(let children, _), .parallel(let children, _):
             for child in children { checkElements(child, allowed: allowed, into: &diagnostics) }
         }

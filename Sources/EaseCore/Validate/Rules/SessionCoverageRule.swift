@@ -33,10 +33,10 @@ struct SessionCoverageRule: ValidationRule {
                 let suggestion = moodIndex.suggestion(for: rule.mood.value)
                 if let suggestion { misspelt.insert("\(suggestion) × \(rule.minutes.value) minutes") }
                 diagnostics.append(.error("session.unknown-mood",
-                                          "no mood has id '\(rule.mood.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                          "no mood has id '\(rule.mood.value)'" + NameSuggester.didYouMean(suggestion),
                                           at: rule.mood.location,
                                           notes: [DiagnosticNote("moods: \(moods.joined(separator: ", "))")],
-                                          fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: rule.mood.location.range, with: $0)] } ?? []))
+                                          fixIts: FixIt.suggested(suggestion, replacing: rule.mood.location.range)))
                 continue
             }
             if !durations.contains(rule.minutes.value) {

@@ -26,10 +26,10 @@ struct SessionExerciseRule: ValidationRule {
                 guard index.isUnknown(exercise.value) else { continue }
                 let suggestion = index.suggestion(for: exercise.value)
                 diagnostics.append(.error("session.unknown-exercise",
-                                          "no exercise has id '\(exercise.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                          "no exercise has id '\(exercise.value)'" + NameSuggester.didYouMean(suggestion),
                                           at: exercise.location,
                                           notes: [DiagnosticNote("exercises: \(index.ids.sorted().joined(separator: ", "))")],
-                                          fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: exercise.location.range, with: $0)] } ?? []))
+                                          fixIts: FixIt.suggested(suggestion, replacing: exercise.location.range)))
             }
         }
         return diagnostics

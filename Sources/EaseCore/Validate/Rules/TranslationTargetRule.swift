@@ -15,26 +15,28 @@ struct TranslationTargetRule: ValidationRule {
         guard let site = context.catalog.site else { return [] }
         var diagnostics: [Diagnostic] = []
         for translation in site.translations {
-            if let meant = site.meantLocale(of: translation), meant.value.lowercased() != translation.locale.value.lowercased() {
+            // The listed locale the block means: its tag in other letter case, or a near one.
+            let meant = site.meantLocale(of: translation)
+            if let meant, meant.value.lowercased() != translation.locale.value.lowercased() {
                 // A misspelt locale (`rus` for `ru`): the fix-it names it, and its strings count as that locale's.
-                diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'; did you mean '\(meant.value)'?",
+                diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'" + NameSuggester.didYouMean(meant.value),
                                             at: translation.locale.location, notes: [DiagnosticNote("listed here", at: meant.location)],
-                                            fixIts: [FixIt("replace with '\(meant.value)'", replacing: translation.locale.location.range, with: meant.value)]))
+                                            fixIts: FixIt.suggested(meant.value, replacing: translation.locale.location.range)))
             } else if !site.locales.contains(where: { $0.value == translation.locale.value }),
                       SchemaChecker.isIdentifier(translation.locale.value) {  // a tag that is no id (`RU`) is the schema's error, with its fix-it
-                let twin = site.listedLocale(ignoringCase: translation.locale.value)
+                // Here `meant`, if any, is the same tag in other letter case.
                 diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'"
-                                            + (twin.map { "; locale tags are matched exactly, and it lists '\($0.value)'" } ?? ""),
+                                            + (meant.map { "; locale tags are matched exactly, and it lists '\($0.value)'" } ?? ""),
                                             at: translation.locale.location,
-                                            notes: twin.map { [DiagnosticNote("listed here", at: $0.location)] }
+                                            notes: meant.map { [DiagnosticNote("listed here", at: $0.location)] }
                                                 ?? [DiagnosticNote("add it to 'locales' to publish it, or remove the block")]))
             }
             for (key, suggestion) in site.unknownKeys(of: translation) {
                 let entry = translation.strings[key]!
                 diagnostics.append(.warning("l10n.unknown-key",
-                                            "'\(key)' is not a string of site.yml" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                                            "'\(key)' is not a string of site.yml" + NameSuggester.didYouMean(suggestion),
                                             at: entry.keyLocation,
-                                            fixIts: suggestion.map { [FixIt("replace with '\($0)'", replacing: entry.keyLocation.range, with: $0)] } ?? []))
+                                            fixIts: FixIt.suggested(suggestion, replacing: entry.keyLocation.range)))
             }
         }
         for locale in site.translationLocales {
