@@ -58,6 +58,22 @@ public final class ContentFixture: @unchecked Sendable {
         return text
     }
 
+    /// Writes `readings/<id>.md`: a reading with the least front matter its schema takes and the
+    /// marked `body` after it; returns the marker positions in the whole file.
+    @discardableResult
+    public func writeReading(_ id: String, title: String, summary: String = "S", body: String) throws -> MarkedText {
+        try write("readings/\(id).md", marked: """
+        ---
+        id: \(id)
+        title: \(title)
+        summary: \(summary)
+        source: { title: T, author: A, year: 2020, pages: "1" }
+        ---
+
+        \(body)
+        """)
+    }
+
     /// Reads a content-relative file as text.
     public func read(_ relative: String) throws -> String {
         try String(contentsOfFile: path(relative), encoding: .utf8)

@@ -8,16 +8,7 @@ import Testing
 @Suite struct HeadingLevelRuleTests {
     func check(_ body: String) throws -> (PipelineRun, MarkedText) {
         let fixture = try ContentFixture()
-        let page = try fixture.write("readings/levels.md", marked: """
-        ---
-        id: levels
-        title: Levels
-        summary: S
-        source: { title: T, author: A, year: 2020, pages: "1" }
-        ---
-
-        \(body)
-        """)
+        let page = try fixture.writeReading("levels", title: "Levels", body: body)
         return (PipelineRun(fixture), page)
     }
 

@@ -7,14 +7,7 @@ import Testing
 @Suite struct HostileContentRuleTests {
     @Test func rawHTMLIsReportedAsDropped() throws {
         let fixture = try ContentFixture()
-        let page = try fixture.write("readings/html.md", marked: """
-        ---
-        id: html
-        title: HTML
-        summary: S
-        source: { title: T, author: A, year: 2020, pages: "1" }
-        ---
-
+        let page = try fixture.writeReading("html", title: "HTML", body: """
         1️⃣<script>alert(1)</script>
 
         Text with 2️⃣<img src=x onerror=alert(1)> inside.
@@ -29,14 +22,7 @@ import Testing
 
     @Test func unsafeSchemesAreErrors() throws {
         let fixture = try ContentFixture()
-        let page = try fixture.write("readings/schemes.md", marked: """
-        ---
-        id: schemes
-        title: Schemes
-        summary: S
-        source: { title: T, author: A, year: 2020, pages: "1" }
-        ---
-
+        let page = try fixture.writeReading("schemes", title: "Schemes", body: """
         1️⃣[a](javascript:alert(1)) 2️⃣[b](//evil.example/x) 3️⃣[c](http://example.org)
         4️⃣![d](data:image/png;base64,AAAA) [fine](https://example.org) [call](tel:+44123) [mail](mailto:a@example.org)
         5️⃣[e](< //evil.example/y>) [relative](getting-help.md)

@@ -8,14 +8,7 @@ import Testing
 @Suite struct LinkTextRuleTests {
     @Test func vagueLinkTextIsReportedWhereItIsWritten() throws {
         let fixture = try ContentFixture()
-        let page = try fixture.write("readings/links.md", marked: """
-        ---
-        id: links
-        title: Links
-        summary: S
-        source: { title: T, author: A, year: 2020, pages: "1" }
-        ---
-
+        let page = try fixture.writeReading("links", title: "Links", body: """
         Read 1️⃣[click here](https://example.org), 2️⃣[Here](small-steps.md), 3️⃣[😀](small-steps.md),
         4️⃣[](small-steps.md), 5️⃣[*link*](small-steps.md) and [small steps that help](small-steps.md).
         """)

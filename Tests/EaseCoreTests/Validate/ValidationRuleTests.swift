@@ -18,14 +18,7 @@ import Testing
 
     @Test func brokenLinksAndAnchors() throws {
         let fixture = try ContentFixture()
-        let marked = try fixture.write("readings/links.md", marked: """
-        ---
-        id: links
-        title: Links
-        summary: Links to check.
-        source: { title: T, author: A, year: 2020, pages: "1" }
-        ---
-
+        let marked = try fixture.writeReading("links", title: "Links", summary: "Links to check.", body: """
         # Links
 
         See 1️⃣[a typo](getting-hepl.md), 2️⃣[a bad anchor](getting-help.md#talking-to-a-profesional),
@@ -56,14 +49,7 @@ import Testing
         let fixture = try ContentFixture()
         try fixture.replace("media/illustrations/alarm-system.png", with: "media/illustrations/alarm.png", in: "readings/body-and-anxiety.md")
         try fixture.replace("path: media/illustrations/welcome.png", with: "path: media/../site.yml", in: "onboarding/01-welcome.md")
-        let marked = try fixture.write("readings/escape.md", marked: """
-        ---
-        id: escape
-        title: Escape
-        summary: S
-        source: { title: T, author: A, year: 2020, pages: "1" }
-        ---
-
+        let marked = try fixture.writeReading("escape", title: "Escape", body: """
         1️⃣![Outside](../../secret.png) 2️⃣![Link out](../media/outside.png)
         """)
         try fixture.write("../secret.png", "x")
@@ -81,14 +67,7 @@ import Testing
         let fixture = try ContentFixture()
         try fixture.replace("alt: A still lake at dawn under a pale orange sky, with a low line of dark hills reflected in the water.",
                             with: "alt: \"\"", in: "exercises/calming-scene.md")
-        let marked = try fixture.write("readings/pictures.md", marked: """
-        ---
-        id: pictures
-        title: Pictures
-        summary: S
-        source: { title: T, author: A, year: 2020, pages: "1" }
-        ---
-
+        let marked = try fixture.writeReading("pictures", title: "Pictures", body: """
         1️⃣![](../media/scenes/forest-path.jpg) 2️⃣![forest-path.jpg](../media/scenes/forest-path.jpg)
         """)
         let run = PipelineRun(fixture)
