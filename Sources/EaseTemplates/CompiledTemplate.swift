@@ -10,11 +10,15 @@
 public struct CompiledTemplate: Sendable {
     /// The nodes of the template, in order.
     let nodes: [TemplateNode]
+    /// Every name the template reads and every partial it includes, in order, with the sections
+    /// around each and where it stands.
+    public let nameUses: [TemplateNameUse]
 
     /// Parses `text`; throws a ``TemplateSyntaxError`` with the line and column of the problem.
     public init(_ text: String) throws(TemplateSyntaxError) {
         var parser = TemplateParser(text)
         nodes = try parser.parseTemplate()
+        nameUses = parser.nameUses
     }
 
     /// The names of the partials this template includes (`{{> name}}`), at any depth, in order.

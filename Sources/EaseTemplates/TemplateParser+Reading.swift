@@ -32,6 +32,7 @@ extension TemplateParser {
     mutating func readName() throws(TemplateSyntaxError) -> String {
         _ = read { $0.isWhitespace }
         let nameStart = position
+        lastNameStart = nameStart
         let name = String(read(while: Self.isNameCharacter))
         _ = read { $0.isWhitespace }
         guard readCloseDelimiter() else { throw error(.unfinishedTag, at: position) }
@@ -42,6 +43,7 @@ extension TemplateParser {
 
     /// Reads a partial's name and the `}}` after it.
     mutating func readPartialName() throws(TemplateSyntaxError) -> String {
+        lastNameStart = position
         let name = String(read { Self.isNameCharacter($0) || $0 == "/" })
         _ = read { $0.isWhitespace }
         guard readCloseDelimiter() else { throw error(.unfinishedTag, at: position) }

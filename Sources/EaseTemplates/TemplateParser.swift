@@ -13,6 +13,11 @@ struct TemplateParser {
     let offsets: [Int]
     /// The index in `characters` of the next character to read.
     var position = 0
+    /// Where the last name read starts, the `{{#name}}` sections open around the cursor, and the
+    /// names read so far (``nameUses``).
+    var lastNameStart = 0
+    var openSections: [String] = []
+    var pendingUses: [PendingUse] = []
 
     init(_ text: String) {
         characters = Array(text)
@@ -73,9 +78,12 @@ struct TemplateParser {
                 let inverted = current == "^"
                 position += 1
                 let name = try readName()
+                recordUse(name, inverted ? .invertedSection : .section)
                 standalone = lineStart && consumeLineEnd()
                 if !standalone { giveBackWhitespace() }
+                if !inverted { openSections.append(name) }
                 let body = try parseNodes(inSection: name, atLineStart: standalone)
+                if !inverted { openSections.removeLast() }
                 nodes.append(inverted ? .invertedSection(TemplateName(name), body) : .section(TemplateName(name), body))
             case "/":
                 position += 1
@@ -95,6 +103,7 @@ struct TemplateParser {
                 giveBackWhitespace()
                 position += 1
                 let name = try readName()
+                recordUse(name, .variable)
                 if triple {
                     guard current == "}" else { throw error(.unfinishedTag, at: position) }
                     position += 1
@@ -105,6 +114,7 @@ struct TemplateParser {
                 _ = read { $0.isWhitespace }
                 if current == "*" { throw error(.unsupported("dynamic partials ({{>*name}})"), at: tagStart) }
                 let name = try readPartialName()
+                recordUse(name, .partial)
                 let indentation = heldWhitespace
                 giveBackWhitespace()
                 standalone = lineStart && consumeLineEnd()
@@ -117,7 +127,9 @@ struct TemplateParser {
                 throw error(.unsupported("pragmas ({{%NAME}})"), at: tagStart)
             default:
                 giveBackWhitespace()
-                nodes.append(.variable(TemplateName(try readName()), escaped: true))
+                let name = try readName()
+                recordUse(name, .variable)
+                nodes.append(.variable(TemplateName(name), escaped: true))
             }
             lineStart = standalone
         }

@@ -85,8 +85,11 @@ public struct BuildAction: Sendable {
         cache?.parses.finishBuild()
         var report = check.report
         timings.append(check.result.timings)
-        let (templates, templateDiagnostics) = timings.measure("templates") { TemplateSet.load(from: templatesRoot) }
+        let (templates, templateDiagnostics) = timings.measure("templates") {
+            TemplateSet.load(from: templatesRoot, interfaceKeys: Set((check.result.catalog.site?.ui ?? InterfaceStrings.byKey.mapValues(\.value)).keys))
+        }
         if !templateDiagnostics.isEmpty {
+            for file in TemplateSet.sourceFiles(of: templateDiagnostics) { report.sources.add(file) }
             let status = report.merge(templateDiagnostics, warningsAsErrors: warningsAsErrors)
             if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
         }

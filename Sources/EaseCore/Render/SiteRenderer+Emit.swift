@@ -17,6 +17,14 @@ extension SiteRenderer {
         let template: String
         let context: TemplateValues
         let layout: TemplateValues
+
+        /// The keys of the page's values that ``TemplateVocabulary`` does not declare.
+        var undeclaredKeys: [String] {
+            TemplateVocabulary.undeclaredKeys(in: context, scope: template) + TemplateVocabulary.undeclaredKeys(in: layout, scope: "layout")
+        }
+
+        /// Whether ``TemplateVocabulary`` declares every key of the page's values (checked in debug builds).
+        var declared: Bool { undeclaredKeys.isEmpty }
     }
 
     /// Completes a page's values and records its layout's controls, in page order.
@@ -31,8 +39,10 @@ extension SiteRenderer {
     func prepare(_ route: String, template: String, title: String, context: TemplateValues, sharedLayout: TemplateValues) -> PendingPage {
         var context = context
         context["ui"] = .values(ui)
-        return PendingPage(route: route, template: template, context: context,
-                           layout: layoutValues(page: route, title: title, shared: sharedLayout))
+        let page = PendingPage(route: route, template: template, context: context,
+                               layout: layoutValues(page: route, title: title, shared: sharedLayout))
+        assert(page.declared, "values TemplateVocabulary does not declare: \(page.undeclaredKeys)")
+        return page
     }
 
     /// Renders pages through their templates on every core, each worker adding its page to the

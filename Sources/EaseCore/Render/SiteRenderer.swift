@@ -159,10 +159,12 @@ public struct SiteRenderer {
         renderReadingPages(readings, tables: tables)
         // The inventory is rendered last, when every other page (itself included) has recorded its controls.
         let labelsLayout = layout(page: paths.labels, title: site.text("labels-title"), tab: nil)
+        let labels = PendingPage(route: paths.labels, template: "labels", context: [
+            "layoutRows": .list(controls.layoutRows { site.text($0) }), "rows": .rows(controls.inventoryRows()), "ui": .values(ui),
+        ], layout: labelsLayout)
+        assert(labels.declared, "values TemplateVocabulary does not declare: \(labels.undeclaredKeys)")
         output.add(SiteRoutes.file(for: paths.labels),
-                   Self.page("labels", templates: templates, locale: locale,
-                             context: ["layoutRows": .list(controls.layoutRows { site.text($0) }), "rows": .rows(controls.inventoryRows()), "ui": .values(ui)],
-                             layout: labelsLayout, memo: memo))
+                   Self.page(labels.template, templates: templates, locale: locale, context: labels.context, layout: labels.layout, memo: memo))
         sitemap.append(paths.labels)
     }
 

@@ -22,8 +22,10 @@ public struct TemplateSet: @unchecked Sendable {
     /// What the templates say, for recognising an unchanged set between builds.
     let digest: Fingerprint.Value
 
-    /// Loads and parses the templates in `folder`; returns `nil` with diagnostics when any is broken.
-    public static func load(from folder: String) -> (TemplateSet?, [Diagnostic]) {
+    /// Loads and parses the templates in `folder`; returns `nil` with diagnostics when any is broken
+    /// or reads a name Ease never gives it (``TemplateNameCheck``; `interfaceKeys` are the site's
+    /// `ui` strings).
+    public static func load(from folder: String, interfaceKeys: Set<String> = Set(InterfaceStrings.byKey.keys)) -> (TemplateSet?, [Diagnostic]) {
         let manager = FileManager.default
         let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var diagnostics: [Diagnostic] = []
@@ -55,6 +57,8 @@ public struct TemplateSet: @unchecked Sendable {
             }
             diagnostics += PartialReferences.unknown(in: text, path: path, known: names)
         }
+        let located = Dictionary(uniqueKeysWithValues: compiled.map { ($0.key, (path: sources[$0.key]!.path, template: $0.value)) })
+        diagnostics += TemplateNameCheck(templates: located, interfaceKeys: interfaceKeys).diagnostics()
         var library = TemplateLibrary()
         library.register(compiled)
         for cycle in library.partialCycles {
@@ -86,6 +90,13 @@ public struct TemplateSet: @unchecked Sendable {
             digest.add(sources[key]!.text)
         }
         return (TemplateSet(library: library, assets: assets, digest: digest.value), diagnostics)
+    }
+
+    /// The template files `diagnostics` point at, read again, for the lines printed under them.
+    static func sourceFiles(of diagnostics: [Diagnostic]) -> [SourceFile] {
+        Set(diagnostics.compactMap(\.location?.path)).sorted().compactMap { path in
+            FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }.map { SourceFile(path: path, text: $0) }
+        }
     }
 
     /// Renders a page template inside the layout, as UTF-8. A locale's own version of a

@@ -110,12 +110,7 @@ import Testing
 
 @Suite struct TemplateSetTests {
     func templates(_ overrides: [String: String]) throws -> (ContentFixture, [Diagnostic]) {
-        let fixture = try ContentFixture(copyingSample: false)
-        let source = ContentFixture.repositoryRoot + "/Templates"
-        try FileManager.default.removeItem(atPath: fixture.root)
-        try FileManager.default.copyItem(atPath: source, toPath: fixture.root)
-        for (path, text) in overrides { try fixture.write(path, text) }
-        return (fixture, TemplateSet.load(from: fixture.root).1)
+        try TemplateFixture.load(overrides)
     }
 
     @Test func syntaxErrorsPointAtTheTemplateLine() throws {

@@ -33,7 +33,7 @@ struct HeadingLevelRule: ValidationRule {
         guard let line = file.line(skip.range.start.line) else { return nil }
         let indent = line.prefix { $0 == " " }.count
         let rest = line.dropFirst(indent)
-        guard indent <= 3, rest.prefix { $0 == "#" }.count == skip.level else { return nil }
+        guard indent <= 3, rest.prefix(while: { $0 == "#" }).count == skip.level else { return nil }
         let after = rest.dropFirst(skip.level).first
         guard after == nil || after == " " || after == "\t" else { return nil }
         return SourceRange(line: skip.range.start.line, column: indent + 1, length: skip.level)

@@ -1,0 +1,73 @@
+import EaseTemplates
+
+/// The names Ease gives templates, by scope: what each page template's values hold, what the
+/// layout's hold, and what the values of a section over a name hold. `TemplateNameCheck` reports a
+/// name a template reads that is in none of the scopes around it; in debug builds every page's
+/// values are checked against it as they are made (``undeclaredKeys(in:scope:)``), so that it says
+/// what the renderer gives. docs/SITE.md's table of names is generated from it.
+public enum TemplateVocabulary {
+    /// A name and what it holds.
+    public struct Name: Sendable {
+        /// The name as a template writes it.
+        public let name: String
+        /// What it holds, for the documentation.
+        public let meaning: String
+    }
+
+    /// Where names are looked up: a page template's or the layout's own values, or the values a
+    /// section over a name pushes (each element of a list).
+    public struct Scope: Sendable {
+        /// A template's name (`reading`, `layout`) or, for a section's values, the name the section is over.
+        public let name: String
+        /// Whether this is a template's own values rather than a section's.
+        public let isTemplate: Bool
+        /// The names it holds.
+        public let names: [Name]
+    }
+
+    /// The scope of the site's `ui` strings, whose names are the string table's keys.
+    public static let interfaceScope = "ui"
+
+    /// Every scope, page templates first.
+    public static let scopes: [Scope] = pageScopes + sectionScopes
+
+    /// Each scope's names by scope name (a section scope and a template of the same name share one entry).
+    static let namesByScope: [String: Set<String>] = {
+        var names: [String: Set<String>] = [:]
+        for scope in scopes { names[scope.name, default: []].formUnion(scope.names.map(\.name)) }
+        return names
+    }()
+
+    /// Every name of every scope, for a partial no template includes.
+    static let allNames: Set<String> = namesByScope.values.reduce(into: []) { $0.formUnion($1) }
+
+    /// The names a scope holds; empty for a scope Ease does not know (a section over text or a flag).
+    static func names(in scope: String) -> Set<String> {
+        namesByScope[scope] ?? []
+    }
+
+    /// The keys of `values` (and of the values nested in them, each under its key's scope) that
+    /// the vocabulary does not declare, as `scope.key`; `ui`'s keys are the string table's.
+    static func undeclaredKeys(in values: TemplateValues, scope: String) -> [String] {
+        var undeclared: [String] = []
+        TemplateValuesWalk.visit(values, scope: scope) { scope, key in
+            if !names(in: scope).contains(key) { undeclared.append("\(scope).\(key)") }
+            return key != interfaceScope
+        }
+        return undeclared
+    }
+}
+
+extension TemplateVocabulary {
+    /// The table of names for docs/SITE.md: each template's own, then each section's.
+    public static func markdownTable() -> String {
+        var out = "| looked up in | name | what it holds |\n| --- | --- | --- |\n"
+        for scope in scopes {
+            let place = scope.isTemplate ? "`\(scope.name).mustache`" : "`{{#\(scope.name)}}`"
+            for name in scope.names {
+                out += "| \(place) | `\(name.name)` | \(name.meaning.replacing("|", with: "\\|")) |\n"
+            }
+        }
+        return out
+    }
+}
