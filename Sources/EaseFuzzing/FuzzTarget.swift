@@ -16,6 +16,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case pipelineExercise = "pipeline-exercise"
     /// `ease build` on the same folder with the input as its `site.yml`.
     case pipelineSite = "pipeline-site"
+    /// `ease build` on the same folder with the input as its templates' `reading.mustache`.
+    case pipelineTemplate = "pipeline-template"
     /// An HTML page as the audit reads it: the plain reader's tree against libxml2's.
     case html
 
@@ -28,6 +30,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .pipeline: return PipelineHarness.reading.run(bytes)
         case .pipelineExercise: return PipelineHarness.exercise.run(bytes)
         case .pipelineSite: return PipelineHarness.site.run(bytes)
+        case .pipelineTemplate: return PipelineHarness.template.run(bytes)
         case .html: return HTMLHarness.run(bytes)
         }
     }

@@ -6,7 +6,8 @@ import Foundation
 /// files (a reading, an exercise or `site.yml`), into an output folder reused across runs. Checks that the exit status
 /// agrees with the diagnostics, that positions lie in the input, that a failed build leaves the
 /// previous output in place, that no temporary folders are left, and that every page of a
-/// successful build is safe (``RenderedPageSafetyCheck``).
+/// successful build is safe (``RenderedPageSafetyCheck``); for a template, that each fix-it fixes
+/// what its diagnostic reports (``TemplateFixItCheck``).
 final class PipelineHarness: @unchecked Sendable {
     /// The input as `readings/fuzz.md`: the body's Markdown, links, images and front matter.
     static let reading = PipelineHarness(input: "readings/fuzz.md")
@@ -15,8 +16,12 @@ final class PipelineHarness: @unchecked Sendable {
     static let exercise = PipelineHarness(input: "exercises/fuzz.md")
     /// The input as `site.yml`: tabs and their colours, moods, sessions, tokens and strings.
     static let site = PipelineHarness(input: "site.yml")
+    /// The input as the templates' `reading.mustache`: its tags, sections, partials and names.
+    /// The author writes a template's markup, so its pages are not checked for safety.
+    static let template = PipelineHarness(input: "reading.mustache", template: true)
 
     let content: String
+    let templates: String
     let output: String
     /// The input's file, in `content`.
     let input: String
@@ -31,14 +36,18 @@ final class PipelineHarness: @unchecked Sendable {
         return folder
     }()
 
-    private init(input relativePath: String) {
+    private init(input relativePath: String, template: Bool = false) {
         let base = Self.folder + "/" + relativePath.replacingOccurrences(of: "/", with: "-")
         try? FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         content = base + "/Content"
         output = base + "/Output"
-        input = content + "/" + relativePath
+        templates = template ? base + "/Templates" : FuzzContent.templates
+        input = (template ? templates : content) + "/" + relativePath
         try? FileManager.default.copyItem(atPath: FuzzContent.root, toPath: content)
+        if template { try? FileManager.default.copyItem(atPath: FuzzContent.templates, toPath: templates) }
     }
+
+    private var inputIsTemplate: Bool { templates != FuzzContent.templates }
 
     func run(_ bytes: [UInt8]) -> [FuzzFinding] {
         lock.lock()
@@ -47,11 +56,12 @@ final class PipelineHarness: @unchecked Sendable {
             return [FuzzFinding("harness", "could not write \(input)")]
         }
         let before = inode(output + "/site")
-        let outcome = BuildAction(contentRoot: content, outputRoot: output, templatesRoot: FuzzContent.templates,
+        let outcome = BuildAction(contentRoot: content, outputRoot: output, templatesRoot: templates,
                                   warningsAsErrors: false).perform()
         var findings = checkStatus(outcome)
         if let file = outcome.report.sources[input] {
             findings += SourceBoundsCheck(file).check(outcome.report.diagnostics)
+            if inputIsTemplate { findings += TemplateFixItCheck(file: file, templates: templates).check(outcome.report.diagnostics) }
         }
         let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? [])
             .filter { $0.contains(".tmp-") || $0.contains(".old-") }
@@ -64,6 +74,7 @@ final class PipelineHarness: @unchecked Sendable {
             }
             return findings
         }
+        if inputIsTemplate { return findings }
         for page in htmlFiles(under: output + "/site") {
             guard let data = FileManager.default.contents(atPath: page) else { continue }
             findings += RenderedPageSafetyCheck.check(Array(data), page: String(page.dropFirst(output.count + 1)))

@@ -21,44 +21,28 @@ public struct TemplateNameUse: Sendable, Equatable {
     /// The names of the sections (`{{#name}}`, not inverted ones) around the tag, outermost
     /// first: each pushed its value, in which the names inside are looked up first.
     public let sections: [String]
-    /// 1-based line of the name's first character.
-    public let line: Int
-    /// 1-based column of the name's first character, in characters.
-    public let column: Int
-    /// The name's length in characters.
-    public var length: Int { name.count }
+    /// Where the name starts: its first byte's offset in the template's UTF-8 (names are ASCII,
+    /// so each part's offset is the name's plus the bytes before it).
+    public let utf8Offset: Int
+    /// Where the name of a section's closing tag (`{{/name}}`) starts, as a UTF-8 offset; `nil`
+    /// for other tags.
+    public internal(set) var closingUTF8Offset: Int?
 
     /// The name's dotted parts (`ui.skip-to-content` → `ui`, `skip-to-content`); none for `.`.
     public var parts: [String] { name.split(separator: ".").map(String.init) }
 }
 
 extension TemplateParser {
-    /// A name read, at the index of its first character; made a ``TemplateNameUse`` once the
-    /// whole text is read (``nameUses``), when lines and columns are counted in one pass.
-    struct PendingUse {
-        let name: String
-        let kind: TemplateNameUse.Kind
-        let sections: [String]
-        let offset: Int
+    /// Records the name just read by ``readName()`` (or ``readPartialName()``); returns its index
+    /// in ``nameUses``, for a section's closing tag (``recordClosing(of:)``).
+    @discardableResult
+    mutating func recordUse(_ name: String, _ kind: TemplateNameUse.Kind) -> Int {
+        nameUses.append(TemplateNameUse(name: name, kind: kind, sections: openSections, utf8Offset: offsets[lastNameStart], closingUTF8Offset: nil))
+        return nameUses.count - 1
     }
 
-    /// Records the name just read by ``readName()`` (or ``readPartialName()``).
-    mutating func recordUse(_ name: String, _ kind: TemplateNameUse.Kind) {
-        pendingUses.append(PendingUse(name: name, kind: kind, sections: openSections, offset: lastNameStart))
-    }
-
-    /// The names read, in order, with their lines and columns.
-    var nameUses: [TemplateNameUse] {
-        var uses: [TemplateNameUse] = []
-        uses.reserveCapacity(pendingUses.count)
-        var (line, column, index) = (1, 1, 0)
-        for use in pendingUses {
-            while index < use.offset {
-                if characters[index].isNewline { line += 1; column = 1 } else { column += 1 }
-                index += 1
-            }
-            uses.append(TemplateNameUse(name: use.name, kind: use.kind, sections: use.sections, line: line, column: column))
-        }
-        return uses
+    /// Records that the name just read closes the section recorded at `index`.
+    mutating func recordClosing(of index: Int) {
+        nameUses[index].closingUTF8Offset = offsets[lastNameStart]
     }
 }

@@ -13,11 +13,11 @@ struct TemplateParser {
     let offsets: [Int]
     /// The index in `characters` of the next character to read.
     var position = 0
-    /// Where the last name read starts, the `{{#name}}` sections open around the cursor, and the
-    /// names read so far (``nameUses``).
+    /// Where the last name read starts (a character index), the `{{#name}}` sections open around
+    /// the cursor, and the names read so far.
     var lastNameStart = 0
     var openSections: [String] = []
-    var pendingUses: [PendingUse] = []
+    var nameUses: [TemplateNameUse] = []
 
     init(_ text: String) {
         characters = Array(text)
@@ -78,12 +78,14 @@ struct TemplateParser {
                 let inverted = current == "^"
                 position += 1
                 let name = try readName()
-                recordUse(name, inverted ? .invertedSection : .section)
+                let use = recordUse(name, inverted ? .invertedSection : .section)
                 standalone = lineStart && consumeLineEnd()
                 if !standalone { giveBackWhitespace() }
                 if !inverted { openSections.append(name) }
                 let body = try parseNodes(inSection: name, atLineStart: standalone)
                 if !inverted { openSections.removeLast() }
+                // The last name read was the closing tag's.
+                recordClosing(of: use)
                 nodes.append(inverted ? .invertedSection(TemplateName(name), body) : .section(TemplateName(name), body))
             case "/":
                 position += 1
@@ -139,12 +141,21 @@ struct TemplateParser {
 
     // MARK: Errors
 
-    /// A syntax error at the character `offset`, with its line and column counted from 1.
+    /// A syntax error at the character `offset`, with its line and column counted from 1 as every
+    /// diagnostic counts them: a line ends at `\n`, `\r\n` or a lone `\r`, and a column is a
+    /// Unicode scalar (a character may be several).
     func error(_ kind: TemplateSyntaxError.Kind, at offset: Int) -> TemplateSyntaxError {
+        let end = offsets[min(offset, characters.count)]
         var line = 1
         var column = 1
-        for character in characters[..<min(offset, characters.count)] {
-            if character.isNewline { line += 1; column = 1 } else { column += 1 }
+        for index in 0..<end {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80, byte != 0x0D {
+                column += 1
+            }
         }
         return TemplateSyntaxError(kind: kind, line: line, column: column)
     }

@@ -1,5 +1,5 @@
-/// A template that does not parse: what is wrong, and where (1-based line and column, counted in
-/// characters).
+/// A template that does not parse: what is wrong, and where (1-based line and column, the column
+/// counted in Unicode scalars, as every diagnostic's).
 public struct TemplateSyntaxError: Error, Sendable, Equatable {
     /// What is wrong.
     public enum Kind: Sendable, Equatable {
@@ -22,7 +22,7 @@ public struct TemplateSyntaxError: Error, Sendable, Equatable {
     public let kind: Kind
     /// 1-based line of the problem.
     public let line: Int
-    /// 1-based column of the problem, in characters.
+    /// 1-based column of the problem, in Unicode scalars.
     public let column: Int
 
     /// A sentence for a diagnostic.

@@ -77,4 +77,36 @@ import Testing
         #expect(written == site, "the input replaces site.yml")
         #expect(FileManager.default.fileExists(atPath: PipelineHarness.site.output + "/site/index.html"))
     }
+
+    @Test func templateHarnessBuildsTheInputAsTheReadingTemplate() throws {
+        let seeds = ContentFixture.repositoryRoot + "/Fuzz/Corpus/pipeline-template/"
+        let shipped = try #require(FileManager.default.contents(atPath: seeds + "reading.mustache"))
+        #expect(PipelineHarness.template.run(Array(shipped)).isEmpty)
+        #expect(FileManager.default.fileExists(atPath: PipelineHarness.template.output + "/site/learn/seed/index.html"))
+        #expect(FileManager.default.contents(atPath: PipelineHarness.template.input) == shipped)
+        // Every fix-it of the misspelt seed is applied and the template loaded again: none may leave its problem.
+        let misspelt = try #require(FileManager.default.contents(atPath: seeds + "misspelt.mustache"))
+        #expect(PipelineHarness.template.run(Array(misspelt)).isEmpty)
+        #expect(FileManager.default.contents(atPath: PipelineHarness.template.input) == misspelt, "the fix-it check writes the input back")
+    }
+
+    @Test func aFixItThatDoesNotFixOrBreaksTheTemplateIsAFinding() throws {
+        let fixture = try ContentFixture(copyingSample: false)
+        try FileManager.default.removeItem(atPath: fixture.root)
+        try FileManager.default.copyItem(atPath: ContentFixture.repositoryRoot + "/Templates", toPath: fixture.root)
+        let file = SourceFile(path: fixture.path("reading.mustache"), text: "<p>{{minuts}}</p>\n")
+        try fixture.write("reading.mustache", file.text)
+        let range = SourceRange(line: 1, column: 6, length: 6)
+        func diagnostic(_ fixIt: FixIt) -> Diagnostic {
+            .error("template.unknown-name", "m", at: SourceLocation(path: file.path, range: range), fixIts: [fixIt])
+        }
+        let check = TemplateFixItCheck(file: file, templates: fixture.root)
+        #expect(check.check([diagnostic(FixIt("fixes", replacing: range, with: "minutes"))]).isEmpty)
+        #expect(check.check([diagnostic(FixIt("same", replacing: range, with: "minutz"))]).map(\.invariant) == ["fix-it-fixes"])
+        let closing = SourceRange(line: 1, column: 12, length: 2)
+        #expect(check.check([diagnostic(FixIt("breaks", replacing: closing, with: ""))]).map(\.invariant) == ["fix-it-fixes"])
+        #expect(check.check([diagnostic(FixIt("outside", replacing: SourceRange(line: 9, column: 1, length: 1), with: ""))]).map(\.invariant)
+            == ["fix-it-applies"])
+        #expect(try String(contentsOfFile: file.path, encoding: .utf8) == file.text)
+    }
 }

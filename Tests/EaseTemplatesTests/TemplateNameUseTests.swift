@@ -7,11 +7,11 @@ import EaseTemplates
     }
 
     @Test func everyTagNamesItsNameKindAndPlace() throws {
-        let found = try uses("<h1>{{title}}</h1>\n{{{body}}} {{& note }}\n{{^empty}}x{{/empty}}\n  {{> tabbar}}\n")
+        let text = "<h1>{{title}}</h1>\n{{{body}}} {{& note }}\n{{^empty}}x{{/empty}}\n  {{> tabbar}}\n"
+        let found = try uses(text)
         #expect(found.map(\.name) == ["title", "body", "note", "empty", "tabbar"])
         #expect(found.map(\.kind) == [.variable, .variable, .variable, .invertedSection, .partial])
-        #expect(found.map(\.line) == [1, 2, 2, 3, 4])
-        #expect(found.map(\.column) == [7, 4, 16, 4, 7])
+        #expect(found.map(\.utf8Offset) == found.map { Array(text.utf8).firstRange(of: Array($0.name.utf8))!.lowerBound })
         #expect(found.allSatisfy { $0.sections.isEmpty })
     }
 
@@ -26,11 +26,16 @@ import EaseTemplates
         #expect(byName["title"] == [])
     }
 
-    @Test func columnsCountCharactersNotBytes() throws {
-        let found = try uses("«é» {{name}}\n🙂🙂{{ui.skip-to-content}}")
-        #expect(found.map(\.column) == [7, 5])
+    @Test func sectionsKnowWhereTheirClosingTagsNameIs() throws {
+        let found = try uses("{{#toc}}\n  {{^ empty }}x{{/ empty }}\n{{/toc}}{{title}}")
+        #expect(found.map(\.utf8Offset) == [3, 15, 47])
+        #expect(found.map(\.closingUTF8Offset) == [40, 28, nil])
+    }
+
+    @Test func offsetsCountBytes() throws {
+        let found = try uses("«é» {{name}}\r\n🙂🙂{{ui.skip-to-content}}")
+        #expect(found.map(\.utf8Offset) == [9, 27])
         #expect(found.last?.parts == ["ui", "skip-to-content"])
-        #expect(found.last?.length == 18)
     }
 
     @Test func closingTagsAndCommentsAreNotUses() throws {

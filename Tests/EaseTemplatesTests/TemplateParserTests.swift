@@ -16,6 +16,13 @@ import Testing
         #expect(error("<h1>x</h1>\n{{#items}}\n<p>") == TemplateSyntaxError(kind: .sectionNeverClosed("items"), line: 3, column: 4))
     }
 
+    @Test func positionsCountLinesAndScalarsAsDiagnosticsDo() {
+        // `e` and a combining acute accent are one character but two scalars; a lone CR ends a line.
+        #expect(error("e\u{301} {{/a}}") == TemplateSyntaxError(kind: .closingWithoutSection("a"), line: 1, column: 7))
+        #expect(error("x\r🙂{{/a}}") == TemplateSyntaxError(kind: .closingWithoutSection("a"), line: 2, column: 5))
+        #expect(error("x\r\n{{/a}}") == TemplateSyntaxError(kind: .closingWithoutSection("a"), line: 2, column: 4))
+    }
+
     @Test func wrongClosingNamesPointAtTheName() {
         #expect(error("{{#a}}\n  {{/b}}") == TemplateSyntaxError(kind: .sectionClosedWithWrongName(expected: "a", found: "b"), line: 2, column: 6))
         #expect(error("x {{/b}}")?.kind == .closingWithoutSection("b"))

@@ -11,7 +11,7 @@ import EaseTemplates
 /// Names inside a section over an unknown name are not checked again (the section never renders).
 struct TemplateNameCheck {
     /// The compiled templates by name (`reading`, `accessibility.ru`, `tabbar`), with their files.
-    let templates: [String: (path: String, template: CompiledTemplate)]
+    let templates: [String: (file: SourceFile, template: CompiledTemplate)]
     /// The keys of the site's `ui` strings.
     let interfaceKeys: Set<String>
 
@@ -52,8 +52,8 @@ struct TemplateNameCheck {
         return verdicts.keys.sorted().flatMap { name in
             verdicts[name]!.keys.sorted().compactMap { index in
                 let verdict = verdicts[name]![index]!
-                guard !verdict.known, let problem = verdict.unknown, let (path, template) = templates[name] else { return nil }
-                return diagnostic(template.nameUses[index], problem, path: path)
+                guard !verdict.known, let problem = verdict.unknown, let (file, template) = templates[name] else { return nil }
+                return diagnostic(template.nameUses[index], problem, file: file)
             }
         }
     }
@@ -110,12 +110,17 @@ struct TemplateNameCheck {
         }
     }
 
-    private func diagnostic(_ use: TemplateNameUse, _ problem: Problem, path: String) -> Diagnostic {
+    private func diagnostic(_ use: TemplateNameUse, _ problem: Problem, file: SourceFile) -> Diagnostic {
         let parts = use.parts
         let part = parts[problem.part]
-        let offset = use.name.hasPrefix(".") ? 1 : 0
-        let column = use.column + offset + parts[..<problem.part].reduce(0) { $0 + $1.count + 1 }
-        let range = SourceRange(line: use.line, column: column, length: part.count)
+        // Where the part starts in the name (dots and all; a name is ASCII, bytes are characters).
+        let name = use.name.utf8
+        let partOffset = name.distance(from: name.startIndex, to: name.split(separator: UInt8(ascii: "."))[problem.part].startIndex)
+        func partRange(at offset: Int) -> SourceRange {
+            SourceRange(start: file.position(ofByteOffset: offset + partOffset), end: file.position(ofByteOffset: offset + partOffset + part.utf8.count))
+        }
+        let path = file.path
+        let range = partRange(at: use.utf8Offset)
         let suggestion = NameSuggester.suggestion(for: part, among: problem.candidates)
         let message: String
         if problem.part == 0 {
@@ -126,9 +131,15 @@ struct TemplateNameCheck {
         } else {
             message = "'\(parts[problem.part - 1])' has no value '\(part)', so '{{\(use.name)}}' renders as nothing"
         }
+        var notes = [DiagnosticNote("docs/SITE.md lists the values Ease gives each template and section")]
+        var fixIts = FixIt.suggested(suggestion, replacing: range)
+        if let closing = use.closingUTF8Offset {
+            // A fix-it is one edit, and a section's name is written twice: renamed at its opening
+            // tag alone, the template would no longer parse.
+            notes.insert(DiagnosticNote("'{{/\(use.name)}}' closes the section: rename both", at: SourceLocation(path: path, range: partRange(at: closing))), at: 0)
+            fixIts = []
+        }
         return .error("template.unknown-name", message + NameSuggester.didYouMean(suggestion),
-                      at: SourceLocation(path: path, range: range),
-                      notes: [DiagnosticNote("docs/SITE.md lists the values Ease gives each template and section")],
-                      fixIts: FixIt.suggested(suggestion, replacing: range))
+                      at: SourceLocation(path: path, range: range), notes: notes, fixIts: fixIts)
     }
 }

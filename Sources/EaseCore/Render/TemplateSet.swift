@@ -51,13 +51,17 @@ public struct TemplateSet: @unchecked Sendable {
             do {
                 compiled[key] = try CompiledTemplate(text)
             } catch {
-                let range = SourceRange(line: error.line, column: error.column, length: 1)
+                // The character at the problem, or none where a line or the text ends.
+                let length = error.column <= SourceFile(path: path, text: text).scalarCount(ofLine: error.line) ? 1 : 0
+                let range = SourceRange(line: error.line, column: error.column, length: length)
                 diagnostics.append(.error("template.syntax", "Mustache syntax error: \(error.message)",
                                           at: SourceLocation(path: path, range: range)))
             }
             diagnostics += PartialReferences.unknown(in: text, path: path, known: names)
         }
-        let located = Dictionary(uniqueKeysWithValues: compiled.map { ($0.key, (path: sources[$0.key]!.path, template: $0.value)) })
+        let located = Dictionary(uniqueKeysWithValues: compiled.map { key, template in
+            (key, (file: SourceFile(path: sources[key]!.path, text: sources[key]!.text), template: template))
+        })
         diagnostics += TemplateNameCheck(templates: located, interfaceKeys: interfaceKeys).diagnostics()
         var library = TemplateLibrary()
         library.register(compiled)
@@ -134,9 +138,13 @@ enum PartialReferences {
                     if !known.contains(name) {
                         let suggestion = NameSuggester.suggestion(for: name, among: known)
                         let tag = SourceRange(start: file.position(ofByteOffset: open.lowerBound), end: file.position(ofByteOffset: close.upperBound))
+                        // The fix-it rewrites the name alone: where it starts after the spaces that may lead it.
+                        let inner = rest[open.upperBound..<close.lowerBound]
+                        let nameStart = inner.firstRange(of: Array(name.utf8))?.lowerBound ?? open.upperBound
+                        let nameRange = SourceRange(start: file.position(ofByteOffset: nameStart), end: file.position(ofByteOffset: nameStart + name.utf8.count))
                         diagnostics.append(.error("template.unknown-partial",
                                                   "partial '\(name)' does not exist" + NameSuggester.didYouMean(suggestion),
-                                                  at: SourceLocation(path: path, range: tag)))
+                                                  at: SourceLocation(path: path, range: tag), fixIts: FixIt.suggested(suggestion, replacing: nameRange)))
                     }
                     rest = rest[close.upperBound...]
                 }

@@ -118,6 +118,8 @@ import Testing
         let diagnostic = try #require(diagnostics.first { $0.id == "template.syntax" })
         #expect(diagnostic.location?.path == fixture.path("learn.mustache"))
         #expect(diagnostic.message.contains("never closed"))
+        // At the end of the text, where there is no character to point at.
+        #expect(diagnostic.location?.range == SourceRange(at: SourcePosition(line: 4, column: 1)))
     }
 
     @Test func unknownPartialsAreReportedWithASuggestion() throws {
@@ -125,6 +127,7 @@ import Testing
         let diagnostic = try #require(diagnostics.first { $0.id == "template.unknown-partial" })
         #expect(diagnostic.location == SourceLocation(path: fixture.path("relax.mustache"), range: SourceRange(line: 2, column: 3, length: 18)))
         #expect(diagnostic.message == "partial 'action-buton' does not exist; did you mean 'action-button'?")
+        #expect(diagnostic.fixIts == [FixIt("replace with 'action-button'", replacing: SourceRange(line: 2, column: 7, length: 12), with: "action-button")])
     }
 
     @Test func partialsThatIncludeThemselvesAreReported() throws {

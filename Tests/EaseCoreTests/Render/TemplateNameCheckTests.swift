@@ -46,8 +46,11 @@ enum TemplateFixture {
     }
 
     @Test func namesInsideASectionOverAnUnknownNameAreNotReportedAgain() throws {
-        let (_, found) = try unknownNames(["reading.mustache": "{{#tocc}}<a href=\"#{{anchr}}\">{{txt}}</a>{{/tocc}}\n"])
+        let (fixture, found) = try unknownNames(["reading.mustache": "{{#tocc}}<a href=\"#{{anchr}}\">{{txt}}</a>\n  {{/ tocc }}\n"])
         #expect(found.map(\.message) == ["'tocc' is not a value of the reading template, so '{{tocc}}' renders as nothing; did you mean 'toc'?"])
+        // The name is written twice, so no one edit fixes it: a note points at the closing tag instead.
+        #expect(found.first?.fixIts == [])
+        #expect(found.first?.notes.first?.location == SourceLocation(path: fixture.path("reading.mustache"), range: SourceRange(line: 2, column: 7, length: 4)))
     }
 
     @Test func aPartialIsCheckedWhereEachTemplateIncludesIt() throws {
@@ -92,6 +95,14 @@ enum TemplateFixture {
         #expect(found.map(\.message) == ["'image' has no value 'scr', so '{{image.scr}}' renders as nothing; did you mean 'src'?",
                                          "'imag' is not a value of the reading template, so '{{imag.src}}' renders as nothing; did you mean 'image'?"])
         #expect(found.first?.location?.range == SourceRange(line: 1, column: 23, length: 3))
+    }
+
+    @Test func positionsCountScalarsAndLinesAsEveryDiagnosticDoes() throws {
+        // Cyrillic, an emoji and a combining accent before the name; a lone CR ends the first line.
+        let (fixture, found) = try unknownNames(["reading.mustache": "<h1>{{title}}</h1>\r<p>Привет 🙂 e\u{301} {{image..scr}}</p>\n"])
+        let range = SourceRange(line: 2, column: 25, length: 3)
+        #expect(found.map(\.location) == [SourceLocation(path: fixture.path("reading.mustache"), range: range)])
+        #expect(found.first?.fixIts.first?.range == range)
     }
 
     @Test func aLocalesTemplateIsCheckedAsItsPage() throws {
