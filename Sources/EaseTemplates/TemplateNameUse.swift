@@ -4,8 +4,10 @@
 public struct TemplateNameUse: Sendable, Equatable {
     /// What the tag does with the name.
     public enum Kind: Sendable, Equatable {
-        /// `{{name}}`, `{{{name}}}` or `{{& name}}`.
+        /// `{{name}}`: the value is escaped.
         case variable
+        /// `{{{name}}}` or `{{& name}}`: the value is written as it is.
+        case unescapedVariable
         /// `{{#name}}`: the value is pushed for the names inside.
         case section
         /// `{{^name}}`: nothing is pushed.
@@ -27,17 +29,22 @@ public struct TemplateNameUse: Sendable, Equatable {
     /// Where the name of a section's closing tag (`{{/name}}`) starts, as a UTF-8 offset; `nil`
     /// for other tags.
     public internal(set) var closingUTF8Offset: Int?
+    /// The whole tag, from its `{{` to its `}}` (or `}}}`), as UTF-8 offsets.
+    public let tagUTF8Range: Range<Int>
 
     /// The name's dotted parts (`ui.skip-to-content` → `ui`, `skip-to-content`); none for `.`.
     public var parts: [String] { name.split(separator: ".").map(String.init) }
 }
 
 extension TemplateParser {
-    /// Records the name just read by ``readName()`` (or ``readPartialName()``); returns its index
-    /// in ``nameUses``, for a section's closing tag (``recordClosing(of:)``).
+    /// Records the name just read by ``readName()`` (or ``readPartialName()``) in the tag whose
+    /// sigil (or name) is at the character index `tag`, right after the tag's end; returns its
+    /// index in ``nameUses``, for a section's closing tag (``recordClosing(of:)``).
     @discardableResult
-    mutating func recordUse(_ name: String, _ kind: TemplateNameUse.Kind) -> Int {
-        nameUses.append(TemplateNameUse(name: name, kind: kind, sections: openSections, utf8Offset: offsets[lastNameStart], closingUTF8Offset: nil))
+    mutating func recordUse(_ name: String, _ kind: TemplateNameUse.Kind, tag: Int) -> Int {
+        // The tag starts at its `{{`, two one-byte characters before `tag`.
+        nameUses.append(TemplateNameUse(name: name, kind: kind, sections: openSections, utf8Offset: offsets[lastNameStart], closingUTF8Offset: nil,
+                                        tagUTF8Range: (offsets[tag] - 2)..<offsets[position]))
         return nameUses.count - 1
     }
 

@@ -78,7 +78,7 @@ struct TemplateParser {
                 let inverted = current == "^"
                 position += 1
                 let name = try readName()
-                let use = recordUse(name, inverted ? .invertedSection : .section)
+                let use = recordUse(name, inverted ? .invertedSection : .section, tag: tagStart)
                 standalone = lineStart && consumeLineEnd()
                 if !standalone { giveBackWhitespace() }
                 if !inverted { openSections.append(name) }
@@ -105,18 +105,18 @@ struct TemplateParser {
                 giveBackWhitespace()
                 position += 1
                 let name = try readName()
-                recordUse(name, .variable)
                 if triple {
                     guard current == "}" else { throw error(.unfinishedTag, at: position) }
                     position += 1
                 }
+                recordUse(name, .unescapedVariable, tag: tagStart)
                 nodes.append(.variable(TemplateName(name), escaped: false))
             case ">":
                 position += 1
                 _ = read { $0.isWhitespace }
                 if current == "*" { throw error(.unsupported("dynamic partials ({{>*name}})"), at: tagStart) }
                 let name = try readPartialName()
-                recordUse(name, .partial)
+                recordUse(name, .partial, tag: tagStart)
                 let indentation = heldWhitespace
                 giveBackWhitespace()
                 standalone = lineStart && consumeLineEnd()
@@ -130,7 +130,7 @@ struct TemplateParser {
             default:
                 giveBackWhitespace()
                 let name = try readName()
-                recordUse(name, .variable)
+                recordUse(name, .variable, tag: tagStart)
                 nodes.append(.variable(TemplateName(name), escaped: true))
             }
             lineStart = standalone

@@ -10,7 +10,9 @@ import EaseTemplates
         let text = "<h1>{{title}}</h1>\n{{{body}}} {{& note }}\n{{^empty}}x{{/empty}}\n  {{> tabbar}}\n"
         let found = try uses(text)
         #expect(found.map(\.name) == ["title", "body", "note", "empty", "tabbar"])
-        #expect(found.map(\.kind) == [.variable, .variable, .variable, .invertedSection, .partial])
+        #expect(found.map(\.kind) == [.variable, .unescapedVariable, .unescapedVariable, .invertedSection, .partial])
+        #expect(found.map { String(decoding: Array(text.utf8)[$0.tagUTF8Range], as: UTF8.self) }
+            == ["{{title}}", "{{{body}}}", "{{& note }}", "{{^empty}}", "{{> tabbar}}"])
         #expect(found.map(\.utf8Offset) == found.map { Array(text.utf8).firstRange(of: Array($0.name.utf8))!.lowerBound })
         #expect(found.allSatisfy { $0.sections.isEmpty })
     }

@@ -63,6 +63,8 @@ public struct TemplateSet: @unchecked Sendable {
             (key, (file: SourceFile(path: sources[key]!.path, text: sources[key]!.text), template: template))
         })
         diagnostics += TemplateNameCheck(templates: located, interfaceKeys: interfaceKeys).diagnostics()
+            + TemplateEscapingCheck(templates: located, interfaceKeys: interfaceKeys).diagnostics()
+            + TemplateContentCheck(templates: located).diagnostics()
         var library = TemplateLibrary()
         library.register(compiled)
         for cycle in library.partialCycles {

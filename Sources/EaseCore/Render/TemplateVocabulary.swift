@@ -41,6 +41,37 @@ public enum TemplateVocabulary {
     /// Every name of every scope, for a partial no template includes.
     static let allNames: Set<String> = namesByScope.values.reduce(into: []) { $0.formUnion($1) }
 
+    /// What a name's value is, for how a template should write it.
+    enum Holds {
+        /// Plain text (a title, an address): `{{name}}` escapes it; written as it is, a `<` in it
+        /// would be markup.
+        case text
+        /// HTML Ease made (a body, the page in the layout): `{{{name}}}` writes it; escaped, the
+        /// page would show its tags.
+        case markup
+        /// A flag, a number, keyed values or a list.
+        case other
+    }
+
+    /// The names whose values are HTML.
+    static let markupNames: Set<String> = ["body", "content"]
+
+    /// The names whose values are not text: flags, numbers, lists of text, and every name that is
+    /// a section's scope (keyed values and lists of them).
+    static let nonTextNames: Set<String> = Set(sectionScopes.map(\.name)).union([
+        "isHome", "hasLanguages", "hasTOC", "hasRelated", "hasScenes", "hasStatements", "current", "primary",
+        "fadeSeconds", "cycles", "number", "prompts", "transcript", interfaceScope,
+    ])
+
+    /// What the value of `name` (its last part, for a dotted name; a `ui` string is text) is;
+    /// `nil` for a name Ease does not give (which ``TemplateNameCheck`` reports).
+    static func holds(_ parts: [String], interfaceKeys: Set<String>) -> Holds? {
+        guard let last = parts.last else { return nil }
+        if parts.count > 1, parts[parts.count - 2] == interfaceScope { return interfaceKeys.contains(last) ? .text : nil }
+        guard allNames.contains(last) else { return nil }
+        return markupNames.contains(last) ? .markup : nonTextNames.contains(last) ? .other : .text
+    }
+
     /// The names a scope holds; empty for a scope Ease does not know (a section over text or a flag).
     static func names(in scope: String) -> Set<String> {
         namesByScope[scope] ?? []
@@ -48,10 +79,15 @@ public enum TemplateVocabulary {
 
     /// The keys of `values` (and of the values nested in them, each under its key's scope) that
     /// the vocabulary does not declare, as `scope.key`; `ui`'s keys are the string table's.
+    /// A text or markup name whose value is not a string is reported as `scope.key: not text`.
     static func undeclaredKeys(in values: TemplateValues, scope: String) -> [String] {
         var undeclared: [String] = []
-        TemplateValuesWalk.visit(values, scope: scope) { scope, key in
-            if !names(in: scope).contains(key) { undeclared.append("\(scope).\(key)") }
+        TemplateValuesWalk.visit(values, scope: scope) { scope, key, value in
+            if !names(in: scope).contains(key) {
+                undeclared.append("\(scope).\(key)")
+            } else if (holds([key], interfaceKeys: []) == .other) == (value is String) {
+                undeclared.append("\(scope).\(key): \(value is String ? "text" : "not text")")
+            }
             return key != interfaceScope
         }
         return undeclared

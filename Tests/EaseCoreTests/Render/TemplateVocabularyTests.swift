@@ -19,17 +19,18 @@ import Testing
         #expect(declared == Set(TemplateSet.requiredTemplates))
     }
 
+    /// Keys the vocabulary does not declare, and values of the wrong kind for the escaping checks.
     @Test func undeclaredKeysAreFoundAtEveryDepth() {
         let rows = TemplateRows(count: 2) { index in ["title": "row \(index)", index == 0 ? "summary" : "sumary": "x"] as [String: Any] }
         let values: TemplateValues = [
-            "title": "A reading", "titel": "typo",
+            "title": "A reading", "titel": "typo", "minutes": 4, "hasTOC": "yes",
             "toc": .list([["anchor": "a", "txt": "b"]]),
             "image": TemplateValue(["src": "/media/a.png", "alt": "", "width": 3] as [String: Any]),
             "readings": .rows(rows),
             "ui": .values(["anything-at-all": "the string table's keys are not declared"]),
         ]
         #expect(TemplateVocabulary.undeclaredKeys(in: values, scope: "reading").sorted()
-            == ["image.width", "reading.readings", "reading.titel", "readings.sumary", "toc.txt"])
+            == ["image.width", "reading.hasTOC: text", "reading.minutes: not text", "reading.readings", "reading.titel", "readings.sumary", "toc.txt"])
     }
 
     @Test func eachSectionScopeHasNamesOnlyOnce() {

@@ -1,0 +1,43 @@
+import EaseDiagnostics
+import EaseTemplates
+
+/// Finds a page template that never writes the HTML its page is for: a layout without
+/// `{{{content}}}` (every page would be empty), a reading, exercise, session step or onboarding
+/// page without `{{{body}}}`, counting what its partials write. `template.missing-content`, a
+/// warning: a template may leave a value out on purpose, but not usually this one.
+struct TemplateContentCheck {
+    /// The compiled templates by name, with their files.
+    let templates: [String: (file: SourceFile, template: CompiledTemplate)]
+
+    /// The diagnostics, by file.
+    func diagnostics() -> [Diagnostic] {
+        templates.keys.sorted().compactMap { name -> Diagnostic? in
+            let scope = String(name.split(separator: ".").first ?? "")
+            guard let page = TemplateVocabulary.scopes.first(where: { $0.isTemplate && $0.name == scope }),
+                  let markup = page.names.first(where: { TemplateVocabulary.markupNames.contains($0.name) })?.name,
+                  !writtenNames(from: name).contains(markup), let file = templates[name]?.file else { return nil }
+            let what = scope == "layout" ? "every page would have no main content" : "its pages would have no body"
+            return .warning("template.missing-content", "\(name).mustache never writes '{{{\(markup)}}}', so \(what)",
+                            at: .file(file.path),
+                            notes: [DiagnosticNote("write '{{{\(markup)}}}' where the \(scope == "layout" ? "page's content" : "body") belongs, in the template or a partial it includes")])
+        }
+    }
+
+    /// The names written by `name` and every partial it includes, at any depth.
+    private func writtenNames(from name: String) -> Set<String> {
+        var written: Set<String> = []
+        var visited: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard visited.insert(next).inserted, let template = templates[next]?.template else { continue }
+            for use in template.nameUses {
+                switch use.kind {
+                case .partial: pending.append(use.name)
+                case .variable, .unescapedVariable: written.insert(use.name)
+                case .section, .invertedSection: break
+                }
+            }
+        }
+        return written
+    }
+}

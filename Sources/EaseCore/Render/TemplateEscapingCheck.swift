@@ -1,0 +1,48 @@
+import EaseDiagnostics
+import EaseTemplates
+
+/// Finds values a template writes the wrong way round, each with the fix-it that rewrites its tag:
+///
+/// - `template.escaped-markup`: `{{body}}` escapes HTML Ease made, so the page shows its tags as text;
+/// - `template.unescaped-text`: `{{{title}}}` or `{{& title}}` writes plain text as it is, so a `<` in
+///   the content becomes markup: the content could put a script or a broken tag in the page.
+///
+/// Only names Ease gives are judged (``TemplateVocabulary/holds(_:interfaceKeys:)``); a name it does
+/// not give is ``TemplateNameCheck``'s.
+struct TemplateEscapingCheck {
+    /// The compiled templates by name, with their files.
+    let templates: [String: (file: SourceFile, template: CompiledTemplate)]
+    /// The keys of the site's `ui` strings.
+    let interfaceKeys: Set<String>
+
+    /// The diagnostics, by file and position.
+    func diagnostics() -> [Diagnostic] {
+        templates.keys.sorted().flatMap { name -> [Diagnostic] in
+            let (file, template) = templates[name]!
+            return template.nameUses.compactMap { use in
+                switch (use.kind, TemplateVocabulary.holds(use.parts, interfaceKeys: interfaceKeys)) {
+                case (.variable, .markup?):
+                    return diagnostic("template.escaped-markup", use, file: file, rewrite: "{{{\(use.name)}}}",
+                                      "'{{\(use.name)}}' escapes the HTML in '\(use.name)', so the page shows its tags as text")
+                case (.unescapedVariable, .text?):
+                    return diagnostic("template.unescaped-text", use, file: file, rewrite: "{{\(use.name)}}",
+                                      "'\(written(use, in: file))' writes the text of '\(use.name)' unescaped, so a '<' in the content would become markup")
+                default:
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// The tag as the template writes it.
+    private func written(_ use: TemplateNameUse, in file: SourceFile) -> String {
+        String(file.text(inBytes: use.tagUTF8Range))
+    }
+
+    private func diagnostic(_ id: String, _ use: TemplateNameUse, file: SourceFile, rewrite: String, _ message: String) -> Diagnostic {
+        let range = SourceRange(start: file.position(ofByteOffset: use.tagUTF8Range.lowerBound),
+                                end: file.position(ofByteOffset: use.tagUTF8Range.upperBound))
+        return .error(id, message + "; write '\(rewrite)'", at: SourceLocation(path: file.path, range: range),
+                      fixIts: [FixIt("write '\(rewrite)'", replacing: range, with: rewrite)])
+    }
+}

@@ -1,0 +1,61 @@
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+@testable import EaseCore
+
+@Suite struct TemplateEscapingCheckTests {
+    func found(_ overrides: [String: String]) throws -> (ContentFixture, [Diagnostic]) {
+        let (fixture, diagnostics) = try TemplateFixture.load(overrides)
+        return (fixture, diagnostics.filter { $0.id.hasPrefix("template.escaped") || $0.id.hasPrefix("template.unescaped") })
+    }
+
+    @Test func markupWrittenEscapedIsAnErrorWithTheTripleTagAsItsFixIt() throws {
+        let (fixture, diagnostics) = try found(["reading.mustache": "<h1>{{title}}</h1>\n<div>{{ body }}</div>\n"])
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostics.map(\.id) == ["template.escaped-markup"])
+        #expect(diagnostic.message == "'{{body}}' escapes the HTML in 'body', so the page shows its tags as text; write '{{{body}}}'")
+        let range = SourceRange(line: 2, column: 6, length: 10)
+        #expect(diagnostic.location == SourceLocation(path: fixture.path("reading.mustache"), range: range))
+        #expect(diagnostic.fixIts == [FixIt("write '{{{body}}}'", replacing: range, with: "{{{body}}}")])
+    }
+
+    @Test func textWrittenUnescapedIsAnError() throws {
+        let (_, diagnostics) = try found(["reading.mustache": "{{{body}}}<h1>{{{title}}}</h1><p>{{& summary}} {{{ui.on-this-page}}} {{{image.alt}}}</p>\n"])
+        #expect(diagnostics.map(\.id) == Array(repeating: "template.unescaped-text", count: 4))
+        #expect(diagnostics.first?.message
+            == "'{{{title}}}' writes the text of 'title' unescaped, so a '<' in the content would become markup; write '{{title}}'")
+        #expect(diagnostics.map { $0.fixIts.first?.replacement } == ["{{title}}", "{{summary}}", "{{ui.on-this-page}}", "{{image.alt}}"])
+    }
+
+    @Test func flagsNumbersAndUnknownNamesAreNotJudged() throws {
+        // `{{{bdy}}}` is template.unknown-name's, not a second report here.
+        let (_, diagnostics) = try found(["reading.mustache": "{{{body}}}{{{hasTOC}}}{{{bdy}}}{{{ui.no-such-string}}}{{#toc}}{{{.}}}{{/toc}}\n"])
+        #expect(diagnostics.isEmpty)
+    }
+}
+
+@Suite struct TemplateContentCheckTests {
+    @Test func aLayoutWithoutTheContentIsAWarning() throws {
+        let (fixture, diagnostics) = try TemplateFixture.load(["layout.mustache": "<!DOCTYPE html><html><body>{{pageTitle}}</body></html>\n"])
+        let missing = diagnostics.filter { $0.id == "template.missing-content" }
+        #expect(missing.map(\.message) == ["layout.mustache never writes '{{{content}}}', so every page would have no main content"])
+        #expect(missing.first?.severity == .warning)
+        #expect(missing.first?.location?.path == fixture.path("layout.mustache"))
+    }
+
+    @Test func aBodyWrittenByAPartialCounts() throws {
+        // exercise.mustache writes its body through partials/exercise-body.mustache.
+        let (_, shipped) = try TemplateFixture.load([:])
+        #expect(shipped.isEmpty)
+        let (_, withoutBody) = try TemplateFixture.load(["partials/exercise-body.mustache": "<p>{{instructions}}</p>\n"])
+        #expect(withoutBody.filter { $0.id == "template.missing-content" }.map(\.message) == [
+            "exercise.mustache never writes '{{{body}}}', so its pages would have no body",
+            "session-step.mustache never writes '{{{body}}}', so its pages would have no body",
+        ])
+    }
+
+    @Test func aLocalesOwnTemplateIsCheckedToo() throws {
+        let (fixture, diagnostics) = try TemplateFixture.load(["reading.ru.mustache": "<h1>{{title}}</h1>\n"])
+        #expect(diagnostics.filter { $0.id == "template.missing-content" }.map(\.location?.path) == [fixture.path("reading.ru.mustache")])
+    }
+}
