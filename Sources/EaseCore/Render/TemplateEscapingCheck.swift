@@ -20,13 +20,20 @@ struct TemplateEscapingCheck {
         templates.keys.sorted().flatMap { name -> [Diagnostic] in
             let (file, template) = templates[name]!
             return template.nameUses.compactMap { use in
-                switch (use.kind, TemplateVocabulary.holds(use.parts, interfaceKeys: interfaceKeys)) {
+                // `{{.}}` is the value of the section around it: name that in the message.
+                let current = use.parts.isEmpty
+                let holds = current ? TemplateVocabulary.holdsCurrent(inside: use.sections, interfaceKeys: interfaceKeys)
+                    : TemplateVocabulary.holds(use.parts, interfaceKeys: interfaceKeys)
+                let section = use.sections.last?.split(separator: ".").last.map(String.init) ?? ""
+                let isList = TemplateVocabulary.textLists.contains(section) || section == "statements"
+                let value = !current ? "'\(use.name)'" : isList ? "each of '\(section)'" : "'\(section)'"
+                switch (use.kind, holds) {
                 case (.variable, .markup?):
                     return diagnostic("template.escaped-markup", use, file: file, rewrite: "{{{\(use.name)}}}",
-                                      "'{{\(use.name)}}' escapes the HTML in '\(use.name)', so the page shows its tags as text")
+                                      "'\(written(use, in: file))' escapes the HTML in \(value), so the page shows its tags as text")
                 case (.unescapedVariable, .text?):
                     return diagnostic("template.unescaped-text", use, file: file, rewrite: "{{\(use.name)}}",
-                                      "'\(written(use, in: file))' writes the text of '\(use.name)' unescaped, so a '<' in the content would become markup")
+                                      "'\(written(use, in: file))' writes the text of \(value) unescaped, so a '<' in the content would become markup")
                 default:
                     return nil
                 }

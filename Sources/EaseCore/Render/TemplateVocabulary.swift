@@ -72,6 +72,20 @@ public enum TemplateVocabulary {
         return markupNames.contains(last) ? .markup : nonTextNames.contains(last) ? .other : .text
     }
 
+    /// The lists whose elements are text (`{{#prompts}}{{.}}{{/prompts}}`); a group's `statements`
+    /// are too, inside `{{#statements}}` or `{{#groups}}`.
+    static let textLists: Set<String> = ["prompts", "transcript"]
+
+    /// What `{{.}}` is inside `sections` (outermost first): an element of a list of text is text,
+    /// and a section over a value pushes that value; `nil` outside any section (a partial's top,
+    /// whose sections are its includers') or inside one over a name Ease does not give.
+    static func holdsCurrent(inside sections: [String], interfaceKeys: Set<String>) -> Holds? {
+        guard let innermost = sections.last.map({ $0.split(separator: ".").map(String.init) }), let name = innermost.last else { return nil }
+        let outer = sections.dropLast().last?.split(separator: ".").last.map(String.init)
+        if textLists.contains(name) || (name == "statements" && (outer == "statements" || outer == "groups")) { return .text }
+        return holds(innermost, interfaceKeys: interfaceKeys)
+    }
+
     /// The names a scope holds; empty for a scope Ease does not know (a section over text or a flag).
     static func names(in scope: String) -> Set<String> {
         namesByScope[scope] ?? []

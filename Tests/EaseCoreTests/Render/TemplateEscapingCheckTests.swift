@@ -13,7 +13,7 @@ import Testing
         let (fixture, diagnostics) = try found(["reading.mustache": "<h1>{{title}}</h1>\n<div>{{ body }}</div>\n"])
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostics.map(\.id) == ["template.escaped-markup"])
-        #expect(diagnostic.message == "'{{body}}' escapes the HTML in 'body', so the page shows its tags as text; write '{{{body}}}'")
+        #expect(diagnostic.message == "'{{ body }}' escapes the HTML in 'body', so the page shows its tags as text; write '{{{body}}}'")
         let range = SourceRange(line: 2, column: 6, length: 10)
         #expect(diagnostic.location == SourceLocation(path: fixture.path("reading.mustache"), range: range))
         #expect(diagnostic.fixIts == [FixIt("write '{{{body}}}'", replacing: range, with: "{{{body}}}")])
@@ -31,6 +31,18 @@ import Testing
         // `{{{bdy}}}` is template.unknown-name's, not a second report here.
         let (_, diagnostics) = try found(["reading.mustache": "{{{body}}}{{{hasTOC}}}{{{bdy}}}{{{ui.no-such-string}}}{{#toc}}{{{.}}}{{/toc}}\n"])
         #expect(diagnostics.isEmpty)
+    }
+
+    @Test func theCurrentValueIsWhatTheSectionAroundItIsOver() throws {
+        let (_, reflect) = try found(["reflect.mustache": "{{#prompts}}<li>{{{.}}}</li>{{/prompts}}{{#title}}{{& .}}{{/title}}{{#reminder}}{{{.}}}{{/reminder}}\n"])
+        #expect(reflect.map(\.message) == [
+            "'{{{.}}}' writes the text of each of 'prompts' unescaped, so a '<' in the content would become markup; write '{{.}}'",
+            "'{{& .}}' writes the text of 'title' unescaped, so a '<' in the content would become markup; write '{{.}}'",
+        ])
+        let (_, statements) = try found(["coping-statements.mustache": "{{#groups}}{{#statements}}{{{.}}}{{/statements}}{{/groups}}\n"])
+        #expect(statements.map(\.id) == ["template.unescaped-text"])
+        let (_, body) = try found(["reading.mustache": "{{#body}}{{.}}{{/body}}\n"])
+        #expect(body.map(\.id) == ["template.escaped-markup"])
     }
 }
 
