@@ -128,7 +128,10 @@ import Testing
         let run = try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--templates", templates.root,
                                       "--output", output.root, "--format", "ide"])
         #expect(run.status == 1)
-        #expect(run.standardError.contains("\(output.root)/site/index.html:2:1: error: <html> has no lang attribute [audit.html-lang]"))
+        // One report, at the layout's line, for every page: the first page's line is a note.
+        #expect(run.standardError.contains("\(templates.root)/layout.mustache:2:1: error: <html> has no lang attribute [audit.html-lang]"))
+        #expect(run.standardError.contains("\(output.root)/site/404.html:2:1: note: written by this template line; found in 404.html; the same on "))
+        #expect(run.standardError.components(separatedBy: "[audit.html-lang]").count == 2)
         #expect(try output.read("site/relax/index.html") == before)
         // The pages were audited in a staging folder beside site/; it is kept as the next build's spare.
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted()

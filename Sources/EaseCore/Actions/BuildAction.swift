@@ -152,10 +152,15 @@ public struct BuildAction: Sendable {
     /// Adds the audit's findings (and the pages they point into) to the report; returns the exit status so far.
     func merge(_ audit: SiteAuditor.Result, into report: inout DiagnosticReport) -> Int32 {
         guard !audit.diagnostics.isEmpty else { return 0 }
-        let status = report.merge(audit.diagnostics, warningsAsErrors: warningsAsErrors)
+        // A template's mistake is one finding on every page it made: one report, at the template's line.
+        let templateFiles = TemplateSet.sourceFiles(in: templatesRoot)
+        let diagnostics = AuditFindingGroups(siteRoot: outputFolder + "/site", origin: TemplateOrigin(files: templateFiles))
+            .grouped(audit.diagnostics, sources: audit.sources)
+        let status = report.merge(diagnostics, warningsAsErrors: warningsAsErrors)
         var sources = report.sources
-        for path in audit.diagnostics.compactMap({ $0.location?.path }) {
-            if let source = audit.sources[path] { sources.add(source) }
+        let templates = Dictionary(templateFiles.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        for path in diagnostics.flatMap({ [$0.location?.path] + $0.notes.map(\.location?.path) }).compactMap({ $0 }) {
+            if let source = audit.sources[path] ?? templates[path] { sources.add(source) }
         }
         report.sources = sources
         return status

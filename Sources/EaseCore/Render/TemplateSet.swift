@@ -98,6 +98,18 @@ public struct TemplateSet: @unchecked Sendable {
         return (TemplateSet(library: library, assets: assets, digest: digest.value), diagnostics)
     }
 
+    /// Every template file of `folder` (its own and `partials/`), read again: where the audit's
+    /// findings are traced back to (``TemplateOrigin``).
+    static func sourceFiles(in folder: String) -> [SourceFile] {
+        let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        return ["", "/partials"].flatMap { subfolder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: root + subfolder)) ?? []).sorted().filter { $0.hasSuffix(".mustache") }.compactMap { name in
+                let path = root + subfolder + "/" + name
+                return FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }.map { SourceFile(path: path, text: $0) }
+            }
+        }
+    }
+
     /// The template files `diagnostics` point at, read again, for the lines printed under them.
     static func sourceFiles(of diagnostics: [Diagnostic]) -> [SourceFile] {
         Set(diagnostics.compactMap(\.location?.path)).sorted().compactMap { path in

@@ -1,0 +1,100 @@
+import EaseDiagnostics
+import Foundation
+
+/// Finds the template line that wrote an element of a generated page, from the element's start
+/// tag. Each start tag in the templates is read as a pattern: its text as written, each
+/// `{{name}}` any text without a quote or an angle bracket (an escaped value has none), each
+/// section (`{{#name}}…{{/name}}`) there or not. The rendered tag must match one pattern and only
+/// one: `<img src="{{src}}">` is told apart from `<img src="{{src}}" alt="{{alt}}">`. A template
+/// tag of a shape a body's Markdown also makes (`<p>`, `<a href="…">`) is never named: the
+/// element may be the content's, not the template's.
+struct TemplateOrigin {
+    /// A start tag of a template, as a pattern, and where it is written.
+    private struct Tag {
+        let pattern: NSRegularExpression
+        let location: SourceLocation
+        /// Whether the tag has a shape no body makes: only such a tag is named as where an element
+        /// was written, though any tag that fits makes it unsure.
+        let isTelling: Bool
+        /// The element's name, lowercased (`img`): only tags of the same element are tried.
+        let element: Substring
+    }
+
+    private let tags: [Tag]
+
+    /// The templates' files.
+    init(files: [SourceFile]) {
+        tags = files.flatMap { file in
+            (1...max(1, file.lineCount)).flatMap { number -> [Tag] in
+                guard let line = file.line(number) else { return [] }
+                var tags: [Tag] = []
+                var rest = line[...]
+                while let open = rest.firstIndex(of: "<") {
+                    if let (text, pattern) = Self.pattern(ofTagAt: line[open...]) {
+                        let column = line.unicodeScalars.distance(from: line.unicodeScalars.startIndex, to: open) + 1
+                        tags.append(Tag(pattern: pattern, location: SourceLocation(
+                            path: file.path, range: SourceRange(line: number, column: column, length: text.unicodeScalars.count)),
+                                        isTelling: !Self.bodyShapes.contains { Self.fits($0, pattern) }, element: Self.element(of: text)))
+                    }
+                    rest = line[line.index(after: open)...]
+                }
+                return tags
+            }
+        }
+    }
+
+    /// Where the start tag that begins `rendered` (`<img src="/media/a.png">…`) was written; `nil`
+    /// when no template's tag, or more than one, fits it.
+    func origin(ofTagAtStartOf rendered: Substring) -> SourceLocation? {
+        guard rendered.first == "<", let end = rendered.firstIndex(of: ">") else { return nil }
+        let tag = String(rendered[...end])
+        let element = Self.element(of: tag[...])
+        let fitting = tags.filter { $0.element == element && Self.fits(tag, $0.pattern) }
+        return fitting.count == 1 && fitting[0].isTelling ? fitting[0].location : nil
+    }
+
+    /// Start tags of every shape the body renderer writes (``HTMLBodyRenderer``).
+    static let bodyShapes = ["p", "blockquote", "br", "code", "em", "hr", "li", "pre", "strong", "ol", "ul"].map { "<\($0)>" }
+        + ["<a href=\"x\">", "<img src=\"x\" alt=\"x\">", "<ol start=\"2\">"] + (1...6).flatMap { ["<h\($0)>", "<h\($0) id=\"x\">"] }
+
+    private static func fits(_ tag: String, _ pattern: NSRegularExpression) -> Bool {
+        pattern.firstMatch(in: tag, range: NSRange(tag.startIndex..., in: tag)) != nil
+    }
+
+    /// The element name of a start tag (`<img src=…` → `img`), lowercased.
+    private static func element(of tag: Substring) -> Substring {
+        Substring(tag.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "-" }.lowercased())
+    }
+
+    /// The start tag at the start of `text` (through its first `>` outside a `{{…}}`) and its
+    /// pattern; `nil` for a tag that does not end on its line.
+    private static func pattern(ofTagAt text: Substring) -> (Substring, NSRegularExpression)? {
+        var pattern = "^"
+        var literal = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix("{{"), let close = text[index...].range(of: "}}") {
+                let inner = text[text.index(index, offsetBy: 2)..<close.lowerBound]
+                pattern += NSRegularExpression.escapedPattern(for: literal)
+                literal = ""
+                switch inner.first {
+                case "#", "^": pattern += "(?:"
+                case "/": pattern += ")?"
+                case "!": break
+                default: pattern += "[^\"<>]*"
+                }
+                index = close.upperBound
+                if inner.first == "{", index < text.endIndex, text[index] == "}" { index = text.index(after: index) }
+                continue
+            }
+            literal.append(text[index])
+            if text[index] == ">" {
+                pattern += NSRegularExpression.escapedPattern(for: literal) + "$"
+                guard let regex = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]) else { return nil }
+                return (text[...index], regex)
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}
