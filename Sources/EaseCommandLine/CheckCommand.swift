@@ -11,11 +11,15 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var source: ContentOptions
 
+    @Option(help: "Check the Mustache templates in this folder too, as 'ease build' does: the names they read and how they write them.")
+    var templates: String?
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let outcome = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors,
-                                  retention: .outlinesRereading).perform()
+        var action = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors, retention: .outlinesRereading)
+        action.templatesRoot = templates
+        let outcome = action.perform()
         UnfreedAtExit.keep(outcome.result)  // the process exits right after
         diagnostics.print(outcome.report)
         source.printTimings(outcome.result.timings)

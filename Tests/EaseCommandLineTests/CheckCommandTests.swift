@@ -12,6 +12,21 @@ import Testing
         #expect(run.standardError.hasSuffix("ease: no problems in 42 files\n"))
     }
 
+    /// `--templates` checks a templates folder too, as a build would, without rendering anything.
+    @Test func templatesAreCheckedWhenAsked() throws {
+        let templates = try ContentFixture(copyingSample: false)
+        try FileManager.default.removeItem(atPath: templates.root)
+        try FileManager.default.copyItem(atPath: ContentFixture.repositoryRoot + "/Templates", toPath: templates.root)
+        let clean = try EaseBinary.run(["check", "--content", ContentFixture.sampleContent, "--templates", templates.root])
+        #expect(clean.status == 0, "\(clean.standardError)")
+        try templates.replace("{{minutes}}", with: "{{minuts}}", in: "reading.mustache")
+        let run = try EaseBinary.run(["check", "--content", ContentFixture.sampleContent, "--templates", templates.root, "--format", "ide"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("\(templates.root)/reading.mustache:4:19: error: 'minuts' is not a value of the reading template"))
+        // Without --templates the content alone is checked.
+        #expect(try EaseBinary.run(["check", "--content", ContentFixture.sampleContent]).status == 0)
+    }
+
     /// One broken copy of the sample content with a problem planted in each of several files.
     struct BrokenContent {
         let fixture: ContentFixture

@@ -85,14 +85,10 @@ public struct BuildAction: Sendable {
         cache?.parses.finishBuild()
         var report = check.report
         timings.append(check.result.timings)
-        let (templates, templateDiagnostics) = timings.measure("templates") {
-            TemplateSet.load(from: templatesRoot, interfaceKeys: Set((check.result.catalog.site?.ui ?? InterfaceStrings.byKey.mapValues(\.value)).keys))
+        let (templates, templateDiagnostics, status) = timings.measure("templates") {
+            TemplateSet.load(from: templatesRoot, for: check.result.catalog, into: &report, warningsAsErrors: warningsAsErrors)
         }
-        if !templateDiagnostics.isEmpty {
-            for file in TemplateSet.sourceFiles(of: templateDiagnostics) { report.sources.add(file) }
-            let status = report.merge(templateDiagnostics, warningsAsErrors: warningsAsErrors)
-            if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
-        }
+        if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
         guard check.exitStatus == 0, let templates else {
             return Outcome(report: report, exitStatus: check.exitStatus, filesWritten: 0)
         }

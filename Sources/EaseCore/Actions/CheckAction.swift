@@ -12,6 +12,9 @@ public struct CheckAction: Sendable {
     public var contentRoot: String
     /// Whether warnings count as errors.
     public var warningsAsErrors: Bool
+    /// A templates folder to check too, as `ease build` does before it renders (the names each
+    /// template reads, how it writes them); `nil` checks the content alone.
+    public var templatesRoot: String?
     let pipeline: ContentPipeline
 
     /// Creates the action. A check on its own keeps only each Markdown body's outline
@@ -36,6 +39,11 @@ public struct CheckAction: Sendable {
     /// Runs the check.
     public func perform() -> Outcome {
         let result = pipeline.check(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors)
-        return Outcome(report: result.report(toolVersion: EaseVersion.current), exitStatus: result.engine.exitStatus, result: result)
+        var outcome = Outcome(report: result.report(toolVersion: EaseVersion.current), exitStatus: result.engine.exitStatus, result: result)
+        if let templatesRoot {
+            let status = TemplateSet.load(from: templatesRoot, for: result.catalog, into: &outcome.report, warningsAsErrors: warningsAsErrors).status
+            outcome.exitStatus = max(outcome.exitStatus, status)
+        }
+        return outcome
     }
 }
