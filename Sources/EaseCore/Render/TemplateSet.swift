@@ -22,9 +22,9 @@ public struct TemplateSet: @unchecked Sendable {
     /// What the templates say, for recognising an unchanged set between builds.
     let digest: Fingerprint.Value
 
-    /// Loads and parses the templates in `folder`; returns `nil` with diagnostics when any is broken
-    /// or reads a name Ease never gives it (``TemplateNameCheck``; `interfaceKeys` are the site's
-    /// `ui` strings).
+    /// Loads and parses the templates in `folder`; returns `nil` with diagnostics when any is broken,
+    /// reads a name Ease never gives it or writes a value the wrong way (`TemplateChecks/`;
+    /// `interfaceKeys` are the site's `ui` strings).
     public static func load(from folder: String, interfaceKeys: Set<String> = Set(InterfaceStrings.byKey.keys)) -> (TemplateSet?, [Diagnostic]) {
         let manager = FileManager.default
         let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
@@ -103,18 +103,18 @@ public struct TemplateSet: @unchecked Sendable {
     static func sourceFiles(in folder: String) -> [SourceFile] {
         let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         return ["", "/partials"].flatMap { subfolder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: root + subfolder)) ?? []).sorted().filter { $0.hasSuffix(".mustache") }.compactMap { name in
-                let path = root + subfolder + "/" + name
-                return FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }.map { SourceFile(path: path, text: $0) }
-            }
+            ((try? FileManager.default.contentsOfDirectory(atPath: root + subfolder)) ?? []).sorted().filter { $0.hasSuffix(".mustache") }
+                .compactMap { sourceFile(at: root + subfolder + "/" + $0) }
         }
     }
 
     /// The template files `diagnostics` point at, read again, for the lines printed under them.
     static func sourceFiles(of diagnostics: [Diagnostic]) -> [SourceFile] {
-        Set(diagnostics.compactMap(\.location?.path)).sorted().compactMap { path in
-            FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }.map { SourceFile(path: path, text: $0) }
-        }
+        Set(diagnostics.compactMap(\.location?.path)).sorted().compactMap(sourceFile(at:))
+    }
+
+    private static func sourceFile(at path: String) -> SourceFile? {
+        FileManager.default.contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }.map { SourceFile(path: path, text: $0) }
     }
 
     /// Renders a page template inside the layout, as UTF-8. A locale's own version of a
