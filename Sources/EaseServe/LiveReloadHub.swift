@@ -85,6 +85,8 @@ public final class LiveReloadHub: @unchecked Sendable {
             let severity: String
             let message: String
             let location: String?
+            /// Each note, after its place when it has one (a template's finding names the page it was found in).
+            let notes: [String]
         }
         let generation: Int
         let ok: Bool
@@ -94,7 +96,8 @@ public final class LiveReloadHub: @unchecked Sendable {
     static func event(generation: Int, diagnostics: [Diagnostic]) -> String {
         let entries = diagnostics.map { diagnostic in
             BuildState.Entry(id: diagnostic.id, severity: diagnostic.severity.rawValue, message: diagnostic.message,
-                             location: diagnostic.location?.description)
+                             location: diagnostic.location?.description,
+                             notes: diagnostic.notes.map { note in note.location.map { "\($0): \(note.message)" } ?? note.message })
         }
         let state = BuildState(generation: generation, ok: !diagnostics.contains { $0.severity == .error }, diagnostics: entries)
         let encoder = JSONEncoder()

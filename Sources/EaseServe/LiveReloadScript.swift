@@ -86,6 +86,15 @@ public enum LiveReloadScript {
           const what = document.createElement("span");
           what.textContent = ` ${d.severity}: ${d.message} [${d.id}]`;
           item.append(where, what);
+          if (d.notes && d.notes.length > 0) {
+            const notes = document.createElement("ul");
+            for (const text of d.notes) {
+              const noteItem = document.createElement("li");
+              noteItem.textContent = `note: ${text}`;
+              notes.appendChild(noteItem);
+            }
+            item.appendChild(notes);
+          }
           list.appendChild(item);
         }
         const close = document.createElement("button");
@@ -119,6 +128,7 @@ public enum LiveReloadScript {
     #ease-diagnostics h2 { margin: 0 0 .5rem; font-size: 1.125rem; color: #ffffff; }
     #ease-diagnostics p { margin: 0 0 .5rem; }
     #ease-diagnostics ol { margin: 0 0 .75rem; padding-inline-start: 1.5rem; }
+    #ease-diagnostics ul { margin: .25rem 0 0; padding-inline-start: 1.25rem; }
     #ease-diagnostics code { color: #ffd180; font-family: ui-monospace, monospace; }
     #ease-diagnostics button {
       font: inherit; color: #1b1b1b; background: #ffffff; border: 2px solid #ffffff; border-radius: 4px; padding: .25rem .75rem;

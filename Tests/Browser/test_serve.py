@@ -85,6 +85,42 @@ def test_edits_reload_the_page_and_broken_edits_show_the_overlay(browser, serve)
     page.close()
 
 
+def test_template_mistakes_show_once_at_the_template_line(browser, serve):
+    """A misspelt name in a template, then a layout that breaks the audit on every page: each is one
+    report in the overlay, at the template's line, and the page stays the last good one."""
+    url, work, _ = serve
+    templates = work / "Templates"
+    reading, layout = templates / "reading.mustache", templates / "layout.mustache"
+    reading_text, layout_text = reading.read_text(encoding="utf-8"), layout.read_text(encoding="utf-8")
+    page = browser.new_page()
+    page.goto(url + "learn/small-steps/")
+    page.wait_for_selector("html[data-ease-live-reload=connected]", state="attached", timeout=15000)
+
+    save(reading, reading_text.replace("{{minutes}}", "{{minuts}}", 1))
+    overlay = page.wait_for_selector("#ease-diagnostics", timeout=30000)
+    text = overlay.inner_text()
+    assert re.search(r"Templates/reading\.mustache:\d+:\d+", text), text
+    assert "did you mean 'minutes'?" in text and "[template.unknown-name]" in text, text
+
+    save(reading, reading_text)
+    page.wait_for_selector("#ease-diagnostics", state="detached", timeout=30000)
+    page.wait_for_selector("html[data-ease-live-reload=connected]", state="attached", timeout=15000)
+
+    save(layout, layout_text.replace('<main id="main"', "<main", 1))
+    overlay = page.wait_for_selector("#ease-diagnostics", timeout=30000)
+    text = overlay.inner_text()
+    # Every page has the layout's skip link, and the finding is reported once, at the layout's line.
+    assert text.count("[audit.landmarks]") == 1, text
+    assert re.search(r"Templates/layout\.mustache:\d+:\d+", text), text
+    # Its notes say where it was found and on how many more pages.
+    assert re.search(r"note: Output/site/[^ ]+:\d+:\d+: written by this template line; found in [^;]+; the same on \d+ more pages", text), text
+    assert page.query_selector("main#main") is not None, "the last good page is still shown"
+
+    save(layout, layout_text)
+    page.wait_for_selector("#ease-diagnostics", state="detached", timeout=30000)
+    page.close()
+
+
 def test_the_files_on_disk_never_hold_the_script(serve):
     _, work, _ = serve
     for file in (work / "Output" / "site").rglob("*.html"):

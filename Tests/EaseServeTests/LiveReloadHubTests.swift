@@ -33,4 +33,16 @@ import Testing
         #expect(events.first?.contains("\"ok\":true") == true)
         #expect(events.first?.contains("\"severity\":\"warning\"") == true)
     }
+
+    @Test func notesGoWithTheirPlaces() async {
+        let hub = LiveReloadHub()
+        let page = SourceLocation(path: "Output/site/404.html", range: SourceRange(line: 16, column: 1, length: 2))
+        hub.publish(changedSite: false, diagnostics: [.error("audit.landmarks", "skip link points to #main", at: .file("Templates/layout.mustache"),
+                                                             notes: [DiagnosticNote("found in 404.html", at: page), DiagnosticNote("WCAG 2.4.1")])])
+        let stream = hub.subscribe()
+        hub.closeAll()
+        var events: [String] = []
+        for await event in stream { events.append(event) }
+        #expect(events.first?.contains("\"notes\":[\"Output/site/404.html:16:1: found in 404.html\",\"WCAG 2.4.1\"]") == true)
+    }
 }
