@@ -25,7 +25,9 @@ public struct TemplateSet: @unchecked Sendable {
     /// Loads and parses the templates in `folder`; returns `nil` with diagnostics when any is broken,
     /// reads a name Ease never gives it or writes a value the wrong way (`TemplateChecks/`;
     /// `interfaceKeys` are the site's `ui` strings).
-    public static func load(from folder: String, interfaceKeys: Set<String> = Set(InterfaceStrings.byKey.keys)) -> (TemplateSet?, [Diagnostic]) {
+    /// With `site`, a `ui` string of its own that no template reads is reported too.
+    public static func load(from folder: String, interfaceKeys: Set<String> = Set(InterfaceStrings.byKey.keys),
+                            site: SiteConfiguration? = nil) -> (TemplateSet?, [Diagnostic]) {
         let manager = FileManager.default
         let root = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var diagnostics: [Diagnostic] = []
@@ -65,6 +67,7 @@ public struct TemplateSet: @unchecked Sendable {
         diagnostics += TemplateNameCheck(templates: located, interfaceKeys: interfaceKeys).diagnostics()
             + TemplateEscapingCheck(templates: located, interfaceKeys: interfaceKeys).diagnostics()
             + TemplateContentCheck(templates: located).diagnostics()
+            + (site.map { InterfaceStringUseCheck(templates: located, site: $0).diagnostics() } ?? [])
         var library = TemplateLibrary()
         library.register(compiled)
         for cycle in library.partialCycles {
