@@ -33,7 +33,10 @@ struct TemplateContentCheck {
             for use in template.nameUses {
                 switch use.kind {
                 case .partial: pending.append(use.name)
-                case .variable, .unescapedVariable: written.insert(use.name)
+                case .variable, .unescapedVariable:
+                    // `{{.}}` inside `{{#body}}` writes the body too.
+                    let current = use.parts.isEmpty ? use.sections.last?.split(separator: ".").last.map(String.init) : nil
+                    written.insert(current ?? use.name)
                 case .section, .invertedSection: break
                 }
             }

@@ -66,6 +66,11 @@ import Testing
         ])
     }
 
+    @Test func theBodyWrittenAsTheCurrentValueOfItsSectionCounts() throws {
+        let (_, diagnostics) = try TemplateFixture.load(["reading.mustache": "<h1>{{title}}</h1>{{#body}}{{{.}}}{{/body}}\n"])
+        #expect(diagnostics.isEmpty)
+    }
+
     @Test func aLocalesOwnTemplateIsCheckedToo() throws {
         let (fixture, diagnostics) = try TemplateFixture.load(["reading.ru.mustache": "<h1>{{title}}</h1>\n"])
         #expect(diagnostics.filter { $0.id == "template.missing-content" }.map(\.location?.path) == [fixture.path("reading.ru.mustache")])
