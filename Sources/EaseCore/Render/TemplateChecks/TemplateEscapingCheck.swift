@@ -17,14 +17,17 @@ struct TemplateEscapingCheck {
 
     /// The diagnostics, by file and position.
     func diagnostics() -> [Diagnostic] {
-        templates.keys.sorted().flatMap { name -> [Diagnostic] in
+        let includers = sectionsAroundIncludes()
+        return templates.keys.sorted().flatMap { name -> [Diagnostic] in
             let (file, template) = templates[name]!
             return template.nameUses.compactMap { use in
-                // `{{.}}` is the value of the section around it: name that in the message.
+                // `{{.}}` is the value of the section around it, in a partial the one around the tag
+                // that includes it (judged only when every including tag agrees): name it in the message.
                 let current = use.parts.isEmpty
-                let holds = current ? TemplateVocabulary.holdsCurrent(inside: use.sections, interfaceKeys: interfaceKeys)
-                    : TemplateVocabulary.holds(use.parts, interfaceKeys: interfaceKeys)
-                let section = use.sections.last?.split(separator: ".").last.map(String.init) ?? ""
+                let contexts = (includers[name] ?? [[]]).map { $0 + use.sections }
+                let judged = Set(contexts.map { TemplateVocabulary.holdsCurrent(inside: $0, interfaceKeys: interfaceKeys) })
+                let holds = current ? (judged.count == 1 ? judged.first! : nil) : TemplateVocabulary.holds(use.parts, interfaceKeys: interfaceKeys)
+                let section = contexts[0].last?.split(separator: ".").last.map(String.init) ?? ""
                 let isList = TemplateVocabulary.textLists.contains(section) || section == "statements"
                 let value = !current ? "'\(use.name)'" : isList ? "each of '\(section)'" : "'\(section)'"
                 switch (use.kind, holds) {
@@ -39,6 +42,18 @@ struct TemplateEscapingCheck {
                 }
             }
         }
+    }
+
+    /// For each partial, the sections around each tag that includes it (one level: what a
+    /// partial includes in turn is judged by its own sections).
+    private func sectionsAroundIncludes() -> [String: [[String]]] {
+        var includers: [String: [[String]]] = [:]
+        for name in templates.keys.sorted() {
+            for use in templates[name]!.template.nameUses where use.kind == .partial {
+                includers[use.name, default: []].append(use.sections)
+            }
+        }
+        return includers
     }
 
     /// The tag as the template writes it.

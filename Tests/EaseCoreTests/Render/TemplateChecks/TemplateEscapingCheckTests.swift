@@ -27,6 +27,17 @@ import Testing
         #expect(diagnostics.map { $0.fixIts.first?.replacement } == ["{{title}}", "{{summary}}", "{{ui.on-this-page}}", "{{image.alt}}"])
     }
 
+    @Test func aPartialsCurrentValueIsWhatTheIncludingTagsSectionIsOver() throws {
+        let (fixture, diagnostics) = try found(["reflect.mustache": "<ul>{{#prompts}}{{> prompt}}{{/prompts}}</ul>\n",
+                                                "partials/prompt.mustache": "<li>{{{.}}}</li>\n"])
+        #expect(diagnostics.map(\.id) == ["template.unescaped-text"])
+        #expect(diagnostics.first?.location?.path == fixture.path("partials/prompt.mustache"))
+        // Included where `.` is text in one place and keyed values in another, it is not judged.
+        let (_, mixed) = try found(["reflect.mustache": "{{#prompts}}{{> prompt}}{{/prompts}}{{#reminder}}{{> prompt}}{{/reminder}}\n",
+                                    "partials/prompt.mustache": "<li>{{{.}}}</li>\n"])
+        #expect(mixed.isEmpty)
+    }
+
     @Test func flagsNumbersAndUnknownNamesAreNotJudged() throws {
         // `{{{bdy}}}` is template.unknown-name's, not a second report here.
         let (_, diagnostics) = try found(["reading.mustache": "{{{body}}}{{{hasTOC}}}{{{bdy}}}{{{ui.no-such-string}}}{{#toc}}{{{.}}}{{/toc}}\n"])
