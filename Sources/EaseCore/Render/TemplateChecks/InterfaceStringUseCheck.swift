@@ -39,7 +39,7 @@ struct InterfaceStringUseCheck {
                 let parts = use.parts
                 if parts.count >= 2, parts[0] == TemplateVocabulary.interfaceScope {
                     keys.insert(parts[1])
-                } else if parts.count == 1, use.sections.last?.split(separator: ".").last.map(String.init) == TemplateVocabulary.interfaceScope {
+                } else if parts.count == 1, use.sections.last.map(TemplateVocabulary.scope(ofSection:)) == TemplateVocabulary.interfaceScope {
                     keys.insert(parts[0])
                 }
             }

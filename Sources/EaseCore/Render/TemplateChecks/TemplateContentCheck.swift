@@ -12,14 +12,14 @@ struct TemplateContentCheck {
     /// The diagnostics, by file.
     func diagnostics() -> [Diagnostic] {
         templates.keys.sorted().compactMap { name -> Diagnostic? in
-            let scope = String(name.split(separator: ".").first ?? "")
-            guard let page = TemplateVocabulary.scopes.first(where: { $0.isTemplate && $0.name == scope }),
+            guard let page = TemplateVocabulary.pageScope(ofTemplate: name),
                   let markup = page.names.first(where: { TemplateVocabulary.markupNames.contains($0.name) })?.name,
                   !writtenNames(from: name).contains(markup), let file = templates[name]?.file else { return nil }
-            let what = scope == "layout" ? "every page would have no main content" : "its pages would have no body"
+            let isLayout = page.name == "layout"
+            let what = isLayout ? "every page would have no main content" : "its pages would have no body"
             return .warning("template.missing-content", "\(name).mustache never writes '{{{\(markup)}}}', so \(what)",
                             at: .file(file.path),
-                            notes: [DiagnosticNote("write '{{{\(markup)}}}' where the \(scope == "layout" ? "page's content" : "body") belongs, in the template or a partial it includes")])
+                            notes: [DiagnosticNote("write '{{{\(markup)}}}' where the \(isLayout ? "page's content" : "body") belongs, in the template or a partial it includes")])
         }
     }
 
@@ -35,7 +35,7 @@ struct TemplateContentCheck {
                 case .partial: pending.append(use.name)
                 case .variable, .unescapedVariable:
                     // `{{.}}` inside `{{#body}}` writes the body too.
-                    let current = use.parts.isEmpty ? use.sections.last?.split(separator: ".").last.map(String.init) : nil
+                    let current = use.parts.isEmpty ? use.sections.last.map(TemplateVocabulary.scope(ofSection:)) : nil
                     written.insert(current ?? use.name)
                 case .section, .invertedSection: break
                 }

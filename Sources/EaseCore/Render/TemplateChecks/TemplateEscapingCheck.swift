@@ -23,13 +23,18 @@ struct TemplateEscapingCheck {
             return template.nameUses.compactMap { use in
                 // `{{.}}` is the value of the section around it, in a partial the one around the tag
                 // that includes it (judged only when every including tag agrees): name it in the message.
-                let current = use.parts.isEmpty
-                let contexts = (includers[name] ?? [[]]).map { $0 + use.sections }
-                let judged = Set(contexts.map { TemplateVocabulary.holdsCurrent(inside: $0, interfaceKeys: interfaceKeys) })
-                let holds = current ? (judged.count == 1 ? judged.first! : nil) : TemplateVocabulary.holds(use.parts, interfaceKeys: interfaceKeys)
-                let section = contexts[0].last?.split(separator: ".").last.map(String.init) ?? ""
-                let isList = TemplateVocabulary.textLists.contains(section) || section == "statements"
-                let value = !current ? "'\(use.name)'" : isList ? "each of '\(section)'" : "'\(section)'"
+                let holds: TemplateVocabulary.Holds?
+                let value: String
+                if use.parts.isEmpty {
+                    let contexts = (includers[name] ?? [[]]).map { $0 + use.sections }
+                    let judged = Set(contexts.map { TemplateVocabulary.holdsCurrent(inside: $0, interfaceKeys: interfaceKeys) })
+                    holds = judged.count == 1 ? judged.first! : nil
+                    let section = contexts[0].last.map(TemplateVocabulary.scope(ofSection:)) ?? ""
+                    value = TemplateVocabulary.isListOfText(contexts[0]) ? "each of '\(section)'" : "'\(section)'"
+                } else {
+                    holds = TemplateVocabulary.holds(use.parts, interfaceKeys: interfaceKeys)
+                    value = "'\(use.name)'"
+                }
                 switch (use.kind, holds) {
                 case (.variable, .markup?):
                     return diagnostic("template.escaped-markup", use, file: file, rewrite: "{{{\(use.name)}}}",

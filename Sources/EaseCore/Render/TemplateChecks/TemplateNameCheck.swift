@@ -42,8 +42,7 @@ struct TemplateNameCheck {
         var verdicts: [String: [Int: Verdict]] = [:]
         var included: Set<String> = []
         for name in templates.keys.sorted() {
-            let scope = String(name.split(separator: ".").first ?? "")
-            guard TemplateVocabulary.scopes.contains(where: { $0.isTemplate && $0.name == scope }) else { continue }
+            guard let scope = TemplateVocabulary.pageScope(ofTemplate: name)?.name else { continue }
             check(name, stack: [.scope(scope, section: nil)], place: "the \(scope) template", depth: 0, verdicts: &verdicts, included: &included)
         }
         for name in templates.keys.sorted() where verdicts[name] == nil && !included.contains(name) {
@@ -67,7 +66,7 @@ struct TemplateNameCheck {
             for section in use.sections {
                 // A section over a name that names nothing never renders: what is inside is not checked.
                 guard problem(in: section, frames: frames, place: place) == nil else { continue uses }
-                frames.append(.scope(section.split(separator: ".").last.map(String.init) ?? section, section: section))
+                frames.append(.scope(TemplateVocabulary.scope(ofSection: section), section: section))
             }
             if use.kind == .partial {
                 guard templates[use.name] != nil else { continue }

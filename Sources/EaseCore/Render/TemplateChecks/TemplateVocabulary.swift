@@ -80,10 +80,30 @@ public enum TemplateVocabulary {
     /// and a section over a value pushes that value; `nil` outside any section (a partial's top,
     /// whose sections are its includers') or inside one over a name Ease does not give.
     static func holdsCurrent(inside sections: [String], interfaceKeys: Set<String>) -> Holds? {
-        guard let innermost = sections.last.map({ $0.split(separator: ".").map(String.init) }), let name = innermost.last else { return nil }
-        let outer = sections.dropLast().last?.split(separator: ".").last.map(String.init)
-        if textLists.contains(name) || (name == "statements" && (outer == "statements" || outer == "groups")) { return .text }
-        return holds(innermost, interfaceKeys: interfaceKeys)
+        guard let innermost = sections.last else { return nil }
+        if isListOfText(sections) { return .text }
+        let parts = innermost.split(separator: ".").map(String.init)
+        return parts.isEmpty ? nil : holds(parts, interfaceKeys: interfaceKeys)
+    }
+
+    /// Whether the innermost of `sections` (outermost first) goes over a list of text: prompts, a
+    /// transcript, or a group's `statements` inside `{{#statements}}` or `{{#groups}}`.
+    static func isListOfText(_ sections: [String]) -> Bool {
+        guard let innermost = sections.last.map(scope(ofSection:)) else { return false }
+        let outer = sections.dropLast().last.map(scope(ofSection:))
+        return textLists.contains(innermost) || (innermost == "statements" && (outer == "statements" || outer == "groups"))
+    }
+
+    /// The scope a section over `name` pushes: the name's last dotted part (`{{#ui.labels}}` → `labels`).
+    static func scope(ofSection name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// The page scope of a template, by its name without a locale (`accessibility.ru` →
+    /// `accessibility`); `nil` for a partial or any other template Ease does not render as a page.
+    static func pageScope(ofTemplate name: String) -> Scope? {
+        let page = name.split(separator: ".").first.map(String.init) ?? name
+        return scopes.first { $0.isTemplate && $0.name == page }
     }
 
     /// The names a scope holds; empty for a scope Ease does not know (a section over text or a flag).
