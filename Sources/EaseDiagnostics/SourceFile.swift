@@ -68,6 +68,22 @@ public struct SourceFile: Sendable {
         byteRange(ofLine: number).map { range in withBytes { ArraySlice($0[range]) } }
     }
 
+    /// The UTF-8 offset from the start of the file of a 1-based line and scalar column (up to one
+    /// past the line's end, as a range's end may be); `nil` outside the file.
+    public func byteOffset(of position: SourcePosition) -> Int? {
+        guard position.column >= 1, let range = byteRange(ofLine: position.line) else { return nil }
+        var (offset, remaining) = (range.lowerBound, position.column - 1)
+        withBytes { bytes in
+            // Each scalar is its first byte and the continuation bytes after it.
+            while remaining > 0, offset < range.upperBound {
+                offset += 1
+                while offset < range.upperBound, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+                remaining -= 1
+            }
+        }
+        return remaining == 0 ? offset : nil
+    }
+
     /// The byte range of a 1-based line without its `\n`, `\r\n` or `\r`.
     public func byteRange(ofLine number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }

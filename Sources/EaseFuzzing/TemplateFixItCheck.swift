@@ -23,7 +23,7 @@ struct TemplateFixItCheck {
         var findings: [FuzzFinding] = []
         for (diagnostic, fixIt) in fixes.prefix(Self.limit) {
             let what = "fix-it '\(fixIt.message)' of \(diagnostic.id) at \(fixIt.range)"
-            guard let start = byteOffset(fixIt.range.start), let end = byteOffset(fixIt.range.end), start <= end else {
+            guard let start = file.byteOffset(of: fixIt.range.start), let end = file.byteOffset(of: fixIt.range.end), start <= end else {
                 findings.append(FuzzFinding("fix-it-applies", "\(what): the range is not in the file"))
                 continue
             }
@@ -40,12 +40,4 @@ struct TemplateFixItCheck {
         return findings
     }
 
-    /// The UTF-8 offset of a line and a scalar column; `nil` outside the file.
-    private func byteOffset(_ position: SourcePosition) -> Int? {
-        guard let lineBytes = file.byteRange(ofLine: position.line), let line = file.line(position.line) else { return nil }
-        let scalars = line.unicodeScalars
-        guard position.column >= 1,
-              let index = scalars.index(scalars.startIndex, offsetBy: position.column - 1, limitedBy: scalars.endIndex) else { return nil }
-        return lineBytes.lowerBound + line.utf8.distance(from: line.utf8.startIndex, to: index)
-    }
 }

@@ -28,6 +28,23 @@ import Testing
         #expect(file.scalarColumn(line: 1, byteColumn: 11) == 7, "columns past the end keep their distance")
     }
 
+    @Test func positionsBecomeByteOffsetsAndBack() {
+        let file = SourceFile(path: "a.md", text: "é😰 x\r\nnext\n")
+        // Every position of the two lines, up to one past each line's end, and back.
+        for (line, columns) in [(1, 1...5), (2, 1...5)] {
+            for column in columns {
+                let position = SourcePosition(line: line, column: column)
+                let offset = file.byteOffset(of: position)
+                #expect(offset.map(file.position(ofByteOffset:)) == position)
+            }
+        }
+        #expect(file.byteOffset(of: SourcePosition(line: 1, column: 4)) == 7)
+        #expect(file.byteOffset(of: SourcePosition(line: 2, column: 1)) == 10)
+        #expect(file.byteOffset(of: SourcePosition(line: 1, column: 6)) == nil, "past one after the line's end")
+        #expect(file.byteOffset(of: SourcePosition(line: 1, column: 0)) == nil)
+        #expect(file.byteOffset(of: SourcePosition(line: 4, column: 1)) == nil)
+    }
+
     /// In an ASCII file a scalar column is the byte column: on a line, past its end, on a line
     /// ending in `\r\n`, and on a line the file does not have; the same as the file with one
     /// non-ASCII character on another line (which counts scalars) gives.

@@ -61,10 +61,9 @@ struct AuditFindingGroups {
 
     /// The text of the line a finding points at, from its column on.
     private func line(of diagnostic: Diagnostic, in sources: SourceFileStore) -> Substring? {
-        guard let location = diagnostic.location, let text = sources[location.path]?.line(location.range.start.line) else { return nil }
-        let scalars = text.unicodeScalars
-        guard let start = scalars.index(scalars.startIndex, offsetBy: location.range.start.column - 1, limitedBy: scalars.endIndex) else { return nil }
-        return text[start...]
+        guard let location = diagnostic.location, let file = sources[location.path], let start = file.byteOffset(of: location.range.start),
+              let line = file.byteRange(ofLine: location.range.start.line) else { return nil }
+        return file.text(inBytes: start..<line.upperBound)
     }
 
     private func report(_ findings: [Diagnostic], origin: SourceLocation?) -> Diagnostic {

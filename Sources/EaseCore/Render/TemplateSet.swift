@@ -47,23 +47,25 @@ public struct TemplateSet: @unchecked Sendable {
             }
         }
         var compiled: [String: CompiledTemplate] = [:]
+        // Each template's file (its line table) is made once, for every check that reports in it.
+        var located: [String: (file: SourceFile, template: CompiledTemplate)] = [:]
         let names = Set(sources.keys)
         for key in sources.keys.sorted() {
             let (path, text) = sources[key]!
+            let file = SourceFile(path: path, text: text)
             do {
-                compiled[key] = try CompiledTemplate(text)
+                let template = try CompiledTemplate(text)
+                compiled[key] = template
+                located[key] = (file, template)
             } catch {
                 // The character at the problem, or none where a line or the text ends.
-                let length = error.column <= SourceFile(path: path, text: text).scalarCount(ofLine: error.line) ? 1 : 0
+                let length = error.column <= file.scalarCount(ofLine: error.line) ? 1 : 0
                 let range = SourceRange(line: error.line, column: error.column, length: length)
                 diagnostics.append(.error("template.syntax", "Mustache syntax error: \(error.message)",
                                           at: SourceLocation(path: path, range: range)))
             }
-            diagnostics += PartialReferences.unknown(in: text, path: path, known: names)
+            diagnostics += PartialReferences.unknown(in: file, known: names)
         }
-        let located = Dictionary(uniqueKeysWithValues: compiled.map { key, template in
-            (key, (file: SourceFile(path: sources[key]!.path, text: sources[key]!.text), template: template))
-        })
         diagnostics += TemplateNameCheck(templates: located, interfaceKeys: interfaceKeys).diagnostics()
             + TemplateEscapingCheck(templates: located, interfaceKeys: interfaceKeys).diagnostics()
             + TemplateContentCheck(templates: located).diagnostics()
@@ -143,8 +145,8 @@ public struct TemplateSet: @unchecked Sendable {
 /// Finds `{{> name}}` tags that name no template: each line's bytes searched for a tag and its
 /// `}}` (the braces are ASCII), lines and columns as ``SourceFile`` gives every diagnostic.
 enum PartialReferences {
-    static func unknown(in text: String, path: String, known: Set<String>) -> [Diagnostic] {
-        let file = SourceFile(path: path, text: text)
+    static func unknown(in file: SourceFile, known: Set<String>) -> [Diagnostic] {
+        let path = file.path
         var diagnostics: [Diagnostic] = []
         file.text.withContiguousUTF8 { bytes in
             for line in 1...file.lineCount {

@@ -8,7 +8,7 @@ import Testing
     static let known: Set<String> = ["card", "tab-bar"]
 
     static func ranges(_ text: String) -> [SourceRange?] {
-        PartialReferences.unknown(in: text, path: "t.mustache", known: known).map { $0.location?.range }
+        PartialReferences.unknown(in: SourceFile(path: "t.mustache", text: text), known: known).map { $0.location?.range }
     }
 
     @Test func knownPartialsAreNotReported() {
@@ -18,7 +18,7 @@ import Testing
     @Test func columnsCountScalarsOnTheTagsLine() {
         let text = "<h1>é</h1>\n  «{{> crad}}» {{> card}} {{>nope}}\n{{> tab-bar}}"
         #expect(Self.ranges(text) == [SourceRange(line: 2, column: 4, length: 10), SourceRange(line: 2, column: 27, length: 9)])
-        let message = PartialReferences.unknown(in: text, path: "t.mustache", known: Self.known).first?.message
+        let message = PartialReferences.unknown(in: SourceFile(path: "t.mustache", text: text), known: Self.known).first?.message
         #expect(message == "partial 'crad' does not exist; did you mean 'card'?")
     }
 
