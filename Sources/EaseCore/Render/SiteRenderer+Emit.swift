@@ -23,8 +23,11 @@ extension SiteRenderer {
             TemplateVocabulary.undeclaredKeys(in: context, scope: template) + TemplateVocabulary.undeclaredKeys(in: layout, scope: "layout")
         }
 
-        /// Whether ``TemplateVocabulary`` declares every key of the page's values (checked in debug builds).
-        var declared: Bool { undeclaredKeys.isEmpty }
+        /// Stops a debug build (the tests) whose renderer gave a page a value ``TemplateVocabulary``
+        /// does not declare, so that the vocabulary the template checks use says what the renderer gives.
+        func assertDeclared() {
+            assert(undeclaredKeys.isEmpty, "values TemplateVocabulary does not declare: \(undeclaredKeys)")
+        }
     }
 
     /// Completes a page's values and records its layout's controls, in page order.
@@ -41,7 +44,7 @@ extension SiteRenderer {
         context["ui"] = .values(ui)
         let page = PendingPage(route: route, template: template, context: context,
                                layout: layoutValues(page: route, title: title, shared: sharedLayout))
-        assert(page.declared, "values TemplateVocabulary does not declare: \(page.undeclaredKeys)")
+        page.assertDeclared()
         return page
     }
 

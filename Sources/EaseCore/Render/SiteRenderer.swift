@@ -162,7 +162,7 @@ public struct SiteRenderer {
         let labels = PendingPage(route: paths.labels, template: "labels", context: [
             "layoutRows": .list(controls.layoutRows { site.text($0) }), "rows": .rows(controls.inventoryRows()), "ui": .values(ui),
         ], layout: labelsLayout)
-        assert(labels.declared, "values TemplateVocabulary does not declare: \(labels.undeclaredKeys)")
+        labels.assertDeclared()
         output.add(SiteRoutes.file(for: paths.labels),
                    Self.page(labels.template, templates: templates, locale: locale, context: labels.context, layout: labels.layout, memo: memo))
         sitemap.append(paths.labels)

@@ -19,7 +19,7 @@ struct BaseURLRule: ValidationRule {
         let components = URLComponents(string: written)
         let problem = components?.query != nil || components?.fragment != nil
             ? "has a query or a fragment, which each page's address would carry in its middle"
-            : "is not an absolute http or https address" + (fixIts.isEmpty ? "" : "; did you mean '\(withScheme)'?")
+            : "is not an absolute http or https address" + NameSuggester.didYouMean(fixIts.isEmpty ? nil : withScheme)
         return [.error("site.base-url", "base-url '\(written)' \(problem)",
                        at: site.document.location(node.range),
                        notes: [DiagnosticNote("sitemap.xml lists every page under it, and takes only absolute addresses such as https://ease.example.org")],
