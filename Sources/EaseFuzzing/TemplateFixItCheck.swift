@@ -16,7 +16,7 @@ struct TemplateFixItCheck {
     func check(_ diagnostics: [Diagnostic]) -> [FuzzFinding] {
         let fixes = diagnostics.filter { $0.location?.path == file.path }.flatMap { diagnostic in diagnostic.fixIts.map { (diagnostic, $0) } }
         guard !fixes.isEmpty else { return [] }
-        defer { FileManager.default.createFile(atPath: file.path, contents: Data(file.text.utf8)) }
+        defer { _ = FileManager.default.createFile(atPath: file.path, contents: Data(file.text.utf8)) }
         // A template that does not parse may still have fix-its (an unknown partial is found in
         // its text): those need not make it parse.
         let parsed = !diagnostics.contains { $0.id == "template.syntax" && $0.location?.path == file.path }
@@ -29,7 +29,7 @@ struct TemplateFixItCheck {
             }
             var bytes = Array(file.text.utf8)
             bytes.replaceSubrange(start..<end, with: Array(fixIt.replacement.utf8))
-            FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
             let after = TemplateSet.load(from: templates).1.filter { $0.location?.path == file.path }
             if parsed, let broken = after.first(where: { $0.id == "template.syntax" }) {
                 findings.append(FuzzFinding("fix-it-fixes", "\(what) breaks the template: \(broken.message)"))

@@ -86,7 +86,7 @@ public struct BuildAction: Sendable {
         var report = check.report
         timings.append(check.result.timings)
         let (templates, templateDiagnostics, status) = timings.measure("templates") {
-            TemplateSet.load(from: templatesRoot, for: check.result.catalog, into: &report, warningsAsErrors: warningsAsErrors)
+            TemplateSet.load(from: templatesRoot, for: check.result, into: &report, warningsAsErrors: warningsAsErrors)
         }
         if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
         guard check.exitStatus == 0, let templates else {

@@ -41,7 +41,7 @@ public struct CheckAction: Sendable {
         let result = pipeline.check(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors)
         var outcome = Outcome(report: result.report(toolVersion: EaseVersion.current), exitStatus: result.engine.exitStatus, result: result)
         if let templatesRoot {
-            let status = TemplateSet.load(from: templatesRoot, for: result.catalog, into: &outcome.report, warningsAsErrors: warningsAsErrors).status
+            let status = TemplateSet.load(from: templatesRoot, for: result, into: &outcome.report, warningsAsErrors: warningsAsErrors).status
             outcome.exitStatus = max(outcome.exitStatus, status)
         }
         return outcome

@@ -51,6 +51,10 @@ public final class ParsedDocument: Sendable {
     /// What validation reads of the Markdown body; empty for `site.yml`. After
     /// ``releaseCheckedParts()`` it has no links (its images stay).
     public var outline: MarkdownOutline { checked.withLock { $0.outline } }
+    /// Whether any heading's anchor passes `test`, read in place (``outline`` copies the outline out).
+    func anyHeadingAnchor(where test: (String) -> Bool) -> Bool {
+        checked.withLock { $0.outline.headingAnchors.contains(where: test) }
+    }
     /// The front matter and the outline, which a one-off build trims once the check is done.
     ///
     /// The standard library's `Mutex`, stored in the document, and not ``Locked`` (the lock the

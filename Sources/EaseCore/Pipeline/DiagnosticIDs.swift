@@ -38,15 +38,26 @@ public enum DiagnosticIDs {
         "template.unknown-partial": "a template includes a partial that does not exist",
         "template.missing": "a required page template is missing",
         "template.partial-cycle": "a template includes itself through partials",
+        "template.unknown-name": "a template reads a name Ease never gives it, so it renders as nothing",
+        "template.escaped-markup": "a template writes HTML escaped ({{body}}), so the page shows its tags as text",
+        "template.unescaped-text": "a template writes text unescaped ({{{title}}}), so content could put markup in the page",
+        "template.missing-content": "a layout or page template never writes its page's content or body",
+        "site.unread-ui-string": "a ui string of site.yml is not one of Ease's and no template reads it",
+        "heading.anchor-taken": "a heading's anchor is an id a template already gives an element of the same page",
+        "usage.audit-folder": "the folder to audit is not a folder",
+        "usage.unknown-rule": "an audit rule named on the command line does not exist",
+        "usage.invalid-catalog": "a string catalog to import cannot be read or is for another language",
         "build.stale-output": "the output differs from what a build would write (ease build --verify)",
     ]
 
-    /// Every id with its description: the stages' and every validation rule's.
+    /// Every id with its description: the stages', every validation rule's and every audit
+    /// rule's (a build's report has the audit's findings).
     public static var all: [String: String] {
         var all = stages
         for rule in ValidationRules.all {
             all.merge(rule.diagnosticIDs) { first, _ in first }
         }
+        all.merge(SiteAuditor.ruleDescriptions) { first, _ in first }
         return all
     }
 }

@@ -21,6 +21,10 @@ public struct TemplateSet: @unchecked Sendable {
     public let assets: [String: [UInt8]]
     /// What the templates say, for recognising an unchanged set between builds.
     let digest: Fingerprint.Value
+    /// The ids each template writes as plain text, with those of the partials it includes at any
+    /// depth, by template name (``TemplateElementIDs``): what ``HeadingAnchorCollisionCheck`` keeps
+    /// a body's anchors from.
+    let writtenIDs: [String: [TemplateElementIDs.ElementID]]
 
     /// Loads and parses the templates in `folder`; returns `nil` with diagnostics when any is broken,
     /// reads a name Ease never gives it or writes a value the wrong way (`TemplateChecks/`;
@@ -100,7 +104,8 @@ public struct TemplateSet: @unchecked Sendable {
             digest.add(key)
             digest.add(sources[key]!.text)
         }
-        return (TemplateSet(library: library, assets: assets, digest: digest.value), diagnostics)
+        return (TemplateSet(library: library, assets: assets, digest: digest.value, writtenIDs: TemplateElementIDs.written(by: located)),
+                diagnostics)
     }
 
     /// Every template file of `folder` (its own and `partials/`), read again: where the audit's
@@ -113,9 +118,9 @@ public struct TemplateSet: @unchecked Sendable {
         }
     }
 
-    /// The template files `diagnostics` point at, read again, for the lines printed under them.
-    static func sourceFiles(of diagnostics: [Diagnostic]) -> [SourceFile] {
-        Set(diagnostics.compactMap(\.location?.path)).sorted().compactMap(sourceFile(at:))
+    /// The files at `paths` (the templates diagnostics point at), read again, for the lines printed under them.
+    static func sourceFiles(at paths: some Sequence<String>) -> [SourceFile] {
+        Set(paths).sorted().compactMap(sourceFile(at:))
     }
 
     private static func sourceFile(at path: String) -> SourceFile? {
