@@ -64,6 +64,9 @@ import Testing
         Edit(name: "a heading of a reading") { content, _ in
             try toggle("## Movement\n", "## Moving more\n", in: "readings/small-steps.md", content)
         },
+        Edit(name: "a heading that takes the layout's id (an error), or reworded again") { content, _ in
+            try toggle("## The loop\n", "## Main\n", in: "readings/how-worry-works.md", content)
+        },
         Edit(name: "a translation") { content, _ in
             let path = "readings/small-steps.ru.md"
             try content.write(path, try content.read(path) + "\nЕщё одна строка.\n")
@@ -121,6 +124,9 @@ import Testing
             #expect(incremental.exitStatus == clean.exitStatus, "\(edit.name)")
             if incremental.onlyEditedReadings { readingEdits += 1 }
             #expect(incremental.report.diagnostics.map(\.id) == clean.report.diagnostics.map(\.id), "\(edit.name)")
+            // The edit that takes the layout's id is reported while it stands, by both builds.
+            let taken = try content.read("readings/how-worry-works.md").contains("## Main\n")
+            #expect(incremental.report.diagnostics.contains { $0.id == "heading.anchor-taken" } == taken, "\(edit.name)")
             for folder in ["bundle", "site"] {
                 let differences = FolderSnapshot(of: "\(work)/incremental/\(folder)").differences(from: FolderSnapshot(of: "\(work)/clean/\(folder)"))
                 #expect(differences.isEmpty, "\(edit.name): \(folder) differs at \(differences.prefix(5))")
