@@ -8,9 +8,11 @@ import EaseDiagnostics
 /// (`audit.duplicate-id`), but only at a line of the generated HTML.
 ///
 /// A body is on the pages of its kind (a reading's page, an onboarding page, an exercise's page
-/// and, for an exercise in a session, its session steps), each made with the page template of the
-/// item's locale inside that locale's layout, and every partial they include. Ids a template
-/// builds from values (`id="{{hintID}}"`) are left to the audit.
+/// and, for an exercise in a session, its session steps) in each locale that shows it: a
+/// translation's own, and for a default-locale body also every other locale of the site without a
+/// translation of it (whose pages show the default text). Each page is that locale's page template
+/// inside its layout, with every partial they include. Ids a template builds from values
+/// (`id="{{hintID}}"`) are left to the audit.
 struct HeadingAnchorCollisionCheck {
     /// The ids each template writes, with those of the partials it includes (``TemplateSet/writtenIDs``).
     let templates: TemplateSet
@@ -54,22 +56,43 @@ struct HeadingAnchorCollisionCheck {
     /// The collisions of items shown on `pages`, in their order.
     private func check(_ items: [ContentItem], on pages: [String]) -> [Diagnostic] {
         let defaultLocale = catalog.site?.defaultLocale ?? "en"
+        let otherLocales = (catalog.site?.locales.map(\.value) ?? []).filter { $0 != defaultLocale }
+        // The default-locale files each other locale has a translation of: the others' pages
+        // show the default text (``ContentCatalog/localized(to:)``).
+        var translated: [String: Set<String>] = [:]
+        if !otherLocales.isEmpty {
+            for item in items {
+                guard let locale = item.locale else { continue }
+                translated[locale, default: []].insert(ContentCatalog.sourcePath(ofTranslation: item.document.source.relativePath, locale: locale))
+            }
+        }
         // A content folder has a locale or two: a list searched in order.
-        var byLocale: [(locale: String?, taken: TakenIDs)] = []
+        var byLocale: [(locale: String, taken: TakenIDs)] = []
+        func taken(in locale: String) -> TakenIDs {
+            if let known = byLocale.first(where: { $0.locale == locale }) { return known.taken }
+            let taken = TakenIDs(places(on: pages, locale: locale))
+            byLocale.append((locale, taken))
+            return taken
+        }
+        let defaultTaken = taken(in: defaultLocale)
         var diagnostics: [Diagnostic] = []
         for item in items {
-            let locale = item.locale
-            let taken: TakenIDs
-            if let known = byLocale.first(where: { $0.locale == locale }) {
-                taken = known.taken
-            } else {
-                taken = TakenIDs(places(on: pages, locale: locale ?? defaultLocale))
-                byLocale.append((locale, taken))
+            // The ids of each locale whose pages show this body and take one of its anchors.
+            var colliding: [TakenIDs] = []
+            let own = item.locale.map(taken(in:)) ?? defaultTaken
+            if own.anyTaken(in: item.document) { colliding.append(own) }
+            if item.locale == nil, !otherLocales.isEmpty {
+                let path = item.document.source.relativePath
+                for locale in otherLocales where translated[locale]?.contains(path) != true {
+                    let shown = taken(in: locale)
+                    if shown.anyTaken(in: item.document) { colliding.append(shown) }
+                }
             }
-            guard taken.anyTaken(in: item.document) else { continue }
+            guard !colliding.isEmpty else { continue }
             // Only a body with a collision is parsed again, for its headings' positions.
             for heading in item.document.markdown().headings {
-                guard let written = taken.places[heading.anchor] else { continue }
+                // One report a heading, at the first template that takes its anchor.
+                guard let written = colliding.lazy.compactMap({ $0.places[heading.anchor] }).first else { continue }
                 diagnostics.append(.error(
                     "heading.anchor-taken",
                     "the heading '\(heading.text)' gets the anchor '\(heading.anchor)', but \(Self.fileName(written.location.path)) already gives "

@@ -57,6 +57,25 @@ import Testing
         #expect(found.map(\.location?.path) == [content.path("readings/small-steps.ru.md")])
     }
 
+    @Test func anUntranslatedBodyIsCheckedAgainstEveryLocaleThatShowsIt() throws {
+        let content = try ContentFixture()
+        // No ru translation: the ru site shows this reading's English text in reading.ru.mustache.
+        try content.writeReading("only-here", title: "Only here", body: "## Only here\n\nText.\n")
+        let reading = try String(contentsOfFile: ContentFixture.repositoryRoot + "/Templates/reading.mustache", encoding: .utf8)
+        let (templates, found) = try collisions(in: content, templates: ["reading.ru.mustache": reading + "<p id=\"only-here\"></p>\n"])
+        #expect(found.map(\.location?.path) == [content.path("readings/only-here.md")])
+        #expect(found.first?.notes.first?.location?.path == templates.path("reading.ru.mustache"))
+    }
+
+    @Test func aHeadingIsReportedOnceWhateverTheLocalesThatTakeItsAnchor() throws {
+        let content = try ContentFixture()
+        try content.writeReading("twice", title: "Twice", body: "## Main\n\nText.\n")
+        let layout = try String(contentsOfFile: ContentFixture.repositoryRoot + "/Templates/layout.mustache", encoding: .utf8)
+        let (templates, found) = try collisions(in: content, templates: ["layout.ru.mustache": layout])
+        #expect(found.count == 1)
+        #expect(found.first?.notes.first?.location?.path == templates.path("layout.mustache"))
+    }
+
     @Test func idsMadeFromValuesAreLeftToTheAudit() throws {
         let content = try ContentFixture()
         // The calming scene's page has `id="scene-description-{{number}}"` for its first scene.
