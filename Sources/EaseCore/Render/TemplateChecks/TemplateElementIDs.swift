@@ -31,8 +31,8 @@ struct TemplateElementIDs {
         }
     }
 
-    /// The ids of every template, with those of the partials it includes at any depth (each
-    /// written once, in the order the templates are named), by template name.
+    /// The ids of every template, by template name: its own, then those of the partials it
+    /// includes at any depth, in the order it includes them (a partial included twice counts once).
     static func written(by templates: [String: (file: SourceFile, template: CompiledTemplate)]) -> [String: [ElementID]] {
         let own = templates.mapValues { literal(in: $0.file) }
         return templates.keys.reduce(into: [:]) { written, name in
