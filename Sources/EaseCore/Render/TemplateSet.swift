@@ -118,6 +118,13 @@ public struct TemplateSet: @unchecked Sendable {
         }
     }
 
+    /// How messages name a template file: `layout.mustache` of `Templates/layout.mustache`,
+    /// `partials/tabbar.mustache` of a partial's path.
+    static func fileName(ofTemplateAt path: String) -> String {
+        let parts = path.split(separator: "/")
+        return parts.suffix(parts.dropLast().last == "partials" ? 2 : 1).joined(separator: "/")
+    }
+
     /// The files at `paths` (the templates diagnostics point at), read again, for the lines printed under them.
     static func sourceFiles(at paths: some Sequence<String>) -> [SourceFile] {
         Set(paths).sorted().compactMap(sourceFile(at:))

@@ -95,7 +95,7 @@ struct HeadingAnchorCollisionCheck {
                 guard let written = colliding.lazy.compactMap({ $0.places[heading.anchor] }).first else { continue }
                 diagnostics.append(.error(
                     "heading.anchor-taken",
-                    "the heading '\(heading.text)' gets the anchor '\(heading.anchor)', but \(Self.fileName(written.location.path)) already gives "
+                    "the heading '\(heading.text)' gets the anchor '\(heading.anchor)', but \(TemplateSet.fileName(ofTemplateAt: written.location.path)) already gives "
                         + "that id to an element of the page, so the page would have two elements with id \"\(heading.anchor)\"",
                     at: item.document.location(heading.range),
                     notes: [DiagnosticNote("the template's id is here", at: written.location),
@@ -120,11 +120,5 @@ struct HeadingAnchorCollisionCheck {
     /// A bit for a string's length in UTF-8 (lengths from 63 on share the last).
     static func lengthBit(_ text: String) -> UInt64 {
         1 << UInt64(min(text.utf8.count, 63))
-    }
-
-    /// `layout.mustache` of `Templates/layout.mustache`, `partials/tabbar.mustache` of a partial's path.
-    private static func fileName(_ path: String) -> String {
-        let parts = path.split(separator: "/")
-        return parts.suffix(parts.dropLast().last == "partials" ? 2 : 1).joined(separator: "/")
     }
 }

@@ -32,10 +32,35 @@ import Testing
                                                 "partials/prompt.mustache": "<li>{{{.}}}</li>\n"])
         #expect(diagnostics.map(\.id) == ["template.unescaped-text"])
         #expect(diagnostics.first?.location?.path == fixture.path("partials/prompt.mustache"))
-        // Included where `.` is text in one place and keyed values in another, it is not judged.
-        let (_, mixed) = try found(["reflect.mustache": "{{#prompts}}{{> prompt}}{{/prompts}}{{#reminder}}{{> prompt}}{{/reminder}}\n",
-                                    "partials/prompt.mustache": "<li>{{{.}}}</li>\n"])
-        #expect(mixed.isEmpty)
+    }
+
+    @Test func aPartialIncludedWhereDotIsTextAndWhereItIsNotIsWrongWhereItIsText() throws {
+        // Inside `{{#prompts}}` `.` is a prompt's text; inside `{{#reminder}}` it is keyed values.
+        let reflect = "{{#prompts}}{{> prompt}}{{/prompts}}\n{{#reminder}}{{> prompt}}{{/reminder}}\n"
+        let (fixture, mixed) = try found(["reflect.mustache": reflect, "partials/prompt.mustache": "<li>{{{.}}}</li>\n"])
+        let diagnostic = try #require(mixed.first)
+        #expect(mixed.map(\.id) == ["template.unescaped-text"])
+        #expect(diagnostic.message == "'{{{.}}}' writes the text of each of 'prompts' unescaped where reflect.mustache includes this partial, "
+            + "so a '<' in the content would become markup")
+        #expect(diagnostic.location == SourceLocation(path: fixture.path("partials/prompt.mustache"), range: SourceRange(line: 1, column: 5, length: 7)))
+        // No fix-it: `{{.}}` would suit the prompts and not the other tag. The note is at the including tag.
+        #expect(diagnostic.fixIts.isEmpty)
+        #expect(diagnostic.notes.first?.location == SourceLocation(path: fixture.path("reflect.mustache"), range: SourceRange(line: 1, column: 13, length: 12)))
+        // Escaped, the partial suits the prompts, and the keyed values are no text to escape or not.
+        let (_, escaped) = try found(["reflect.mustache": reflect, "partials/prompt.mustache": "<li>{{.}}</li>\n"])
+        #expect(escaped.isEmpty)
+    }
+
+    @Test func aPartialIncludedWhereDotIsHTMLAndWhereItIsTextIsWrongForOneOfThemEitherWay() throws {
+        let reading = try String(contentsOfFile: ContentFixture.repositoryRoot + "/Templates/reading.mustache", encoding: .utf8)
+            + "{{#body}}{{> value}}{{/body}}\n"
+        let reflect = "<ul>{{#prompts}}{{> value}}{{/prompts}}</ul>\n"
+        let (_, escaped) = try found(["reading.mustache": reading, "reflect.mustache": reflect, "partials/value.mustache": "{{.}}\n"])
+        #expect(escaped.map(\.id) == ["template.escaped-markup"])
+        #expect(escaped.first?.message == "'{{.}}' escapes the HTML in 'body' where reading.mustache includes this partial, so the page shows its tags as text")
+        let (_, unescaped) = try found(["reading.mustache": reading, "reflect.mustache": reflect, "partials/value.mustache": "{{{.}}}\n"])
+        #expect(unescaped.map(\.id) == ["template.unescaped-text"])
+        #expect(unescaped.first?.notes.first?.message == "reflect.mustache includes the partial here")
     }
 
     @Test func flagsNumbersAndUnknownNamesAreNotJudged() throws {
