@@ -30,7 +30,7 @@ struct TemplateEscapingCheck {
                     let contexts = including.isEmpty ? [use.sections] : including.map { $0.use.sections + use.sections }
                     let judged = contexts.map { TemplateVocabulary.holdsCurrent(inside: $0, interfaceKeys: interfaceKeys) }
                     guard Set(judged).count == 1 else {
-                        return disagreement(use, in: file, partial: name, including: Array(zip(including, judged)))
+                        return disagreement(use, in: file, including: Array(zip(including, judged)))
                     }
                     holds = judged[0]
                     value = Self.current(inside: contexts[0])
@@ -56,7 +56,7 @@ struct TemplateEscapingCheck {
     /// make it the other kind (text written unescaped, HTML escaped), reported at the partial's tag
     /// with a note at each of them, and without a fix-it: rewriting the tag would make it wrong for
     /// the others.
-    private func disagreement(_ use: TemplateNameUse, in file: SourceFile, partial: String,
+    private func disagreement(_ use: TemplateNameUse, in file: SourceFile,
                               including: [((template: String, use: TemplateNameUse), TemplateVocabulary.Holds?)]) -> Diagnostic? {
         let wrong: TemplateVocabulary.Holds
         switch use.kind {
