@@ -144,6 +144,12 @@ public struct SourceFile: Sendable {
         return 1 + scalars + max(0, target - range.upperBound)
     }
 
+    /// The range of a run of bytes (UTF-8 offsets from the start of the file), from the position
+    /// of its first byte to the one after its last.
+    public func range(ofBytes bytes: Range<Int>) -> SourceRange {
+        SourceRange(start: position(ofByteOffset: bytes.lowerBound), end: position(ofByteOffset: bytes.upperBound))
+    }
+
     /// The position of a byte offset from the start of the file.
     public func position(ofByteOffset offset: Int) -> SourcePosition {
         let clamped = min(max(0, offset), byteCount)

@@ -168,11 +168,11 @@ enum PartialReferences {
                     let name = String(decoding: rest[open.upperBound..<close.lowerBound], as: UTF8.self).trimmingWhitespace()
                     if !known.contains(name) {
                         let suggestion = NameSuggester.suggestion(for: name, among: known)
-                        let tag = SourceRange(start: file.position(ofByteOffset: open.lowerBound), end: file.position(ofByteOffset: close.upperBound))
+                        let tag = file.range(ofBytes: open.lowerBound..<close.upperBound)
                         // The fix-it rewrites the name alone: where it starts after the spaces that may lead it.
                         let inner = rest[open.upperBound..<close.lowerBound]
                         let nameStart = inner.firstRange(of: Array(name.utf8))?.lowerBound ?? open.upperBound
-                        let nameRange = SourceRange(start: file.position(ofByteOffset: nameStart), end: file.position(ofByteOffset: nameStart + name.utf8.count))
+                        let nameRange = file.range(ofBytes: nameStart..<nameStart + name.utf8.count)
                         diagnostics.append(.error("template.unknown-partial",
                                                   "partial '\(name)' does not exist" + NameSuggester.didYouMean(suggestion),
                                                   at: SourceLocation(path: path, range: tag), fixIts: FixIt.suggested(suggestion, replacing: nameRange)))

@@ -26,18 +26,14 @@ struct TemplateContentCheck {
     /// The names written by `name` and every partial it includes, at any depth.
     private func writtenNames(from name: String) -> Set<String> {
         var written: Set<String> = []
-        var visited: Set<String> = []
-        var pending = [name]
-        while let next = pending.popLast() {
-            guard visited.insert(next).inserted, let template = templates[next]?.template else { continue }
-            for use in template.nameUses {
+        for included in TemplatePartials.withIncluded(name, in: templates) {
+            for use in templates[included]!.template.nameUses {
                 switch use.kind {
-                case .partial: pending.append(use.name)
                 case .variable, .unescapedVariable:
                     // `{{.}}` inside `{{#body}}` writes the body too.
                     let current = use.parts.isEmpty ? use.sections.last.map(TemplateVocabulary.scope(ofSection:)) : nil
                     written.insert(current ?? use.name)
-                case .section, .invertedSection: break
+                case .partial, .section, .invertedSection: break
                 }
             }
         }

@@ -23,10 +23,7 @@ struct TemplateElementIDs {
         file.text.withContiguousUTF8 { bytes in
             var scanner = Scanner(bytes: bytes)
             return scanner.ids().map { range in
-                let start = file.position(ofByteOffset: range.lowerBound)
-                let length = file.text(inBytes: range).unicodeScalars.count
-                return ElementID(id: String(file.text(inBytes: range)),
-                                 location: SourceLocation(path: file.path, range: SourceRange(line: start.line, column: start.column, length: length)))
+                ElementID(id: String(file.text(inBytes: range)), location: SourceLocation(path: file.path, range: file.range(ofBytes: range)))
             }
         }
     }
@@ -36,15 +33,7 @@ struct TemplateElementIDs {
     static func written(by templates: [String: (file: SourceFile, template: CompiledTemplate)]) -> [String: [ElementID]] {
         let own = templates.mapValues { literal(in: $0.file) }
         return templates.keys.reduce(into: [:]) { written, name in
-            var visited: Set<String> = []
-            var pending = [name]
-            var ids: [ElementID] = []
-            while let next = pending.popLast() {
-                guard visited.insert(next).inserted, let template = templates[next]?.template else { continue }
-                ids += own[next] ?? []
-                pending += template.nameUses.filter { $0.kind == .partial }.map(\.name).reversed()
-            }
-            written[name] = ids
+            written[name] = TemplatePartials.withIncluded(name, in: templates).flatMap { own[$0] ?? [] }
         }
     }
 

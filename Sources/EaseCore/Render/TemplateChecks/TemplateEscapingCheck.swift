@@ -105,8 +105,7 @@ struct TemplateEscapingCheck {
 
     /// Where a tag is in its file.
     private static func location(of use: TemplateNameUse, in file: SourceFile) -> SourceLocation {
-        SourceLocation(path: file.path, range: SourceRange(start: file.position(ofByteOffset: use.tagUTF8Range.lowerBound),
-                                                           end: file.position(ofByteOffset: use.tagUTF8Range.upperBound)))
+        SourceLocation(path: file.path, range: file.range(ofBytes: use.tagUTF8Range))
     }
 
     /// The tag as the template writes it.

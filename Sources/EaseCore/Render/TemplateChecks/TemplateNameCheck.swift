@@ -116,7 +116,7 @@ struct TemplateNameCheck {
         let name = use.name.utf8
         let partOffset = name.distance(from: name.startIndex, to: name.split(separator: UInt8(ascii: "."))[problem.part].startIndex)
         func partRange(at offset: Int) -> SourceRange {
-            SourceRange(start: file.position(ofByteOffset: offset + partOffset), end: file.position(ofByteOffset: offset + partOffset + part.utf8.count))
+            file.range(ofBytes: offset + partOffset..<offset + partOffset + part.utf8.count)
         }
         let path = file.path
         let range = partRange(at: use.utf8Offset)
