@@ -72,7 +72,7 @@ public enum CommonMarkParser {
         var builder = OutlineBuilder()
         converter.outline(childrenOf: root, depth: 0, topLevel: true, into: &builder)
         if converter.exceededNestingLimit { builder.markExceededNestingLimit() }
-        return builder.outline
+        return builder.finished()
     }
 
     /// The render tree of a parsed body (`root`; an empty tree when cmark failed), its text

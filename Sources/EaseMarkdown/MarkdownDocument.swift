@@ -15,7 +15,7 @@ public struct MarkdownDocument: Sendable, Equatable {
         var builder = OutlineBuilder()
         blocks.forEach { builder.add(topLevel: $0) }
         if exceededNestingLimit { builder.markExceededNestingLimit() }
-        outline = builder.outline
+        outline = builder.finished()
     }
 
     /// A document whose outline is already known: the blocks of a body parsed again, whose

@@ -9,14 +9,28 @@ public struct MarkdownRawHTML: Sendable, Equatable {
     public var range: SourceRange
 }
 
-/// A heading more than one level deeper than the heading before it (`##` then `####`).
+/// A heading more than one level deeper than the heading before it (`##` then `####`), or a
+/// body's first section heading deeper than its shallowest (`### Sleep` before the `## Movement`
+/// sections), which the page would show right under its title.
 public struct MarkdownHeadingSkip: Sendable, Equatable {
     /// The heading's level (1–6).
     public var level: Int
-    /// The level of the heading before it.
+    /// The level of the heading before it; for the body's first section heading, one above the
+    /// body's shallowest section level (the place the page's title stands in).
     public var previousLevel: Int
     /// Where the heading is in the source file.
     public var range: SourceRange
+    /// Whether this is the body's first section heading, deeper than the sections after it: no
+    /// heading of the body comes before it, so ``previousLevel`` is the title's place.
+    public var opensBody: Bool
+
+    /// A skip of `level` below `previousLevel`, at `range`.
+    public init(level: Int, previousLevel: Int, range: SourceRange, opensBody: Bool = false) {
+        self.level = level
+        self.previousLevel = previousLevel
+        self.range = range
+        self.opensBody = opensBody
+    }
 }
 
 /// What validation reads of a Markdown body, without its block tree: heading anchors, links and
@@ -69,15 +83,39 @@ struct OutlineBuilder {
     private var slugger = HeadingSlugger()
     /// The level of the last heading (0 before the first, and after a leading `# Title`).
     private var previousHeadingLevel = 0
+    /// Whether the body's first block is a level-1 heading, which the site shows as the page's
+    /// title (`nil` until the first top-level block is added).
+    private var opensWithTitle: Bool?
+    /// The first heading that is not the leading title, and the shallowest level below 1 of any
+    /// heading: the site shows the shallowest level right under the page's title (level-1 headings
+    /// after the title at that level too).
+    private var firstSection: (level: Int, range: SourceRange)?
+    private var shallowestSectionLevel = Int.max
 
     /// Adds a top-level block and every block inside it.
     mutating func add(topLevel block: MarkdownBlock) {
+        if opensWithTitle == nil, case .heading(1, _) = block.kind { opensWithTitle = true }
         extend(over: block.range)
         add(block)
     }
 
-    /// Makes the outline's range reach to the end of a top-level block.
+    /// The outline, with the skip of a first section heading deeper than the body's shallowest
+    /// (known only once every heading is in): the site shifts the levels so the shallowest comes
+    /// right under the page's title, so `### Sleep` before the `## Movement` sections would be an
+    /// `h3` under the `h1`.
+    func finished() -> MarkdownOutline {
+        var outline = outline
+        if let first = firstSection, first.level > 1, first.level > shallowestSectionLevel {
+            outline.headingSkips.insert(MarkdownHeadingSkip(level: first.level, previousLevel: shallowestSectionLevel - 1,
+                                                            range: first.range, opensBody: true), at: 0)
+        }
+        return outline
+    }
+
+    /// Makes the outline's range reach to the end of a top-level block (the first block, if it is
+    /// not a title, settles that the body has none).
     mutating func extend(over range: SourceRange) {
+        if opensWithTitle == nil { opensWithTitle = false }
         outline.range = SourceRange(start: outline.range?.start ?? range.start, end: range.end)
     }
 
@@ -95,6 +133,9 @@ struct OutlineBuilder {
                 outline.headingSkips.append(MarkdownHeadingSkip(level: level, previousLevel: previousHeadingLevel, range: block.range))
             }
             previousHeadingLevel = outline.headingAnchors.isEmpty && level == 1 ? 0 : level
+            let isTitle = outline.headingAnchors.isEmpty && level == 1 && opensWithTitle == true
+            if !isTitle, firstSection == nil { firstSection = (level, block.range) }
+            if level > 1 { shallowestSectionLevel = min(shallowestSectionLevel, level) }
             outline.headingAnchors.append(slugger.slug(for: MarkdownDocument.plainText(inlines)))
             add(inlines, counting: &counter)
         case .paragraph(let inlines):

@@ -18,8 +18,35 @@ import Testing
         let text = "# Title\n\n### Under the title\n\n##### Skips\n\n> ## Quoted\n\n#### Skips again\n"
         let file = SourceFile(path: "t.md", text: text)
         let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0)
-        #expect(outline.headingSkips.map { [$0.level, $0.previousLevel, $0.range.start.line] } == [[5, 3, 5], [4, 2, 9]])
+        // The first section (level 3) is deeper than the quoted level-2 heading: the page would
+        // show it an h3 right under its title.
+        #expect(outline.headingSkips.map { [$0.level, $0.previousLevel, $0.range.start.line] } == [[3, 1, 3], [5, 3, 5], [4, 2, 9]])
+        #expect(outline.headingSkips.map { $0.opensBody } == [true, false, false])
         expectSameOutline(text)
+    }
+
+    /// The site shows a body's shallowest heading level right under the page's title, so a first
+    /// heading deeper than that skips a level there; level-1 headings after the title are shown at
+    /// that level too, and a title is a level-1 heading only as the body's first block.
+    @Test(arguments: [
+        ("# Title\n\n### Sleep\n\n## Movement\n", [[3, 1, 3]]),
+        ("### No title\n\nText.\n\n## Later\n", [[3, 1, 1]]),
+        ("# Title\n\n#### Deep\n\n### Less deep\n\n### Same\n", [[4, 2, 3]]),
+        ("# Title\n\n> ### Quoted first\n\n## After\n", [[3, 1, 3]]),
+        ("# Title\n\n### All\n\n### At one level\n", []),
+        ("# Title\n\n## Sections\n\n### Under them\n", []),
+        ("Words first.\n\n# A section\n\n### Under it\n\n## Another\n", []),
+        ("# Title\n\n# Another title-level section\n\n## Below\n", []),
+        ("", []),
+        ("Only words.", []),
+    ])
+    func aFirstSectionDeeperThanTheShallowestIsASkip(_ text: String, _ expected: [[Int]]) {
+        let file = SourceFile(path: "t.md", text: text)
+        let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0)
+        #expect(outline.headingSkips.map { [$0.level, $0.previousLevel, $0.range.start.line] } == expected, "\(text.debugDescription)")
+        #expect(outline.headingSkips.allSatisfy { $0.opensBody })
+        expectSameOutline(text)
+        expectSameOutline(text, lineOffset: 2)
     }
 
     /// Inputs where the outline walk must move its cursor exactly as the conversion does.

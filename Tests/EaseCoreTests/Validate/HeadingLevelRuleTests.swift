@@ -39,6 +39,17 @@ import Testing
         #expect(skips.last?.fixIts.isEmpty == true)
     }
 
+    @Test func aFirstHeadingDeeperThanTheBodysSectionsIsReportedWithAFixIt() throws {
+        let (run, page) = try check("# Levels\n\n1️⃣### Sleep\n\nWords.\n\n## Movement\n\n## Rest\n")
+        let skips = run.diagnostics(in: "readings/levels.md").filter { $0.id == "heading.skipped-level" }
+        let skip = try #require(skips.first)
+        #expect(skips.count == 1, "\(run.problemList)")
+        #expect(skip.message == "a level-3 heading opens the body, whose sections start at level 2; make it level 2 ('##')")
+        #expect(skip.location?.range == SourceRange(start: page["1️⃣"], end: SourcePosition(line: page["1️⃣"].line, column: 4)))
+        #expect(skip.fixIts.first?.replacement == "##")
+        #expect(skip.notes.first?.message == "the page shows the body's level-2 headings right under its title, so this one would skip a level there")
+    }
+
     @Test func aLeadingTitleIsNoLevelToFollowAndTheSampleHasNoSkip() throws {
         let (run, _) = try check("# Levels\n\n### A first section one level under the page's title\n\n#### Below it\n")
         #expect(!run.diagnostics.contains { $0.id == "heading.skipped-level" }, "\(run.problemList)")

@@ -3,7 +3,9 @@ import EaseMarkdown
 
 /// Headings in a body go down one level at a time (`##` then `###`, not `####`): screen-reader
 /// users move through a page by its headings, and a skipped level reads as a missing section
-/// (WCAG 1.3.1). The site's audit finds the same skip in the page it renders; this reports it
+/// (WCAG 1.3.1). So does a first heading deeper than the body's shallowest (`### Sleep` before
+/// the `## Movement` sections): the site puts the shallowest level right under the page's title.
+/// The site's audit finds the same skip in the page it renders; this reports it
 /// where it is written, with a fix-it to the level below the heading before it.
 struct HeadingLevelRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["heading.skipped-level": "a heading is more than one level below the heading before it"] }
@@ -17,14 +19,24 @@ struct HeadingLevelRule: ValidationRule {
                 let wanted = String(repeating: "#", count: skip.previousLevel + 1)
                 // Reported at the heading's `#` run when it has one, which the fix-it rewrites.
                 let marker = Self.marker(of: skip, in: document.source.file)
-                diagnostics.append(.error("heading.skipped-level",
-                                          "a level-\(skip.level) heading follows a level-\(skip.previousLevel) heading; make it level \(skip.previousLevel + 1) ('\(wanted)')",
-                                          at: document.location(marker ?? skip.range),
-                                          notes: [DiagnosticNote("screen-reader users move by headings, and a skipped level reads as a missing section (WCAG 1.3.1)")],
+                var notes = [DiagnosticNote("screen-reader users move by headings, and a skipped level reads as a missing section (WCAG 1.3.1)")]
+                if skip.opensBody {
+                    notes.insert(DiagnosticNote("the page shows the body's level-\(skip.previousLevel + 1) headings right under its title, so this one would skip a level there"), at: 0)
+                }
+                diagnostics.append(.error("heading.skipped-level", Self.message(for: skip, wanted: wanted),
+                                          at: document.location(marker ?? skip.range), notes: notes,
                                           fixIts: marker.map { [FixIt("write '\(wanted)'", replacing: $0, with: wanted)] } ?? []))
             }
         }
         return diagnostics
+    }
+
+    static func message(for skip: MarkdownHeadingSkip, wanted: String) -> String {
+        let fix = "make it level \(skip.previousLevel + 1) ('\(wanted)')"
+        if skip.opensBody {
+            return "a level-\(skip.level) heading opens the body, whose sections start at level \(skip.previousLevel + 1); \(fix)"
+        }
+        return "a level-\(skip.level) heading follows a level-\(skip.previousLevel) heading; \(fix)"
     }
 
     /// The `#` run of an ATX heading (`####`, after up to three spaces), or `nil` when the line
