@@ -140,6 +140,24 @@ import Testing
         #expect(NameSuggester.suggestion(for: "x", among: ["title"]) == nil)
     }
 
+    @Test func suggestsANameCutShortWhenNoNameIsCloseAsAWhole() {
+        let kinds = ["breathing", "calming-scene", "coping-statements", "guided-meditation"]
+        // "breth" is four edits from "breathing" (over its limit of 3) but one from "breath".
+        #expect(NameSuggester.suggestion(for: "breth", among: kinds) == "breathing")
+        #expect(NameSuggester.suggestion(for: "calm", among: kinds) == "calming-scene")
+        #expect(NameSuggester.suggestion(for: "guided", among: kinds) == "guided-meditation")
+        // The shortest of several that start alike; a whole name close enough comes first.
+        #expect(NameSuggester.suggestion(for: "breat", among: ["breathing-and-calm", "breathing"]) == "breathing")
+        #expect(NameSuggester.suggestion(for: "brea", among: ["breathing", "bread"]) == "bread")
+    }
+
+    @Test func doesNotSuggestACutOfAShortOrDifferentlyStartingName() {
+        #expect(NameSuggester.suggestion(for: "cal", among: ["calming-scene"]) == nil)
+        #expect(NameSuggester.suggestion(for: "reath", among: ["breathing"]) == nil)
+        #expect(NameSuggester.suggestion(for: "note", among: ["image", "video", "description", "alt"]) == nil)
+        #expect(NameSuggester.suggestion(for: "bxyzq", among: ["breathing"]) == nil)
+    }
+
     @Test func countsATranspositionAsOneEdit() {
         #expect(NameSuggester.editDistance(Array("ab"), Array("ba")) == 1)
         #expect(NameSuggester.editDistance(Array("kitten"), Array("sitting")) == 3)
