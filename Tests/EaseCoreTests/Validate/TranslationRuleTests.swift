@@ -14,6 +14,15 @@ import Testing
         #expect(run.result.engine.exitStatus == 0)
     }
 
+    @Test func aTranslationThatIsThereButRejectedIsReportedOnlyWhereItIsWrong() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("kind: breathing", with: "kind: breth", in: "exercises/deep-breathing.ru.md")
+        let run = PipelineRun(fixture)
+        let rejected = try run.only("schema.invalid-value", in: "exercises/deep-breathing.ru.md")
+        #expect(rejected.message.hasSuffix("found 'breth'; did you mean 'breathing'?"))
+        #expect(!run.diagnostics.contains { $0.id == "l10n.missing" }, "\(run.problemList)")
+    }
+
     @Test func aMissingStringIsListedAtTheLocaleBlock() throws {
         let fixture = try ContentFixture()
         try fixture.replace("      ui.previous: Назад\n", with: "", in: "site.yml")

@@ -3,6 +3,8 @@ import EaseDiagnostics
 /// Every locale in `site.yml` translates every content item and every string of the default locale.
 /// A listed locale whose files are named in other letter case (`RU` listed, `worry.ru.md` written)
 /// has its items' translations; `locale.unknown` reports the spelling, once, where it is listed.
+/// A translation file that is there but rejected (an unknown `kind`, a missing id) is reported
+/// where it is wrong, not as a missing translation too.
 struct TranslationMissingRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.missing": "a content item or a site.yml string of the default locale has no translation into a listed locale"]
@@ -12,13 +14,21 @@ struct TranslationMissingRule: ValidationRule {
         guard let site = context.catalog.site else { return [] }
         var diagnostics: [Diagnostic] = []
         var fileLocales: Set<String> = []
+        // Translation files that exist: one whose front matter is rejected (`kind: breth`) is
+        // reported there, not as missing too.
+        var translationPaths: Set<String> = []
         let documents = context.catalog.documents
-        for index in documents.indices { if let locale = documents[index].source.locale { fileLocales.insert(locale) } }
+        for index in documents.indices {
+            guard let locale = documents[index].source.locale else { continue }
+            fileLocales.insert(locale)
+            translationPaths.insert(documents[index].source.relativePath)
+        }
         for locale in site.translationLocales {
             let spelledOtherwise = !fileLocales.contains(locale) && fileLocales.contains { $0.lowercased() == locale.lowercased() }
             for item in TranslationInventory.items(in: context.catalog, locale: locale) where item.state == .missing && !spelledOtherwise {
                 let path = item.source.document.source.relativePath
                 let expected = String(path.dropLast(3)) + ".\(locale).md"
+                guard !translationPaths.contains(expected) else { continue }
                 diagnostics.append(.warning("l10n.missing", "'\(item.source.id.value)' has no \(locale) translation",
                                             at: item.source.id.location,
                                             notes: [DiagnosticNote("translate it in \(expected) (the site shows the \(site.defaultLocale) text until then)")]))
