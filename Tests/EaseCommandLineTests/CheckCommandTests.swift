@@ -62,7 +62,7 @@ import Testing
             try fixture.replace("exercises: [deep-breathing] }", with: "exercises: [deep-breath] }", in: "site.yml")
             planted.append(("session.unknown-exercise", "site.yml", try fixture.position(of: "deep-breath]", in: "site.yml")))
             try fixture.replace("page: 4", with: "page: 6", in: "onboarding/04-reminder.md")
-            planted.append(("onboarding.numbering", "onboarding/05-get-started.md", SourcePosition(line: 3, column: 7)))
+            planted.append(("onboarding.numbering", "onboarding/04-reminder.md", SourcePosition(line: 3, column: 7)))
             try fixture.replace("text: \"#FFFFFF\"", with: "text: \"#5A8FD8\"", in: "site.yml")
             planted.append(("color.contrast", "site.yml", try fixture.position(of: "\"#5A8FD8\"", in: "site.yml")))
             try fixture.write("exercises/unclosed.md", "---\nid: unclosed\nkind: breathing\n")

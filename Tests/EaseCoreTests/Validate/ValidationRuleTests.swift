@@ -159,6 +159,26 @@ import Testing
         #expect(gap.fixIts.first?.replacement == "2")
     }
 
+    @Test func thePageOutOfItsFileNamesOrderIsTheOneReported() throws {
+        let fixture = try ContentFixture()
+        // 03-three-tabs.md says 4, as 04-reminder.md does: one error, at the page out of place.
+        try fixture.replace("page: 3", with: "page: 4", in: "onboarding/03-three-tabs.md")
+        var run = PipelineRun(fixture)
+        let repeated = try run.only("onboarding.numbering", in: "onboarding/03-three-tabs.md")
+        #expect(repeated.message == "onboarding page 4 is page 3 by the order of the file names, and there is no page 3")
+        #expect(repeated.fixIts.first?.replacement == "3")
+        #expect(repeated.notes.first?.location?.path.hasSuffix("onboarding/04-reminder.md") == true)
+        #expect(run.diagnostics.filter { $0.id == "onboarding.numbering" }.count == 1, "\(run.problemList)")
+        // 04-reminder.md says 6: the error is there, not a gap at 05-get-started.md.
+        try fixture.replace("page: 4", with: "page: 3", in: "onboarding/03-three-tabs.md")
+        try fixture.replace("page: 4", with: "page: 6", in: "onboarding/04-reminder.md")
+        run = PipelineRun(fixture)
+        let gap = try run.only("onboarding.numbering", in: "onboarding/04-reminder.md")
+        #expect(gap.fixIts.first?.replacement == "4")
+        #expect(gap.notes.isEmpty)
+        #expect(run.diagnostics.filter { $0.id == "onboarding.numbering" }.count == 1, "\(run.problemList)")
+    }
+
     @Test func longOnboardingPagesAreAWarning() throws {
         let fixture = try ContentFixture()
         try fixture.replace("It takes less than a minute to get started.",
