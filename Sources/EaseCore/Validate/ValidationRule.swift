@@ -57,6 +57,17 @@ public struct ValidationContext: Sendable {
         let root = catalog.root.hasSuffix("/") ? String(catalog.root.dropLast()) : catalog.root
         return "\(root)/\(contentPath)"
     }
+
+    /// A document's file with its text, for a rule whose finding needs the line it points at (a
+    /// fix-it's exact range). A one-off build lets each file's text go once it is parsed, so the
+    /// file is read again then, for the few documents with such a finding; `nil` when it can no
+    /// longer be read. A file changed since reads as it is now: a rule checks the line is what
+    /// it expects before it offers a fix-it.
+    public func sourceFile(of document: ParsedDocument) -> SourceFile? {
+        let file = document.source.file
+        if !file.text.isEmpty { return file }
+        return SourceRereader(fileSystem: fileSystem).file(at: document.path)
+    }
 }
 
 /// What a rule's findings depend on, which tells an incremental build what it may skip when only

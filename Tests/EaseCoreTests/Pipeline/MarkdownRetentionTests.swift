@@ -15,8 +15,22 @@ import Testing
 
     func findings(_ root: String, _ retention: MarkdownRetention) -> [String] {
         ContentPipeline(retention: retention).check(contentRoot: root).engine.diagnostics.map {
-            "\($0.location?.description ?? "-") \($0.id) \($0.message)"
+            "\($0.location?.description ?? "-") \($0.location.map { "\($0.range)" } ?? "") \($0.id) \($0.message) "
+                + $0.fixIts.map { "\($0.range) \($0.replacement)" }.joined(separator: "; ")
         }
+    }
+
+    /// A finding whose fix-it reads the line it points at (a skipped heading's `#` run) is the
+    /// same in a one-off build, which lets the text of a file go once it is parsed (this reading
+    /// has no translation, so nothing keeps its text).
+    @Test func aFixItThatReadsTheLineIsTheSameWhenTheTextWasLetGo() throws {
+        let fixture = try ContentFixture()
+        try fixture.writeReading("levels", title: "Levels", body: "# Levels\n\n### Sleep\n\nWords.\n\n## Later\n\n##### Deep\n")
+        let trees = findings(fixture.root, .trees)
+        #expect(trees.filter { $0.contains("heading.skipped-level") && $0.hasSuffix(" ##") }.count == 1, "\(trees)")
+        #expect(trees.filter { $0.contains("heading.skipped-level") && $0.hasSuffix(" ###") }.count == 1, "\(trees)")
+        #expect(findings(fixture.root, .outlines) == trees)
+        #expect(findings(fixture.root, .outlinesSpillingTrees) == trees)
     }
 
     @Test(arguments: [ContentFixture.sampleContent, badInput])

@@ -15,10 +15,13 @@ struct HeadingLevelRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments {
-            for skip in document.outline.headingSkips {
+            let skips = document.outline.headingSkips
+            // Read again, in a one-off build, only for a document with a skip.
+            let file = skips.isEmpty ? nil : context.sourceFile(of: document)
+            for skip in skips {
                 let wanted = String(repeating: "#", count: skip.previousLevel + 1)
                 // Reported at the heading's `#` run when it has one, which the fix-it rewrites.
-                let marker = Self.marker(of: skip, in: document.source.file)
+                let marker = file.flatMap { Self.marker(of: skip, in: $0) }
                 var notes = [DiagnosticNote("screen-reader users move by headings, and a skipped level reads as a missing section (WCAG 1.3.1)")]
                 if skip.opensBody {
                     notes.insert(DiagnosticNote("the page shows the body's level-\(skip.previousLevel + 1) headings right under its title, so this one would skip a level there"), at: 0)
