@@ -68,6 +68,25 @@ public struct ValidationContext: Sendable {
         if !file.text.isEmpty { return file }
         return SourceRereader(fileSystem: fileSystem).file(at: document.path)
     }
+
+    /// ``sourceFile(of:)`` for the document at a display path (a finding's location), each file
+    /// looked up and read at most once for a rule's findings (`memo`).
+    func sourceFile(at path: String, memo: inout FindingSourceFiles) -> SourceFile? {
+        if let known = memo.files[path] { return known }
+        if memo.documents.isEmpty {
+            for document in catalog.documents { memo.documents[document.path] = document }
+        }
+        let file = memo.documents[path].map(sourceFile(of:)) ?? SourceRereader(fileSystem: fileSystem).file(at: path)
+        memo.files[path] = file
+        return file
+    }
+}
+
+/// The files a rule's findings have looked up by their display paths (``ValidationContext/sourceFile(at:memo:)``),
+/// and the documents by those paths, made at the first lookup.
+struct FindingSourceFiles {
+    fileprivate var files: [String: SourceFile?] = [:]
+    fileprivate var documents: [String: ParsedDocument] = [:]
 }
 
 /// What a rule's findings depend on, which tells an incremental build what it may skip when only

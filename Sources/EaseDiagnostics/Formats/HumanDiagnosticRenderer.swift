@@ -50,6 +50,7 @@ public struct HumanDiagnosticRenderer: DiagnosticRenderer {
         let number = String(range.start.line)
         let gutter = String(repeating: " ", count: number.count)
         var line = fullLine
+        var shift = 0
         let scalars = fullLine.unicodeScalars
         if scalars.count > Self.maximumSnippetWidth {
             // Start a little before the range so its context shows; columns shift with the window.
@@ -59,7 +60,7 @@ public struct HumanDiagnosticRenderer: DiagnosticRenderer {
             let upper = scalars.index(lower, offsetBy: last - first)
             let head = first > 0 ? "…" : ""
             line = head + String(scalars[lower..<upper]) + (last < scalars.count ? "…" : "")
-            let shift = first - head.unicodeScalars.count
+            shift = first - head.unicodeScalars.count
             range.start.column -= shift
             range.end.column = range.end.line == range.start.line ? min(range.end.column - shift, last - shift + 1) : range.end.column
         }
@@ -71,7 +72,10 @@ public struct HumanDiagnosticRenderer: DiagnosticRenderer {
         var out = " \(number) | \(display.text)\n"
         out += " \(gutter) | \(String(repeating: " ", count: startColumn))\(paint(marker, .green))\n"
         if let fixIt, !fixIt.replacement.allSatisfy(\.isWhitespace), !fixIt.replacement.contains("\n") {
-            out += " \(gutter) | \(String(repeating: " ", count: startColumn))\(paint(fixIt.replacement, .green))\n"
+            // Under what it replaces, which may start after the finding (a link's destination).
+            let column = max(1, fixIt.range.start.column - shift)
+            let fixColumn = column >= range.start.column ? display.width(upToScalarColumn: column) : startColumn
+            out += " \(gutter) | \(String(repeating: " ", count: fixColumn))\(paint(fixIt.replacement, .green))\n"
         }
         return out
     }

@@ -29,9 +29,29 @@ import Testing
         let unresolved = try run.only("link.unresolved", in: "readings/links.md")
         #expect(unresolved.location?.range.start == marked["1️⃣"])
         #expect(unresolved.notes.first?.message == "did you mean 'getting-help.md'?")
+        // The fix-it rewrites the destination alone, after `[a typo](`.
+        let destination = SourcePosition(line: marked["1️⃣"].line, column: marked["1️⃣"].column + 9)
+        #expect(unresolved.fixIts == [FixIt("link to 'getting-help.md'", replacing: SourceRange(line: destination.line, column: destination.column, length: 15),
+                                            with: "getting-help.md")])
         run.expect("link.missing-anchor", in: "readings/links.md", at: marked["2️⃣"])
         run.expect("link.missing-anchor", in: "readings/links.md", at: marked["3️⃣"])
+        let anchors = run.diagnostics(in: "readings/links.md").filter { $0.id == "link.missing-anchor" }
+        #expect(anchors.map { $0.fixIts.map(\.replacement) } == [["getting-help.md#talking-to-a-professional"], []])
         #expect(run.diagnostics(in: "readings/links.md").filter { !$0.id.hasPrefix("l10n.") }.count == 3)
+    }
+
+    @Test func aLinksFixItMendsItsFragmentForTheFileMeantAndNeedsTheDestinationAsWritten() throws {
+        let fixture = try ContentFixture()
+        try fixture.writeReading("links", title: "Links", summary: "Links to check.", body: """
+        # Links
+
+        See [a typo](getting-hepl.md#talking-to-a-profesional), [kept](getting-hepl.md#talking-to-a-professional)
+        and [in brackets](<getting-hepl.md>), but not [escaped](getting\\-hepl.md).
+        """)
+        let run = PipelineRun(fixture)
+        let fixes = run.diagnostics(in: "readings/links.md").filter { $0.id == "link.unresolved" }.map { $0.fixIts.map(\.replacement) }
+        #expect(fixes == [["getting-help.md#talking-to-a-professional"], ["getting-help.md#talking-to-a-professional"], ["getting-help.md"], []],
+                "\(run.problemList)")
     }
 
     @Test func relatedReadingsAndTutorialPageExist() throws {
@@ -43,6 +63,25 @@ import Testing
         #expect(related.location?.range.start == SourcePosition(line: 10, column: 11))
         #expect(related.fixIts.first?.replacement == "how-worry-works")
         run.expect("reference.unknown-id", in: "site.yml", at: try fixture.position(of: "three-tab", in: "site.yml"))
+    }
+
+    @Test func aMissingMediaFilesFixItKeepsThePathAsWritten() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("path: media/illustrations/alarm-system.png", with: "path: \"media/illustrations/alarm-sytem.png\"",
+                            in: "readings/body-and-anxiety.md")
+        let marked = try fixture.writeReading("pictured", title: "Pictured", body: """
+        # Pictured
+
+        1️⃣![An alarm bell](../media/illustrations/alarm-sytem.png)
+        """)
+        let run = PipelineRun(fixture)
+        let quoted = try run.only("media.not-found", in: "readings/body-and-anxiety.md")
+        #expect(quoted.fixIts.map(\.range) == [SourceRange(line: 12, column: 10, length: 35)])
+        let body = try run.only("media.not-found", in: "readings/pictured.md")
+        let destination = SourcePosition(line: marked["1️⃣"].line, column: marked["1️⃣"].column + 17)
+        #expect(body.fixIts == [FixIt("use '../media/illustrations/alarm-system.png'", replacing: SourceRange(line: destination.line, column: destination.column, length: 38),
+                                      with: "../media/illustrations/alarm-system.png")])
+        #expect(body.notes.first?.message == "did you mean '../media/illustrations/alarm-system.png'?")
     }
 
     @Test func mediaMustExistAndStayInside() throws {
@@ -58,6 +97,8 @@ import Testing
         let missing = try run.only("media.not-found", in: "readings/body-and-anxiety.md")
         #expect(missing.location?.range.start == SourcePosition(line: 12, column: 9))
         #expect(missing.notes.first?.message == "did you mean 'media/illustrations/alarm-system.png'?")
+        #expect(missing.fixIts == [FixIt("use 'media/illustrations/alarm-system.png'", replacing: SourceRange(line: 12, column: 9, length: 29),
+                                         with: "media/illustrations/alarm-system.png")])
         run.expect("media.outside-content", in: "onboarding/01-welcome.md", at: SourcePosition(line: 6, column: 9))
         run.expect("media.outside-content", in: "readings/escape.md", at: marked["1️⃣"])
         run.expect("media.outside-content", in: "readings/escape.md", at: marked["2️⃣"])

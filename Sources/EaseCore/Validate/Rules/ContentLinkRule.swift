@@ -37,6 +37,8 @@ struct ContentLinkRule: ValidationRule {
             let path = document.source.relativePath
             let resolver = DocumentLinkResolver(documentPath: path)
             let start = leadingTo.count
+            // The file's text, for the fix-its of this document's findings: read at the first one.
+            var file: SourceFile??
             defer { runs[ObjectIdentifier(document)] = ResolvedContentLinks.Run(document: document, range: start..<leadingTo.count) }
             // By index, each reference read where the outline holds it (`for link in` copied
             // each one: a retain and a release of its strings).
@@ -54,12 +56,15 @@ struct ContentLinkRule: ValidationRule {
                         let resolved = resolver.resolve(written)
                         if let resolved, unread.contains(resolved) { continue }
                         let base = resolved ?? written
-                        let suggestion = NameSuggester.suggestion(for: base, among: byPath.keys)
+                        let suggested = NameSuggester.suggestion(for: base, among: byPath.keys)
+                        // The fragment checked against the file meant, so the fix-it leaves no new finding.
+                        let fixed = suggested.map { relativeLink(from: path, to: $0) + fragmentFix(fragment, in: byPath[$0].map(anchors) ?? []) }
                         diagnostics.append(.error(
                             "link.unresolved", "link to '\(destination)' does not resolve to a content file",
                             at: document.location(references[index].range),
-                            notes: suggestion.map { [DiagnosticNote("did you mean '\(relativeLink(from: path, to: $0))'?")] } ?? [
-                                DiagnosticNote("links between content files are relative paths such as ../readings/worry.md")]))
+                            notes: fixed.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [
+                                DiagnosticNote("links between content files are relative paths such as ../readings/worry.md")],
+                            fixIts: fixIts(linkingTo: fixed, at: references[index], in: document, file: &file, context)))
                         continue
                     }
                     target = found
@@ -70,16 +75,36 @@ struct ContentLinkRule: ValidationRule {
                 if !known.contains(fragment) {
                     let targetPath = target.map { all[$0].source.relativePath } ?? path
                     let suggestion = NameSuggester.suggestion(for: fragment, among: known)
+                    let fixed = suggestion.map { written + "#" + $0 }
                     diagnostics.append(.error(
                         "link.missing-anchor", "'\(targetPath)' has no heading with anchor '#\(fragment)'",
                         at: document.location(references[index].range),
                         notes: [DiagnosticNote(suggestion.map { "did you mean '#\($0)'?" }
-                                               ?? "anchors in that file: \(known.isEmpty ? "none" : known.map { "#" + $0 }.joined(separator: ", "))")]))
+                                               ?? "anchors in that file: \(known.isEmpty ? "none" : known.map { "#" + $0 }.joined(separator: ", "))")],
+                        fixIts: fixIts(linkingTo: fixed, at: references[index], in: document, file: &file, context)))
                 }
             }
         }
         context.catalog.resolvedLinks.keep(ResolvedContentLinks(links: leadingTo, runs: runs))
         return diagnostics
+    }
+
+    /// A link's `#fragment` as a fix-it writes it after the file meant: as it is when that file
+    /// has the anchor (or it has none to offer), else its closest anchor.
+    private func fragmentFix(_ fragment: String?, in anchors: [String]) -> String {
+        guard let fragment, !fragment.isEmpty else { return fragment.map { "#" + $0 } ?? "" }
+        if anchors.contains(fragment) { return "#" + fragment }
+        return "#" + (NameSuggester.suggestion(for: fragment, among: anchors) ?? fragment)
+    }
+
+    /// The fix-it that writes `fixed` over a link's destination, when there is a suggestion and
+    /// the destination is found as written; `file` is the document's, read at the first call.
+    private func fixIts(linkingTo fixed: String?, at reference: MarkdownReference, in document: ParsedDocument,
+                        file: inout SourceFile??, _ context: ValidationContext) -> [FixIt] {
+        guard let fixed else { return [] }
+        if file == nil { file = context.sourceFile(of: document) }
+        guard let source = file!, let range = WrittenDestination.range(of: reference.destination, in: reference.range, of: source) else { return [] }
+        return [FixIt("link to '\(fixed)'", replacing: range, with: fixed)]
     }
 
     /// The relative link from one content file to another.

@@ -16,6 +16,7 @@ struct MediaReferenceRule: ValidationRule {
         let root = context.fileSystem.resolvedPath(context.diskPath("")) ?? context.diskPath("")
         var diagnostics: [Diagnostic] = []
         var verdicts: [String: Verdict] = [:]
+        var files = FindingSourceFiles()
         let references = ContentCatalog.mediaReferences(
             readings: context.subjects(of: catalog.readings), onboardingPages: context.subjects(of: catalog.onboardingPages),
             exercises: context.subjects(of: catalog.exercises), documents: context.subjectDocuments)
@@ -29,9 +30,15 @@ struct MediaReferenceRule: ValidationRule {
             }
             guard catalog.mediaFiles.contains(path) else {
                 let suggestion = Self.suggestion(for: path, among: catalog.mediaFiles)
+                // Written as it was (`../media/…` in a body), with the file meant.
+                let fixed = suggestion.flatMap { reference.written.hasSuffix(path) ? String(reference.written.dropLast(path.count)) + $0 : nil }
+                let range = fixed == nil ? nil : context.sourceFile(at: reference.location.path, memo: &files).flatMap {
+                    WrittenDestination.range(of: reference.written, in: reference.location.range, of: $0)
+                }
                 diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) '\(reference.written)' does not exist",
                                           at: reference.location,
-                                          notes: suggestion.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []))
+                                          notes: (fixed ?? suggestion).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [],
+                                          fixIts: fixed.flatMap { fixed in range.map { [FixIt("use '\(fixed)'", replacing: $0, with: fixed)] } } ?? []))
                 continue
             }
             // Many documents name the same file (a shared illustration): the disk is asked once per path.

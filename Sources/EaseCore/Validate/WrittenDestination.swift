@@ -1,0 +1,34 @@
+import EaseDiagnostics
+
+/// Where a link's or an image's destination is written in its source, for a fix-it that rewrites
+/// the destination and nothing else: `[text](here)` and `![alt](here "title")` in a Markdown body,
+/// or a front-matter value (`path: here`, quoted or not).
+///
+/// The parse keeps a link's range, not its destination's, so the destination is found again in
+/// the text of that range. One written another way than the parse gives it (with backslash
+/// escapes, entities or angle brackets, or a reference link's `[text][label]`) is not found, and
+/// its finding keeps its "did you mean" without a fix-it.
+enum WrittenDestination {
+    /// The range of `destination` inside `range` of `file`: after the last `](` that it follows,
+    /// up to a `)` or the white space before a title; else, as a value on its own, the one place
+    /// it stands in the range. `nil` when it is not written so.
+    static func range(of destination: String, in range: SourceRange, of file: SourceFile) -> SourceRange? {
+        guard !destination.isEmpty, let start = file.byteOffset(of: range.start), let end = file.byteOffset(of: range.end),
+              start < end else { return nil }
+        let text = Array(file.text(inBytes: start..<end).utf8)
+        let written = Array(destination.utf8)
+        let link = Array("](".utf8) + written
+        let ends: Set<UInt8> = [UInt8(ascii: ")"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+        if let found = occurrences(of: link, in: text).last(where: { $0 + link.count < text.count && ends.contains(text[$0 + link.count]) }) {
+            return file.range(ofBytes: (start + found + 2)..<(start + found + link.count))
+        }
+        let alone = occurrences(of: written, in: text)
+        guard alone.count == 1, let found = alone.first else { return nil }
+        return file.range(ofBytes: (start + found)..<(start + found + written.count))
+    }
+
+    private static func occurrences(of needle: [UInt8], in text: [UInt8]) -> [Int] {
+        guard needle.count <= text.count else { return [] }
+        return (0...(text.count - needle.count)).filter { text[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+}
