@@ -35,6 +35,22 @@ import Testing
         """)
     }
 
+    @Test func humanDrawsAFixItUnderWhatItReplaces() {
+        let file = SourceFile(path: "Content/readings/links.md", text: "Ёлка [see](smal.md) more\n")
+        let finding = Diagnostic.error("link.unresolved", "link to 'smal.md' does not resolve to a content file",
+                                       at: SourceLocation(path: file.path, range: SourceRange(line: 1, column: 6, length: 14)),
+                                       fixIts: [FixIt("link to 'small.md'", replacing: SourceRange(line: 1, column: 12, length: 7), with: "small.md")])
+        var sources = SourceFileStore()
+        sources.add(file)
+        let text = HumanDiagnosticRenderer().render(DiagnosticReport(diagnostics: [finding], sources: sources, fileCount: 1, toolVersion: "1"))
+        #expect(text.contains("""
+         1 | Ёлка [see](smal.md) more
+           |      ^~~~~~~~~~~~~~
+           |            small.md
+          fix-it: link to 'small.md'
+        """), "\(text)")
+    }
+
     @Test func humanColoursOnlyWhenAsked() {
         #expect(!HumanDiagnosticRenderer(colored: false).render(Self.report).contains("\u{1B}["))
         #expect(HumanDiagnosticRenderer(colored: true).render(Self.report).contains("\u{1B}[1;31merror:"))
