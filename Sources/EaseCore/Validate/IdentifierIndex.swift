@@ -11,18 +11,27 @@ import EaseDiagnostics
 struct IdentifierIndex {
     /// The valid ids.
     let ids: Set<String>
-    /// The ids the schema's fix-its would give the items whose ids are not ids, and the names of
-    /// the files whose front matter made no item.
-    private let pending: Set<String>
+    /// The ids the schema's fix-its would give the items whose ids are not ids, the names of the
+    /// files whose front matter made no item, and those of the files whose items took another
+    /// file's id (``MisnamedDuplicates``).
+    private var pending: Set<String>
+    /// Whether an id was given twice.
+    private let hasDuplicates: Bool
 
     /// The index of `all` ids; `pending` adds names a reference may use without a report.
     init(_ all: some Sequence<String>, pending names: some Sequence<String> = [String]()) {
         var ids = Set<String>(minimumCapacity: all.underestimatedCount), pending = Set(names)
+        var hasDuplicates = false
         for id in all {
-            if SchemaChecker.isIdentifier(id) { ids.insert(id) } else { pending.insert(SchemaChecker.repairedIdentifier(id)) }
+            if SchemaChecker.isIdentifier(id) {
+                if !ids.insert(id).inserted { hasDuplicates = true }
+            } else {
+                pending.insert(SchemaChecker.repairedIdentifier(id))
+            }
         }
         self.ids = ids
         self.pending = pending
+        self.hasDuplicates = hasDuplicates
     }
 
     /// The default-locale items of one kind, by their ids and by the names of their kind's files
@@ -33,17 +42,17 @@ struct IdentifierIndex {
         var files = 0
         catalog.forEachContentFile { fileKind, _, locale in if fileKind == kind && locale == nil { files += 1 } }
         // Nearly always every file made its item: the paths are compared only when one did not.
-        guard files > ids.count else {
-            self.init(ids)
-            return
-        }
-        var made = Set<String>()
-        for index in items.indices where items[index].locale == nil { made.insert(items[index].document.source.relativePath) }
         var unmade: [String] = []
-        catalog.forEachContentFile { fileKind, path, locale in
-            if fileKind == kind && locale == nil && !made.contains(path) { unmade.append(ContentLoader.stem(ofPath: path)) }
+        if files > ids.count {
+            var made = Set<String>()
+            for index in items.indices where items[index].locale == nil { made.insert(items[index].document.source.relativePath) }
+            catalog.forEachContentFile { fileKind, path, locale in
+                if fileKind == kind && locale == nil && !made.contains(path) { unmade.append(ContentLoader.stem(ofPath: path)) }
+            }
         }
         self.init(ids, pending: unmade)
+        // Only when an id is given twice are the files' names compared with their ids.
+        if hasDuplicates { pending.formUnion(MisnamedDuplicates(catalog).meantIdentifiers()) }
     }
 
     /// `id` if it is one, else the id the schema's fix-it gives it (`Uneasy` → `uneasy`): what

@@ -9,11 +9,33 @@ import Testing
 @Suite struct ValidationRuleTests {
     @Test func duplicateIdsPointToTheFirstUse() throws {
         let fixture = try ContentFixture()
-        try fixture.replace("id: small-steps", with: "id: what-is-gad", in: "readings/small-steps.md")
+        // Neither file is named after the id: the second is reported, the first is the note.
+        try fixture.replace("id: small-steps", with: "id: self-care", in: "readings/small-steps.md")
+        try fixture.replace("id: what-is-gad", with: "id: self-care", in: "readings/what-is-gad.md")
         let run = PipelineRun(fixture)
         let diagnostic = try run.only("content.duplicate-id", in: "readings/what-is-gad.md")
         #expect(diagnostic.location?.range.start == SourcePosition(line: 2, column: 5))
         #expect(diagnostic.notes.first?.location?.path == fixture.path("readings/small-steps.md"))
+    }
+
+    /// An id copied into the wrong file (`small-steps.md` says `id: what-is-gad`) is reported
+    /// there, with a fix-it to that file's name, and nothing else repeats the mistake: not its
+    /// translation keeping `small-steps`, not the references to `small-steps`, not a reading that
+    /// now lists its own id as related.
+    @Test func anIdCopiedIntoTheWrongFileIsReportedThereWithItsNameAsTheFix() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("id: small-steps", with: "id: what-is-gad", in: "readings/small-steps.md")
+        try fixture.replace("related: [how-worry-works, breathing-and-calm]", with: "related: [how-worry-works, what-is-gad]", in: "readings/small-steps.md")
+        let run = PipelineRun(fixture)
+        let diagnostic = try run.only("content.duplicate-id", in: "readings/small-steps.md")
+        #expect(diagnostic.message == "content id 'what-is-gad' is already used by what-is-gad.md, whose name it is; did you mean 'small-steps', as this file is named?")
+        #expect(diagnostic.fixIts == [FixIt("use 'small-steps'", replacing: SourceRange(line: 2, column: 5, length: 11), with: "small-steps")])
+        #expect(diagnostic.notes.first?.location?.path == fixture.path("readings/what-is-gad.md"))
+        let others = run.diagnostics.filter { $0.severity == .error || $0.id.hasPrefix("reference.") }.map(\.id)
+        #expect(others == ["content.duplicate-id"], "\(run.problemList)")
+        // With the fix-it applied, the content is as it was: no finding at all but the stale translation's.
+        try fixture.replace("id: what-is-gad", with: "id: small-steps", in: "readings/small-steps.md")
+        #expect(PipelineRun(fixture).diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
     @Test func brokenLinksAndAnchors() throws {

@@ -15,10 +15,15 @@ struct ContentReferenceRule: ValidationRule {
         items.reserveCapacity(readings.count)
         for index in readings.indices { items.append(readings[index].item) }
         let readingIndex = IdentifierIndex(items, kind: .reading, in: context.catalog)
+        // Made only for a reading that lists its own id: one whose id is another file's lists it
+        // rightly, and is reported for its id (content.duplicate-id).
+        var misnamed: MisnamedDuplicates?
         for index in readings.indices {
             let id = readings[index].item.id.value
             for related in readings[index].related {
                 if related.value == id {
+                    if misnamed == nil { misnamed = MisnamedDuplicates(context.catalog) }
+                    guard misnamed?[readings[index].item.path] == nil else { continue }
                     diagnostics.append(.warning("reference.unknown-id", "a reading should not list itself as related", at: related.location))
                 } else if readingIndex.isUnknown(related.value) {
                     diagnostics.append(unknown(related, kind: "reading", among: readingIndex))

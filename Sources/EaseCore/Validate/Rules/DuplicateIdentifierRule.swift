@@ -1,6 +1,8 @@
 import EaseDiagnostics
 
-/// Ids are unique: content items per locale, moods in `site.yml`, scenes within an exercise.
+/// Ids are unique: content items per locale, moods in `site.yml`, scenes within an exercise. An
+/// item whose id is another's file's name (``MisnamedDuplicates``) is the one reported, with a
+/// fix-it to its own file's name.
 struct DuplicateIdentifierRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["content.duplicate-id": "an id is used twice"] }
 
@@ -19,12 +21,33 @@ struct DuplicateIdentifierRule: ValidationRule {
                 }
             }
         }
-        let byLocale = Dictionary(grouping: context.catalog.itemIdentities) { $0.locale ?? "" }
+        let identities = context.catalog.itemIdentities
+        let misnamed = MisnamedDuplicates(context.catalog)
+        let byLocale = Dictionary(grouping: identities.filter { misnamed[$0.path] == nil }) { $0.locale ?? "" }
         for locale in byLocale.keys.sorted() {
             report(byLocale[locale]!.sorted { $0.path < $1.path }.map(\.id), scope: "content")
         }
+        if !misnamed.items.isEmpty {
+            for identity in identities.sorted(by: { $0.path < $1.path }) {
+                guard let item = misnamed[identity.path] else { continue }
+                diagnostics.append(Self.misnamed(identity, item, taken: identities.contains { $0.locale == identity.locale && $0.id.value == item.meant }))
+            }
+        }
         for group in context.catalog.siteAndSceneIdentifiers { report(group.ids, scope: group.scope) }
         return diagnostics
+    }
+
+    /// The report at an item whose id belongs to another's file: there, with a fix-it to its own
+    /// file's name unless another item has that id already.
+    static func misnamed(_ identity: ItemIdentity, _ item: MisnamedDuplicates.Item, taken: Bool) -> Diagnostic {
+        let owner = item.owner.path.split(separator: "/").last.map(String.init) ?? item.owner.path
+        let meant = SchemaChecker.isIdentifier(item.meant) && !taken ? item.meant : nil
+        return .error("content.duplicate-id",
+                      "content id '\(identity.id.value)' is already used by \(owner), whose name it is"
+                        + (meant.map { "; did you mean '\($0)', as this file is named?" } ?? ""),
+                      at: identity.id.location,
+                      notes: [DiagnosticNote("'\(identity.id.value)' is this file's id", at: item.owner.id.location)],
+                      fixIts: meant.map { [FixIt("use '\($0)'", replacing: identity.id.location.range, with: $0)] } ?? [])
     }
 }
 

@@ -39,6 +39,7 @@ struct TranslationTargetRule: ValidationRule {
                                             fixIts: FixIt.suggested(suggestion, replacing: entry.keyLocation.range)))
             }
         }
+        var misnamed: MisnamedDuplicates?
         for locale in site.translationLocales {
             for orphan in TranslationInventory.orphans(in: context.catalog, locale: locale) {
                 let source = ContentCatalog.sourcePath(ofTranslation: orphan.document.source.relativePath, locale: locale)
@@ -49,6 +50,10 @@ struct TranslationTargetRule: ValidationRule {
                 // A source id that is not an id at all is the schema's report, not the translation's.
                 guard let translation = item.translation, translation.id.value != item.source.id.value,
                       SchemaChecker.isIdentifier(item.source.id.value) else { continue }
+                // A source whose id is another file's is reported for it; a translation keeping
+                // the id the source's file name gives is right.
+                if misnamed == nil { misnamed = MisnamedDuplicates(context.catalog) }
+                if misnamed?[item.source.path]?.meant == translation.id.value { continue }
                 diagnostics.append(.error("l10n.id-mismatch",
                                           "a translation keeps its source's id: expected '\(item.source.id.value)', found '\(translation.id.value)'",
                                           at: translation.id.location,
