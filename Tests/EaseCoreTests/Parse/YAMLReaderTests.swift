@@ -80,6 +80,49 @@ import Testing
         #expect(diagnostic?.location?.range.start.line ?? 0 >= text["1️⃣"].line)
     }
 
+    @Test func aQuoteLeftOpenIsNamedWhereItOpensWithAFixItToCloseIt() throws {
+        let (result, text) = read("""
+        ---
+        id: small-steps
+        summary: 1️⃣"Sleep, movement and routine all change how loud worry feels.2️⃣
+        source:
+          pages: "215–230"
+        ---
+        """)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.id == "yaml.syntax")
+        #expect(diagnostic.location?.range.start.line == 5, "reported where the reader failed, after the next quote")
+        let note = try #require(diagnostic.notes.first)
+        #expect(note.location?.range.start == text["1️⃣"])
+        #expect(note.message == "the quoted value that starts here does not end on its line, so YAML read on to the next \"")
+        #expect(diagnostic.fixIts == [FixIt("close the quote at the end of line 3", replacing: SourceRange(at: text["2️⃣"]), with: "\"")])
+    }
+
+    @Test func aQuoteNeverClosedIsOneNoteAtTheQuote() throws {
+        let (result, text) = read("""
+        ---
+        id: small-steps
+        source:
+          pages: 1️⃣'215–230  2️⃣
+        ---
+        """)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.notes.map(\.message) == ["the quoted value that starts here is never closed"])
+        #expect(diagnostic.notes.first?.location?.range.start == text["1️⃣"])
+        // After the text, before the trailing spaces.
+        #expect(diagnostic.fixIts.first?.range == SourceRange(at: SourcePosition(line: text["2️⃣"].line, column: text["2️⃣"].column - 2)))
+        #expect(diagnostic.fixIts.first?.replacement == "'")
+    }
+
+    @Test(arguments: [
+        ("summary: \"open", 10), ("- 'open", 3), ("  key: 'it''s open", 8), ("list: - \"x", nil),
+        ("summary: \"closed\"", nil), ("summary: 'it''s closed'", nil), ("summary: \"esc \\\" still open", 10),
+        ("# a \"comment", nil), ("plain: value \"quoted later", nil), ("\"key\": value", nil), ("", nil),
+    ] as [(String, Int?)])
+    func anOpenQuoteIsOneThatStartsAValue(_ line: String, _ column: Int?) {
+        #expect(YAMLUnclosedQuote.openColumn(of: Array(line.unicodeScalars)) == column, "\(line.debugDescription)")
+    }
+
     @Test func duplicateKeysNestedInsideMappings() throws {
         let (result, text) = read("""
         ---
