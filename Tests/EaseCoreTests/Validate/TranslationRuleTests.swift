@@ -23,6 +23,21 @@ import Testing
         #expect(!run.diagnostics.contains { $0.id == "l10n.missing" }, "\(run.problemList)")
     }
 
+    @Test func aLocaleWithNoTranslatedFileIsOneWarningWhereItIsListed() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("locales: [en, ru]", with: "locales: [en, ru, fr]", in: "site.yml")
+        let run = PipelineRun(fixture)
+        let missing = run.diagnostics.filter { $0.id == "l10n.missing" }
+        #expect(missing.count == 2, "\(run.problemList)")
+        #expect(missing.allSatisfy { $0.location?.range.start == (try? fixture.position(of: "fr]", in: "site.yml")) })
+        #expect(missing.contains { $0.message.hasPrefix("no content is translated into 'fr' yet: none of the 16 items (") })
+        #expect(missing.contains { $0.message == "site.yml has no translations for 'fr'" })
+        // One file translated: each of the others is its own warning again.
+        try fixture.write("readings/what-is-gad.fr.md", try fixture.read("readings/what-is-gad.md"))
+        let partial = PipelineRun(fixture).diagnostics.filter { $0.id == "l10n.missing" && $0.message.hasSuffix("has no fr translation") }
+        #expect(partial.count == 15)
+    }
+
     @Test func aMissingStringIsListedAtTheLocaleBlock() throws {
         let fixture = try ContentFixture()
         try fixture.replace("      ui.previous: Назад\n", with: "", in: "site.yml")

@@ -4,7 +4,8 @@ import EaseDiagnostics
 /// A listed locale whose files are named in other letter case (`RU` listed, `worry.ru.md` written)
 /// has its items' translations; `locale.unknown` reports the spelling, once, where it is listed.
 /// A translation file that is there but rejected (an unknown `kind`, a missing id) is reported
-/// where it is wrong, not as a missing translation too.
+/// where it is wrong, not as a missing translation too. A locale with no translated file at all
+/// is one warning where it is listed, not one an item.
 struct TranslationMissingRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.missing": "a content item or a site.yml string of the default locale has no translation into a listed locale"]
@@ -25,15 +26,24 @@ struct TranslationMissingRule: ValidationRule {
         }
         for locale in site.translationLocales {
             let spelledOtherwise = !fileLocales.contains(locale) && fileLocales.contains { $0.lowercased() == locale.lowercased() }
-            for item in TranslationInventory.items(in: context.catalog, locale: locale) where item.state == .missing && !spelledOtherwise {
-                let path = item.source.document.source.relativePath
-                let expected = String(path.dropLast(3)) + ".\(locale).md"
-                guard !translationPaths.contains(expected) else { continue }
-                diagnostics.append(.warning("l10n.missing", "'\(item.source.id.value)' has no \(locale) translation",
-                                            at: item.source.id.location,
-                                            notes: [DiagnosticNote("translate it in \(expected) (the site shows the \(site.defaultLocale) text until then)")]))
-            }
             let localeLocation = site.locales.first { $0.value == locale }?.location
+            let untranslated = spelledOtherwise ? [] : TranslationInventory.items(in: context.catalog, locale: locale).filter { item in
+                item.state == .missing && !translationPaths.contains(Self.translationPath(of: item, locale: locale))
+            }
+            if !fileLocales.contains(locale), untranslated.count > 1 {
+                // A locale just listed, with no file translated yet: one warning where it is listed,
+                // not one an item (ten thousand readings would be ten thousand warnings).
+                let named = untranslated.prefix(3).map { "'\($0.source.id.value)'" }.joined(separator: ", ") + (untranslated.count > 3 ? ", …" : "")
+                diagnostics.append(.warning("l10n.missing", "no content is translated into '\(locale)' yet: none of the \(untranslated.count) items (\(named)) has a \(locale) translation",
+                                            at: localeLocation,
+                                            notes: [DiagnosticNote("translate each file as name.\(locale).md beside it (the site shows the \(site.defaultLocale) text until then); `ease l10n-report` lists them")]))
+            } else {
+                for item in untranslated {
+                    diagnostics.append(.warning("l10n.missing", "'\(item.source.id.value)' has no \(locale) translation",
+                                                at: item.source.id.location,
+                                                notes: [DiagnosticNote("translate it in \(Self.translationPath(of: item, locale: locale)) (the site shows the \(site.defaultLocale) text until then)")]))
+                }
+            }
             guard let translation = site.translation(for: locale) else {
                 // A block under the locale in other letter case, or misspelt (`rus`), is reported as not listed (l10n.orphan).
                 if site.translations.contains(where: { site.meantLocale(of: $0)?.value == locale }) { continue }
@@ -53,5 +63,10 @@ struct TranslationMissingRule: ValidationRule {
             }
         }
         return diagnostics
+    }
+
+    /// Where an item's translation into `locale` would be (`readings/worry.ru.md`).
+    static func translationPath(of item: TranslationInventory.Item, locale: String) -> String {
+        String(item.source.document.source.relativePath.dropLast(3)) + ".\(locale).md"
     }
 }
