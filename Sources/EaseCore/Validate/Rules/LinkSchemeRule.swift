@@ -1,4 +1,5 @@
 import EaseDiagnostics
+import EaseMarkdown
 
 /// Links and images use safe schemes: `https:` (and `mailto:`/`tel:` for links); never
 /// `javascript:`, `vbscript:`, `data:`, `file:`, plain `http:` or protocol-relative `//host`.
@@ -13,11 +14,14 @@ struct LinkSchemeRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments {
+            // The file's text, for a fix-it's exact range: read at the first finding that has one.
+            var file: SourceFile??
             for reference in document.outline.references where !Self.isPlainRelative(reference.destination) {
                 let destination = reference.destination.trimmingWhitespace()
                 let location = document.location(reference.range)
                 if destination.hasPrefix("//") {
-                    diagnostics.append(.error("link.unsafe-scheme", "'\(destination)' is protocol-relative; write https:// explicitly", at: location))
+                    diagnostics.append(.error("link.unsafe-scheme", "'\(destination)' is protocol-relative; write https:// explicitly", at: location,
+                                              fixIts: reference.kind == .link ? Self.fixIts("https:" + destination, for: reference, in: document, file: &file, context) : []))
                     continue
                 }
                 guard ContentCatalog.isExternal(destination), let colon = destination.firstIndex(of: ":") else { continue }
@@ -33,10 +37,21 @@ struct LinkSchemeRule: ValidationRule {
                 case "https": reason = "loads from another site; images must be files in media/"
                 default: reason = "is not allowed"
                 }
-                diagnostics.append(.error("link.unsafe-scheme", "\(what) to '\(destination.prefix(60))' \(reason)", at: location))
+                // A web link written with http: is the same address encrypted, nearly always.
+                let fixIts = scheme == "http" && reference.kind == .link
+                    ? Self.fixIts("https" + destination[colon...], for: reference, in: document, file: &file, context) : []
+                diagnostics.append(.error("link.unsafe-scheme", "\(what) to '\(destination.prefix(60))' \(reason)", at: location, fixIts: fixIts))
             }
         }
         return diagnostics
+    }
+
+    /// A fix-it that writes `fixed` over the destination as written, if it is found there.
+    static func fixIts(_ fixed: String, for reference: MarkdownReference, in document: ParsedDocument,
+                       file: inout SourceFile??, _ context: ValidationContext) -> [FixIt] {
+        if file == nil { file = context.sourceFile(of: document) }
+        guard let source = file!, let range = WrittenDestination.range(of: reference.destination, in: reference.range, of: source) else { return [] }
+        return [FixIt("use '\(fixed)'", replacing: range, with: fixed)]
     }
 
     /// Whether a destination is certainly a relative path with no scheme: it has no colon and
