@@ -22,15 +22,23 @@ struct DuplicateIdentifierRule: ValidationRule {
             }
         }
         let identities = context.catalog.itemIdentities
-        let misnamed = MisnamedDuplicates(context.catalog)
-        let byLocale = Dictionary(grouping: identities.filter { misnamed[$0.path] == nil }) { $0.locale ?? "" }
-        for locale in byLocale.keys.sorted() {
-            report(byLocale[locale]!.sorted { $0.path < $1.path }.map(\.id), scope: "content")
+        func reportContent(leavingOut misnamed: MisnamedDuplicates?) {
+            let byLocale = Dictionary(grouping: misnamed.map { misnamed in identities.filter { misnamed[$0.path] == nil } } ?? identities) { $0.locale ?? "" }
+            for locale in byLocale.keys.sorted() {
+                report(byLocale[locale]!.sorted { $0.path < $1.path }.map(\.id), scope: "content")
+            }
         }
-        if !misnamed.items.isEmpty {
-            for identity in identities.sorted(by: { $0.path < $1.path }) {
-                guard let item = misnamed[identity.path] else { continue }
-                diagnostics.append(Self.misnamed(identity, item, taken: identities.contains { $0.locale == identity.locale && $0.id.value == item.meant }))
+        reportContent(leavingOut: nil)
+        // Only when an id is given twice are the files' names compared with the ids.
+        if !diagnostics.isEmpty {
+            let misnamed = MisnamedDuplicates(context.catalog)
+            if !misnamed.items.isEmpty {
+                diagnostics.removeAll()
+                reportContent(leavingOut: misnamed)
+                for identity in identities.sorted(by: { $0.path < $1.path }) {
+                    guard let item = misnamed[identity.path] else { continue }
+                    diagnostics.append(Self.misnamed(identity, item, taken: identities.contains { $0.locale == identity.locale && $0.id.value == item.meant }))
+                }
             }
         }
         for group in context.catalog.siteAndSceneIdentifiers { report(group.ids, scope: group.scope) }
