@@ -64,7 +64,7 @@ struct ContentLinkRule: ValidationRule {
                             at: document.location(references[index].range),
                             notes: fixed.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [
                                 DiagnosticNote("links between content files are relative paths such as ../readings/worry.md")],
-                            fixIts: fixIts(linkingTo: fixed, at: references[index], in: document, file: &file, context)))
+                            fixIts: WrittenDestination.fixIts("link to '\(fixed ?? "")'", writing: fixed, over: references[index], in: document, file: &file, context)))
                         continue
                     }
                     target = found
@@ -81,7 +81,7 @@ struct ContentLinkRule: ValidationRule {
                         at: document.location(references[index].range),
                         notes: [DiagnosticNote(suggestion.map { "did you mean '#\($0)'?" }
                                                ?? "anchors in that file: \(known.isEmpty ? "none" : known.map { "#" + $0 }.joined(separator: ", "))")],
-                        fixIts: fixIts(linkingTo: fixed, at: references[index], in: document, file: &file, context)))
+                        fixIts: WrittenDestination.fixIts("link to '\(fixed ?? "")'", writing: fixed, over: references[index], in: document, file: &file, context)))
                 }
             }
         }
@@ -95,16 +95,6 @@ struct ContentLinkRule: ValidationRule {
         guard let fragment, !fragment.isEmpty else { return fragment.map { "#" + $0 } ?? "" }
         if anchors.contains(fragment) { return "#" + fragment }
         return "#" + (NameSuggester.suggestion(for: fragment, among: anchors) ?? fragment)
-    }
-
-    /// The fix-it that writes `fixed` over a link's destination, when there is a suggestion and
-    /// the destination is found as written; `file` is the document's, read at the first call.
-    private func fixIts(linkingTo fixed: String?, at reference: MarkdownReference, in document: ParsedDocument,
-                        file: inout SourceFile??, _ context: ValidationContext) -> [FixIt] {
-        guard let fixed else { return [] }
-        if file == nil { file = context.sourceFile(of: document) }
-        guard let source = file!, let range = WrittenDestination.range(of: reference.destination, in: reference.range, of: source) else { return [] }
-        return [FixIt("link to '\(fixed)'", replacing: range, with: fixed)]
     }
 
     /// The relative link from one content file to another.

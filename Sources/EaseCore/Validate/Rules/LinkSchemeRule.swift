@@ -21,7 +21,7 @@ struct LinkSchemeRule: ValidationRule {
                 let location = document.location(reference.range)
                 if destination.hasPrefix("//") {
                     diagnostics.append(.error("link.unsafe-scheme", "'\(destination)' is protocol-relative; write https:// explicitly", at: location,
-                                              fixIts: reference.kind == .link ? Self.fixIts("https:" + destination, for: reference, in: document, file: &file, context) : []))
+                                              fixIts: Self.httpsFixIts(reference.kind == .link ? "https:" + destination : nil, reference, document, &file, context)))
                     continue
                 }
                 guard ContentCatalog.isExternal(destination), let colon = destination.firstIndex(of: ":") else { continue }
@@ -38,20 +38,17 @@ struct LinkSchemeRule: ValidationRule {
                 default: reason = "is not allowed"
                 }
                 // A web link written with http: is the same address encrypted, nearly always.
-                let fixIts = scheme == "http" && reference.kind == .link
-                    ? Self.fixIts("https" + destination[colon...], for: reference, in: document, file: &file, context) : []
+                let fixIts = Self.httpsFixIts(scheme == "http" && reference.kind == .link ? "https" + destination[colon...] : nil,
+                                              reference, document, &file, context)
                 diagnostics.append(.error("link.unsafe-scheme", "\(what) to '\(destination.prefix(60))' \(reason)", at: location, fixIts: fixIts))
             }
         }
         return diagnostics
     }
 
-    /// A fix-it that writes `fixed` over the destination as written, if it is found there.
-    static func fixIts(_ fixed: String, for reference: MarkdownReference, in document: ParsedDocument,
-                       file: inout SourceFile??, _ context: ValidationContext) -> [FixIt] {
-        if file == nil { file = context.sourceFile(of: document) }
-        guard let source = file!, let range = WrittenDestination.range(of: reference.destination, in: reference.range, of: source) else { return [] }
-        return [FixIt("use '\(fixed)'", replacing: range, with: fixed)]
+    private static func httpsFixIts(_ fixed: String?, _ reference: MarkdownReference, _ document: ParsedDocument,
+                                    _ file: inout SourceFile??, _ context: ValidationContext) -> [FixIt] {
+        WrittenDestination.fixIts("use '\(fixed ?? "")'", writing: fixed, over: reference, in: document, file: &file, context)
     }
 
     /// Whether a destination is certainly a relative path with no scheme: it has no colon and
