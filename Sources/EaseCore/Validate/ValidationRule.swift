@@ -146,6 +146,7 @@ public enum ValidationRules {
         SessionLengthRule(),
         CopingStatementsFirstRule(),
         CopingStatementListRule(),
+        CopingStatementShapeRule(),
         OnboardingSequenceRule(),
         OnboardingWordBudgetRule(),
         TabContrastRule(),

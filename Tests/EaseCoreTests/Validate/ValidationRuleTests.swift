@@ -199,6 +199,22 @@ import Testing
         #expect(diagnostic.location?.range.start == (try fixture.position(of: "deep-breathing, coping-statements]", in: "site.yml")))
     }
 
+    @Test func textInTheStatementsThatIsNoStatementIsAWarning() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("- I can feel anxious and still be safe.\n",
+                            with: "- I can feel anxious and still be safe.\n  - A nested thought.\n\nA paragraph between the lists.\n\n> A quote.\n",
+                            in: "coping-statements.md")
+        let run = PipelineRun(fixture)
+        let warnings = run.diagnostics(in: "coping-statements.md").filter { $0.id == "coping.not-a-statement" }
+        #expect(warnings.map(\.severity) == [.warning, .warning, .warning])
+        #expect(warnings.map(\.location?.range.start) == [try fixture.position(of: "- A nested thought.", in: "coping-statements.md"),
+                                                          try fixture.position(of: "A paragraph between", in: "coping-statements.md"),
+                                                          try fixture.position(of: "> A quote.", in: "coping-statements.md")])
+        // Only the paragraph can become a statement by itself.
+        #expect(warnings.map { $0.fixIts.map(\.replacement) } == [[], ["- "], []])
+        #expect(run.result.engine.exitStatus == 0)
+    }
+
     @Test func copingStatementsExistAndStayShort() throws {
         let fixture = try ContentFixture()
         try fixture.replace("- I can take this one minute at a time.",
