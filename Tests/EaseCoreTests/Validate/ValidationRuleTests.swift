@@ -106,6 +106,24 @@ import Testing
         #expect(body.notes.first?.message == "did you mean '../media/illustrations/alarm-system.png'?")
     }
 
+    @Test func aMediaFileOfTheWrongKindIsAnErrorWithTheFittingFileAsItsFix() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("transcript: media/audio/guided-meditation.txt", with: "transcript: media/audio/guided-meditation.mp3",
+                            in: "exercises/guided-meditation.md")
+        try fixture.replace("path: media/illustrations/alarm-system.png", with: "path: media/audio/guided-meditation.txt", in: "readings/body-and-anxiety.md")
+        let run = PipelineRun(fixture)
+        let transcript = try run.only("media.wrong-type", in: "exercises/guided-meditation.md")
+        #expect(transcript.message == "transcript 'media/audio/guided-meditation.mp3' is not a text file (.md, .txt)")
+        #expect(transcript.fixIts.map(\.replacement) == ["media/audio/guided-meditation.txt"])
+        let image = try run.only("media.wrong-type", in: "readings/body-and-anxiety.md")
+        #expect(image.fixIts.isEmpty, "no image has the file's name")
+        // A misspelt transcript is offered the text file, not the recording whose name it shares.
+        try fixture.replace("transcript: media/audio/guided-meditation.mp3", with: "transcript: media/audio/guided-meditation.md",
+                            in: "exercises/guided-meditation.md")
+        let missing = try PipelineRun(fixture).only("media.not-found", in: "exercises/guided-meditation.md")
+        #expect(missing.fixIts.map(\.replacement) == ["media/audio/guided-meditation.txt"])
+    }
+
     @Test func mediaMustExistAndStayInside() throws {
         let fixture = try ContentFixture()
         try fixture.replace("media/illustrations/alarm-system.png", with: "media/illustrations/alarm.png", in: "readings/body-and-anxiety.md")

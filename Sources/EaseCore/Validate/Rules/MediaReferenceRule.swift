@@ -1,12 +1,15 @@
 import EaseDiagnostics
 
 /// Every media path names a regular file under `media/` that stays inside the content folder,
-/// also after following symbolic links.
+/// also after following symbolic links, and of a kind its role takes (``MediaRole/fileExtensions``):
+/// a transcript that is a recording would be read into the page as text, an image that is a
+/// recording would show as a broken image.
 struct MediaReferenceRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["media.not-found": "a media file does not exist",
          "media.outside-content": "a media path leaves the content folder or media/",
-         "media.not-a-file": "a media path names something other than a regular file"]
+         "media.not-a-file": "a media path names something other than a regular file",
+         "media.wrong-type": "a media file is not of a kind its role takes (a transcript that is a recording)"]
     }
 
     var scope: ValidationScope { .document }
@@ -29,7 +32,7 @@ struct MediaReferenceRule: ValidationRule {
                 continue
             }
             guard catalog.mediaFiles.contains(path) else {
-                let suggestion = Self.suggestion(for: path, among: catalog.mediaFiles)
+                let suggestion = Self.suggestion(for: path, role: reference.role, among: catalog.mediaFiles)
                 // Written as it was (`../media/…` in a body), with the file meant.
                 let fixed = suggestion.flatMap { reference.written.hasSuffix(path) ? String(reference.written.dropLast(path.count)) + $0 : nil }
                 let range = fixed == nil ? nil : context.sourceFile(at: reference.location.path, memo: &files).flatMap {
@@ -46,7 +49,17 @@ struct MediaReferenceRule: ValidationRule {
             verdicts[path] = verdict
             switch verdict {
             case .file:
-                break
+                // A transcript that is a recording would be read into the page as text.
+                guard !reference.role.fits(path) else { break }
+                let fitting = Self.fittingSibling(of: path, role: reference.role, among: catalog.mediaFiles)
+                let fixed = fitting.flatMap { reference.written.hasSuffix(path) ? String(reference.written.dropLast(path.count)) + $0 : nil }
+                let range = fixed == nil ? nil : context.sourceFile(at: reference.location.path, memo: &files).flatMap {
+                    WrittenDestination.range(of: reference.written, in: reference.location.range, of: $0)
+                }
+                diagnostics.append(.error("media.wrong-type", "\(reference.role.rawValue) '\(reference.written)' is not \(reference.role.fileKind)",
+                                          at: reference.location,
+                                          notes: (fixed ?? fitting).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [],
+                                          fixIts: fixed.flatMap { fixed in range.map { [FixIt("use '\(fixed)'", replacing: $0, with: fixed)] } } ?? []))
             case .brokenLink:
                 diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) '\(reference.written)' is a broken symbolic link",
                                           at: reference.location))
@@ -80,16 +93,32 @@ struct MediaReferenceRule: ValidationRule {
         }
     }
 
+    /// The file meant by a path that names none: among the files that fit the role first (a
+    /// transcript's `.md` typo is not offered the recording), then among all.
+    static func suggestion(for path: String, role: MediaRole, among files: Set<String>) -> String? {
+        let fitting = files.filter(role.fits)
+        return suggestion(for: path, among: fitting) ?? suggestion(for: path, among: files)
+    }
+
     /// A file in the same folder whose name starts with the written name's stem (`alarm.png` →
     /// `alarm-system.png`), or else the closest path by edit distance.
-    static func suggestion(for path: String, among files: Set<String>) -> String? {
+    private static func suggestion(for path: String, among files: Set<String>) -> String? {
         let folder = ContentCatalog.folder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = name.split(separator: ".").first.map { String($0).lowercased() } ?? name
-        let sameFolder = files.filter { ContentCatalog.folder(of: $0) == folder }.sorted()
+        // The shortest such name first: `guided-meditation.txt` before `guided-meditation.ru.txt`.
+        let sameFolder = files.filter { ContentCatalog.folder(of: $0) == folder }.sorted { ($0.count, $0) < ($1.count, $1) }
         if stem.count >= 3, let prefixed = sameFolder.first(where: { ($0.split(separator: "/").last ?? "").lowercased().hasPrefix(stem) }) {
             return prefixed
         }
         return NameSuggester.suggestion(for: path, among: files)
+    }
+
+    /// A file beside `path` with its name but an extension that fits the role
+    /// (`guided-meditation.txt` for a transcript written `guided-meditation.mp3`).
+    static func fittingSibling(of path: String, role: MediaRole, among files: Set<String>) -> String? {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
+        let base = path[..<dot]
+        return role.fileExtensions.sorted().lazy.map { base + "." + $0 }.first(where: files.contains)
     }
 }
