@@ -147,6 +147,7 @@ public enum ValidationRules {
         CopingStatementsFirstRule(),
         CopingStatementListRule(),
         CopingStatementShapeRule(),
+        HeadingWordsRule(),
         OnboardingSequenceRule(),
         OnboardingWordBudgetRule(),
         TabContrastRule(),
