@@ -149,12 +149,14 @@ import Testing
         try fixture.replace("alt: A still lake at dawn under a pale orange sky, with a low line of dark hills reflected in the water.",
                             with: "alt: \"\"", in: "exercises/calming-scene.md")
         let marked = try fixture.writeReading("pictures", title: "Pictures", body: """
-        1️⃣![](../media/scenes/forest-path.jpg) 2️⃣![forest-path.jpg](../media/scenes/forest-path.jpg)
+        1️⃣![](../media/scenes/forest-path.jpg) 2️⃣![forest-path.jpg](../media/scenes/forest-path.jpg) 3️⃣![Path.AVIF](../media/scenes/forest-path.jpg)
         """)
         let run = PipelineRun(fixture)
         run.expect("image.missing-alt", in: "exercises/calming-scene.md", at: SourcePosition(line: 13, column: 13))
         run.expect("image.missing-alt", in: "readings/pictures.md", at: marked["1️⃣"])
-        run.expect("image.alt-is-filename", in: "readings/pictures.md", at: marked["2️⃣"], severity: .warning)
+        run.expect("image.alt-is-filename", in: "readings/pictures.md", at: marked["2️⃣"], severity: .error)
+        // The audit's list of extensions: the check and the audit agree on what a file name is.
+        run.expect("image.alt-is-filename", in: "readings/pictures.md", at: marked["3️⃣"], severity: .error)
     }
 
     @Test func audioNeedsATranscriptAndVideoADescription() throws {

@@ -7,7 +7,7 @@ struct ImageAltRule: AuditRule {
     let wcag = "1.1.1"
     let help = "describe what an image shows in alt, or use alt=\"\" for decorative images"
 
-    static let fileExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".avif"]
+    static let fileExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".avif", ".heic"]
 
     static let images = HTMLElementQuery(named: ["img", "input"])
 

@@ -1,13 +1,12 @@
 import EaseDiagnostics
 
-/// Every image has alt text (or is explicitly decorative), and the alt text is not a file name.
+/// Every image has alt text (or is explicitly decorative), and the alt text is not a file name
+/// (the audit's test, ``ImageAltRule/endsWithFileExtension(_:)``, so the two agree).
 struct ImageAltTextRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["image.missing-alt": "an image has no alternative text",
          "image.alt-is-filename": "an image's alternative text is a file name"]
     }
-
-    private static let imageExtensions = [".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".heic"]
 
     var scope: ValidationScope { .document }
 
@@ -20,9 +19,12 @@ struct ImageAltTextRule: ValidationRule {
                 diagnostics.append(.error("image.missing-alt", "image '\(written)' has no alt text",
                                           at: location,
                                           notes: [DiagnosticNote("describe what the image shows; VoiceOver reads it aloud. Mark images that carry no information with decorative: true")]))
-            } else if Self.imageExtensions.contains(where: { text.lowercased().hasSuffix($0) }) {
-                diagnostics.append(.warning("image.alt-is-filename", "alt text '\(text)' is a file name, not a description",
-                                            at: location))
+            } else if ImageAltRule.endsWithFileExtension(text.lowercased()) {
+                // An error, as the audit's finding on the page is: the build stops here, and the
+                // mistake is reported once, where it is written.
+                diagnostics.append(.error("image.alt-is-filename", "alt text '\(text)' is a file name, not a description",
+                                          at: location,
+                                          notes: [DiagnosticNote("describe what the image shows; VoiceOver reads the alt text aloud (WCAG 1.1.1)")]))
             }
         }
         let catalog = context.catalog
