@@ -33,12 +33,13 @@ struct ContentLinkRule: ValidationRule {
         var leadingTo: [ResolvedContentLinks.Link] = []
         var runs: [ObjectIdentifier: ResolvedContentLinks.Run] = [:]
         runs.reserveCapacity(subjects.count)
+        var file: SourceFile??
         for document in subjects where document.source.kind != .site {
             let path = document.source.relativePath
             let resolver = DocumentLinkResolver(documentPath: path)
             let start = leadingTo.count
             // The file's text, for the fix-its of this document's findings: read at the first one.
-            var file: SourceFile??
+            if file != nil { file = nil }
             defer { runs[ObjectIdentifier(document)] = ResolvedContentLinks.Run(document: document, range: start..<leadingTo.count) }
             // By index, each reference read where the outline holds it (`for link in` copied
             // each one: a retain and a release of its strings).

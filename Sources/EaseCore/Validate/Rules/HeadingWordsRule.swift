@@ -29,7 +29,9 @@ struct HeadingWordsRule: ValidationRule {
 
     /// Whether an anchor is the one a heading with no letters or digits gets.
     static func mayStandForNoWords(_ anchor: String) -> Bool {
-        anchor == "section" || (anchor.hasPrefix("section-") && anchor.dropFirst(8).allSatisfy(\.isNumber))
+        // Nearly every anchor fails at its first byte.
+        guard anchor.utf8.first == UInt8(ascii: "s") else { return false }
+        return anchor == "section" || (anchor.hasPrefix("section-") && anchor.utf8.dropFirst(8).allSatisfy { (0x30...0x39).contains($0) } && anchor.utf8.count > 8)
     }
 
     /// Calls `body` with each heading's plain text and range, nested ones too, in document order.

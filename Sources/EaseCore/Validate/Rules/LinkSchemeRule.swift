@@ -13,9 +13,11 @@ struct LinkSchemeRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // The document's file's text, for a fix-it's exact range: read at its first finding that
+        // has one. Declared once (one a document cost a tenth of the rule's instructions).
+        var file: SourceFile??
         for document in context.subjectDocuments {
-            // The file's text, for a fix-it's exact range: read at the first finding that has one.
-            var file: SourceFile??
+            if file != nil { file = nil }
             for reference in document.outline.references where !Self.isPlainRelative(reference.destination) {
                 let destination = reference.destination.trimmingWhitespace()
                 let location = document.location(reference.range)

@@ -18,7 +18,8 @@ struct MediaReferenceRule: ValidationRule {
         let catalog = context.catalog
         let root = context.fileSystem.resolvedPath(context.diskPath("")) ?? context.diskPath("")
         var diagnostics: [Diagnostic] = []
-        var verdicts: [String: Verdict] = [:]
+        // By path: what the disk says, and whether the file fits the role it was last named in.
+        var verdicts: [String: (verdict: Verdict, role: MediaRole, fits: Bool)] = [:]
         var files = FindingSourceFiles()
         let references = ContentCatalog.mediaReferences(
             readings: context.subjects(of: catalog.readings), onboardingPages: context.subjects(of: catalog.onboardingPages),
@@ -44,13 +45,20 @@ struct MediaReferenceRule: ValidationRule {
                                           fixIts: fixed.flatMap { fixed in range.map { [FixIt("use '\(fixed)'", replacing: $0, with: fixed)] } } ?? []))
                 continue
             }
-            // Many documents name the same file (a shared illustration): the disk is asked once per path.
-            let verdict = verdicts[path] ?? Self.verdict(on: context.diskPath(path), root: root, in: context.fileSystem)
-            verdicts[path] = verdict
+            // Many documents name the same file (a shared illustration): the disk is asked once per
+            // path, and the file's kind once per path and role.
+            let verdict: Verdict, fits: Bool
+            if let known = verdicts[path], known.role == reference.role {
+                (verdict, fits) = (known.verdict, known.fits)
+            } else {
+                verdict = verdicts[path]?.verdict ?? Self.verdict(on: context.diskPath(path), root: root, in: context.fileSystem)
+                fits = reference.role.fits(path)
+                verdicts[path] = (verdict, reference.role, fits)
+            }
             switch verdict {
             case .file:
                 // A transcript that is a recording would be read into the page as text.
-                guard !reference.role.fits(path) else { break }
+                guard !fits else { break }
                 let fitting = Self.fittingSibling(of: path, role: reference.role, among: catalog.mediaFiles)
                 let fixed = fitting.flatMap { reference.written.hasSuffix(path) ? String(reference.written.dropLast(path.count)) + $0 : nil }
                 let range = fixed == nil ? nil : context.sourceFile(at: reference.location.path, memo: &files).flatMap {
