@@ -33,16 +33,9 @@ struct MediaReferenceRule: ValidationRule {
                 continue
             }
             guard catalog.mediaFiles.contains(path) else {
-                let suggestion = Self.suggestion(for: path, role: reference.role, among: catalog.mediaFiles)
-                // Written as it was (`../media/…` in a body), with the file meant.
-                let fixed = suggestion.flatMap { reference.written.hasSuffix(path) ? String(reference.written.dropLast(path.count)) + $0 : nil }
-                let range = fixed == nil ? nil : context.sourceFile(at: reference.location.path, memo: &files).flatMap {
-                    WrittenDestination.range(of: reference.written, in: reference.location.range, of: $0)
-                }
+                let meant = Self.meaning(Self.suggestion(for: path, role: reference.role, among: catalog.mediaFiles), reference, path, &files, context)
                 diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) '\(reference.written)' does not exist",
-                                          at: reference.location,
-                                          notes: (fixed ?? suggestion).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [],
-                                          fixIts: fixed.flatMap { fixed in range.map { [FixIt("use '\(fixed)'", replacing: $0, with: fixed)] } } ?? []))
+                                          at: reference.location, notes: meant.notes, fixIts: meant.fixIts))
                 continue
             }
             // Many documents name the same file (a shared illustration): the disk is asked once per
@@ -59,15 +52,9 @@ struct MediaReferenceRule: ValidationRule {
             case .file:
                 // A transcript that is a recording would be read into the page as text.
                 guard !fits else { break }
-                let fitting = Self.fittingSibling(of: path, role: reference.role, among: catalog.mediaFiles)
-                let fixed = fitting.flatMap { reference.written.hasSuffix(path) ? String(reference.written.dropLast(path.count)) + $0 : nil }
-                let range = fixed == nil ? nil : context.sourceFile(at: reference.location.path, memo: &files).flatMap {
-                    WrittenDestination.range(of: reference.written, in: reference.location.range, of: $0)
-                }
+                let meant = Self.meaning(Self.fittingSibling(of: path, role: reference.role, among: catalog.mediaFiles), reference, path, &files, context)
                 diagnostics.append(.error("media.wrong-type", "\(reference.role.rawValue) '\(reference.written)' is not \(reference.role.fileKind)",
-                                          at: reference.location,
-                                          notes: (fixed ?? fitting).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [],
-                                          fixIts: fixed.flatMap { fixed in range.map { [FixIt("use '\(fixed)'", replacing: $0, with: fixed)] } } ?? []))
+                                          at: reference.location, notes: meant.notes, fixIts: meant.fixIts))
             case .brokenLink:
                 diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) '\(reference.written)' is a broken symbolic link",
                                           at: reference.location))
@@ -81,6 +68,20 @@ struct MediaReferenceRule: ValidationRule {
             }
         }
         return diagnostics
+    }
+
+    /// The "did you mean" of a finding about `reference` (at content path `path`) and its fix-it,
+    /// for the file meant (`suggestion`): written as the path was (`../media/…` in a body), over
+    /// the path where it is written.
+    private static func meaning(_ suggestion: String?, _ reference: MediaReference, _ path: String,
+                                _ files: inout FindingSourceFiles, _ context: ValidationContext) -> (notes: [DiagnosticNote], fixIts: [FixIt]) {
+        guard let suggestion else { return ([], []) }
+        guard reference.written.hasSuffix(path) else { return ([DiagnosticNote("did you mean '\(suggestion)'?")], []) }
+        let fixed = String(reference.written.dropLast(path.count)) + suggestion
+        let range = context.sourceFile(at: reference.location.path, memo: &files).flatMap {
+            WrittenDestination.range(of: reference.written, in: reference.location.range, of: $0)
+        }
+        return ([DiagnosticNote("did you mean '\(fixed)'?")], range.map { [FixIt("use '\(fixed)'", replacing: $0, with: fixed)] } ?? [])
     }
 
     /// What the disk says about a media path that the content folder's listing has.
