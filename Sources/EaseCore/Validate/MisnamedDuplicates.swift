@@ -48,7 +48,7 @@ struct MisnamedDuplicates {
 
     /// The names the misnamed items of the default locale are meant to have, which a reference
     /// may already use.
-    func meantIdentifiers(locale: String? = nil) -> [String] {
-        items.values.compactMap { $0.owner.locale == locale ? $0.meant : nil }
+    func meantIdentifiers() -> [String] {
+        items.values.compactMap { $0.owner.locale == nil ? $0.meant : nil }
     }
 }

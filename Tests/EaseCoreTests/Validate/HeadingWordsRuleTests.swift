@@ -25,7 +25,7 @@ import Testing
         """)
         let run = PipelineRun(fixture)
         let findings = run.diagnostics(in: "readings/levels.md").filter { $0.id == "heading.no-words" }
-        #expect(findings.map(\.location?.range.start) == [page["1️⃣"], page["2️⃣"], page["3️⃣"]], "\(run.problemList)")
+        #expect(findings.map { $0.location?.range.start } == [page["1️⃣"], page["2️⃣"], page["3️⃣"]], "\(run.problemList)")
         #expect(findings.first?.message == "the heading '😰' has only an emoji, which a screen reader reads as the emoji's name")
         #expect(findings.dropFirst().first?.message == "the heading '???' has no words")
     }

@@ -227,7 +227,7 @@ import Testing
         let run = PipelineRun(fixture)
         let warnings = run.diagnostics(in: "coping-statements.md").filter { $0.id == "coping.not-a-statement" }
         #expect(warnings.map(\.severity) == [.warning, .warning, .warning])
-        #expect(warnings.map(\.location?.range.start) == [try fixture.position(of: "- A nested thought.", in: "coping-statements.md"),
+        #expect(warnings.map { $0.location?.range.start } == [try fixture.position(of: "- A nested thought.", in: "coping-statements.md"),
                                                           try fixture.position(of: "A paragraph between", in: "coping-statements.md"),
                                                           try fixture.position(of: "> A quote.", in: "coping-statements.md")])
         // Only the paragraph can become a statement by itself.
