@@ -18,6 +18,23 @@ import Testing
         #expect(diagnostic.notes.first?.location?.path == fixture.path("readings/small-steps.md"))
     }
 
+    /// A scene or mood copied from the one above, its title or label changed and its id not: the
+    /// second is reported, with its title's or label's id as the fix when no other has it.
+    @Test func aCopiedSceneOrMoodIsOfferedTheIdItsTitleOrLabelMakes() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("  - id: forest-path\n", with: "  - id: lake-at-dawn\n", in: "exercises/calming-scene.md")
+        try fixture.replace("  - id: anxious\n", with: "  - id: uneasy\n", in: "site.yml")
+        let run = PipelineRun(fixture)
+        let scene = try run.only("content.duplicate-id", in: "exercises/calming-scene.md")
+        #expect(scene.message == "scene id 'lake-at-dawn' is already used; did you mean 'forest-path', from its title?")
+        #expect(scene.fixIts.map(\.replacement) == ["forest-path"])
+        let mood = try run.only("content.duplicate-id", in: "site.yml")
+        #expect(mood.fixIts.map(\.replacement) == ["anxious"], "the label 'Anxious' makes a free id")
+        // A title whose id another scene has gets no fix-it.
+        try fixture.replace("    title: Forest path\n", with: "    title: Quiet shore\n", in: "exercises/calming-scene.md")
+        #expect(try PipelineRun(fixture).only("content.duplicate-id", in: "exercises/calming-scene.md").fixIts.isEmpty)
+    }
+
     /// An id copied into the wrong file (`small-steps.md` says `id: what-is-gad`) is reported
     /// there, with a fix-it to that file's name, and nothing else repeats the mistake: not its
     /// translation keeping `small-steps`, not the references to `small-steps`, not a reading that

@@ -2,7 +2,8 @@ import EaseDiagnostics
 
 /// Ids are unique: content items per locale, moods in `site.yml`, scenes within an exercise. An
 /// item whose id is another's file's name (``MisnamedDuplicates``) is the one reported, with a
-/// fix-it to its own file's name.
+/// fix-it to its own file's name; a mood or scene whose label or title makes a free id gets a
+/// fix-it to that id (a scene copied from the one above, its title changed and its id not).
 struct DuplicateIdentifierRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["content.duplicate-id": "an id is used twice"] }
 
@@ -10,12 +11,17 @@ struct DuplicateIdentifierRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func report(_ ids: [Located<String>], scope: String) {
+        func report(_ ids: [Located<String>], scope: String, names: [String]? = nil) {
             var first: [String: Located<String>] = [:]
-            for id in ids {
+            for (index, id) in ids.enumerated() {
                 if let earlier = first[id.value] {
-                    diagnostics.append(.error("content.duplicate-id", "\(scope) id '\(id.value)' is already used",
-                                              at: id.location, notes: [DiagnosticNote("first used here", at: earlier.location)]))
+                    // A mood or scene copied from the one above keeps its id; its label or title says what it was meant to be.
+                    let meant = names.map { SchemaChecker.identifier(from: $0[index]) }
+                        .flatMap { meant in SchemaChecker.isIdentifier(meant) && !ids.contains { $0.value == meant } ? meant : nil }
+                    diagnostics.append(.error("content.duplicate-id", "\(scope) id '\(id.value)' is already used"
+                                                + (meant.map { "; did you mean '\($0)', from its \(scope == "mood" ? "label" : "title")?" } ?? ""),
+                                              at: id.location, notes: [DiagnosticNote("first used here", at: earlier.location)],
+                                              fixIts: meant.map { [FixIt("use '\($0)'", replacing: id.location.range, with: $0)] } ?? []))
                 } else {
                     first[id.value] = id
                 }
@@ -41,7 +47,7 @@ struct DuplicateIdentifierRule: ValidationRule {
                 }
             }
         }
-        for group in context.catalog.siteAndSceneIdentifiers { report(group.ids, scope: group.scope) }
+        for group in context.catalog.siteAndSceneIdentifiers { report(group.ids, scope: group.scope, names: group.names) }
         return diagnostics
     }
 
@@ -61,12 +67,13 @@ struct DuplicateIdentifierRule: ValidationRule {
 
 extension ContentCatalog {
     /// The ids besides content items that must be unique and distinct within their group: the
-    /// moods of `site.yml`, and the scenes of each calming-scene exercise.
-    var siteAndSceneIdentifiers: [(scope: String, ids: [Located<String>])] {
-        var groups: [(scope: String, ids: [Located<String>])] = []
-        if let site { groups.append(("mood", site.moods.map(\.id))) }
+    /// moods of `site.yml`, and the scenes of each calming-scene exercise, with each one's label or
+    /// title (`names`, in the same order).
+    var siteAndSceneIdentifiers: [(scope: String, ids: [Located<String>], names: [String])] {
+        var groups: [(scope: String, ids: [Located<String>], names: [String])] = []
+        if let site { groups.append(("mood", site.moods.map(\.id), site.moods.map(\.label.value))) }
         for exercise in exercises {
-            if case .calmingScene(_, let scenes) = exercise.payload { groups.append(("scene", scenes.map(\.id))) }
+            if case .calmingScene(_, let scenes) = exercise.payload { groups.append(("scene", scenes.map(\.id), scenes.map(\.title))) }
         }
         return groups
     }
