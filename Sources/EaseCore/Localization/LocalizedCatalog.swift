@@ -7,6 +7,13 @@ extension ContentCatalog {
         return String(path.dropLast(suffix.count)) + ".md"
     }
 
+    /// Where the translation into `locale` of the default-locale file at `path` is, or would be
+    /// (`readings/worry.ru.md` of `readings/worry.md`): ``sourcePath(ofTranslation:locale:)`` the
+    /// other way.
+    static func translationPath(ofSource path: String, locale: String) -> String {
+        String(path.dropLast(3)) + ".\(locale).md"
+    }
+
     /// The catalog as one locale sees it: every default-locale item replaced by its translation
     /// when there is one (kept as it is otherwise, so its language is the default one), and
     /// `site.yml`'s strings in that locale. Compile and Render work on this view, one locale at a time.

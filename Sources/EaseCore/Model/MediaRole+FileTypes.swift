@@ -21,12 +21,18 @@ extension MediaRole {
 
     /// Whether the file at `path` can serve in this role, by its extension.
     public func fits(_ path: String) -> Bool {
-        // By bytes: a "." and a "/" always stand for themselves in UTF-8.
-        let bytes = path.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), !bytes[dot...].contains(UInt8(ascii: "/")) else { return false }
-        let written = Substring(path.utf8[bytes.index(after: dot)...])
+        guard let written = Self.splitExtension(path)?.extension else { return false }
         let lowered = written.utf8.allSatisfy({ !(0x41...0x5A).contains($0) }) ? String(written) : written.lowercased()
         return fileExtensions.contains(lowered)
+    }
+
+    /// A path's name without its extension, and the extension (after the last `.` of the file
+    /// name); `nil` when the name has none.
+    static func splitExtension(_ path: String) -> (base: Substring, extension: Substring)? {
+        // By bytes: a "." and a "/" always stand for themselves in UTF-8.
+        let bytes = path.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), !bytes[dot...].contains(UInt8(ascii: "/")) else { return nil }
+        return (Substring(bytes[..<dot]), Substring(bytes[bytes.index(after: dot)...]))
     }
 
     /// The kinds of file this role takes, for a message: "an image (.jpg, .png, …)".

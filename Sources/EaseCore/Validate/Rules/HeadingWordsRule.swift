@@ -16,11 +16,12 @@ struct HeadingWordsRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments where document.anyHeadingAnchor(where: Self.mayStandForNoWords) {
-            Self.forEachHeading(in: document.markdown().blocks) { text, range in
-                guard !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) else { return }
+            for heading in document.markdown().headings {
+                let text = heading.text
+                guard !text.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) else { continue }
                 let what = WCAG.isOnlyEmoji(text) ? "only an emoji, which a screen reader reads as the emoji's name" : "no words"
                 diagnostics.append(.error("heading.no-words", "the heading '\(text)' has \(what)",
-                                          at: document.location(range),
+                                          at: document.location(heading.range),
                                           notes: [DiagnosticNote("say in words what the section is about (WCAG 2.4.6); the page's table of contents links to it by its text")]))
             }
         }
@@ -32,17 +33,5 @@ struct HeadingWordsRule: ValidationRule {
         // Nearly every anchor fails at its first byte.
         guard anchor.utf8.first == UInt8(ascii: "s") else { return false }
         return anchor == "section" || (anchor.hasPrefix("section-") && anchor.utf8.dropFirst(8).allSatisfy { (0x30...0x39).contains($0) } && anchor.utf8.count > 8)
-    }
-
-    /// Calls `body` with each heading's plain text and range, nested ones too, in document order.
-    static func forEachHeading(in blocks: [MarkdownBlock], _ body: (String, SourceRange) -> Void) {
-        for block in blocks {
-            switch block.kind {
-            case .heading(_, let inlines): body(MarkdownDocument.plainText(inlines), block.range)
-            case .blockQuote(let children): forEachHeading(in: children, body)
-            case .list(let list): list.items.forEach { forEachHeading(in: $0.blocks, body) }
-            case .paragraph, .codeBlock, .html, .thematicBreak: break
-            }
-        }
     }
 }

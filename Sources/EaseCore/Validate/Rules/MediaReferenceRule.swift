@@ -126,8 +126,7 @@ struct MediaReferenceRule: ValidationRule {
     /// A file beside `path` with its name but an extension that fits the role
     /// (`guided-meditation.txt` for a transcript written `guided-meditation.mp3`).
     static func fittingSibling(of path: String, role: MediaRole, among files: Set<String>) -> String? {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        let base = path[..<dot]
+        guard let base = MediaRole.splitExtension(path)?.base else { return nil }
         return role.fileExtensions.sorted().lazy.map { base + "." + $0 }.first(where: files.contains)
     }
 }

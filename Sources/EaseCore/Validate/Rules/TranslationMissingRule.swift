@@ -28,7 +28,7 @@ struct TranslationMissingRule: ValidationRule {
             let spelledOtherwise = !fileLocales.contains(locale) && fileLocales.contains { $0.lowercased() == locale.lowercased() }
             let localeLocation = site.locales.first { $0.value == locale }?.location
             let untranslated = spelledOtherwise ? [] : TranslationInventory.items(in: context.catalog, locale: locale).filter { item in
-                item.state == .missing && !translationPaths.contains(Self.translationPath(of: item, locale: locale))
+                item.state == .missing && !translationPaths.contains(ContentCatalog.translationPath(ofSource: item.source.document.source.relativePath, locale: locale))
             }
             if !fileLocales.contains(locale), untranslated.count > 1 {
                 // A locale just listed, with no file translated yet: one warning where it is listed,
@@ -41,7 +41,7 @@ struct TranslationMissingRule: ValidationRule {
                 for item in untranslated {
                     diagnostics.append(.warning("l10n.missing", "'\(item.source.id.value)' has no \(locale) translation",
                                                 at: item.source.id.location,
-                                                notes: [DiagnosticNote("translate it in \(Self.translationPath(of: item, locale: locale)) (the site shows the \(site.defaultLocale) text until then)")]))
+                                                notes: [DiagnosticNote("translate it in \(ContentCatalog.translationPath(ofSource: item.source.document.source.relativePath, locale: locale)) (the site shows the \(site.defaultLocale) text until then)")]))
                 }
             }
             guard let translation = site.translation(for: locale) else {
@@ -63,10 +63,5 @@ struct TranslationMissingRule: ValidationRule {
             }
         }
         return diagnostics
-    }
-
-    /// Where an item's translation into `locale` would be (`readings/worry.ru.md`).
-    static func translationPath(of item: TranslationInventory.Item, locale: String) -> String {
-        String(item.source.document.source.relativePath.dropLast(3)) + ".\(locale).md"
     }
 }
