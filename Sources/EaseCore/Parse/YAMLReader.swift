@@ -100,16 +100,17 @@ public struct YAMLReader: Sendable {
             var notes: [DiagnosticNote] = []
             var fixIts: [FixIt] = []
             let contextMark = context.map { lines.translate($0.mark) }
+            // libyaml names the same quote when the value runs to the end ("while scanning a quoted
+            // scalar"): then the note at the quote says it instead.
+            var contextIsTheQuote = false
             if let opening = YAMLUnclosedQuote.opening(in: file, from: lineOffset + 1, before: mark.line + lineOffset) {
-                // libyaml names the same quote when the value runs to the end ("while scanning a quoted scalar").
-                let runsToTheEnd = contextMark.map { $0.line + lineOffset == opening.position.line && $0.column == opening.position.column } ?? false
-                notes.append(DiagnosticNote(runsToTheEnd ? "the quoted value that starts here is never closed"
+                contextIsTheQuote = contextMark.map { $0.line + lineOffset == opening.position.line && $0.column == opening.position.column } ?? false
+                notes.append(DiagnosticNote(contextIsTheQuote ? "the quoted value that starts here is never closed"
                                                 : "the quoted value that starts here does not end on its line, so YAML read on to the next \(opening.quote)",
                                             at: SourceLocation(path: file.path, range: SourceRange(line: opening.position.line, column: opening.position.column, length: 1))))
                 fixIts.append(FixIt("close the quote at the end of line \(opening.position.line)", replacing: SourceRange(at: opening.end), with: opening.quote))
-                if runsToTheEnd { return .error("yaml.syntax", "YAML syntax error: \(problem)", at: location(line: mark.line, column: mark.column), notes: notes, fixIts: fixIts) }
             }
-            if let context, let contextMark {
+            if let context, let contextMark, !contextIsTheQuote {
                 notes.append(DiagnosticNote(context.text, at: location(line: contextMark.line, column: contextMark.column)))
             }
             return .error("yaml.syntax", "YAML syntax error: \(problem)",

@@ -28,16 +28,16 @@ enum WrittenDestination {
         return file.range(ofBytes: (start + found)..<(start + found + written.count))
     }
 
-    /// The fix-it that writes `fixed` over a link's or an image's destination (`message` its
-    /// text), when there is one to write and the destination is found as written. `file` is the
-    /// document's, read at the first call (``ValidationContext/sourceFile(of:)``) and kept by the
-    /// caller for the document's other findings.
-    static func fixIts(_ message: String, writing fixed: String?, over reference: MarkdownReference, in document: ParsedDocument,
+    /// The fix-it that writes `fixed` over a link's or an image's destination ("\(verb) 'fixed'"
+    /// its text), when there is one to write and the destination is found as written. `file` is
+    /// the document's, read at the first call (``ValidationContext/sourceFile(of:)``) and kept by
+    /// the caller for the document's other findings.
+    static func fixIts(writing fixed: String?, saying verb: String, over reference: MarkdownReference, in document: ParsedDocument,
                        file: inout SourceFile??, _ context: ValidationContext) -> [FixIt] {
         guard let fixed else { return [] }
         if file == nil { file = context.sourceFile(of: document) }
         guard let source = file!, let range = range(of: reference.destination, in: reference.range, of: source) else { return [] }
-        return [FixIt(message, replacing: range, with: fixed)]
+        return [FixIt("\(verb) '\(fixed)'", replacing: range, with: fixed)]
     }
 
     private static func occurrences(of needle: [UInt8], in text: [UInt8]) -> [Int] {

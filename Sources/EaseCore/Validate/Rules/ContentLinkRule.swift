@@ -65,7 +65,7 @@ struct ContentLinkRule: ValidationRule {
                             at: document.location(references[index].range),
                             notes: fixed.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [
                                 DiagnosticNote("links between content files are relative paths such as ../readings/worry.md")],
-                            fixIts: WrittenDestination.fixIts("link to '\(fixed ?? "")'", writing: fixed, over: references[index], in: document, file: &file, context)))
+                            fixIts: WrittenDestination.fixIts(writing: fixed, saying: "link to", over: references[index], in: document, file: &file, context)))
                         continue
                     }
                     target = found
@@ -82,7 +82,7 @@ struct ContentLinkRule: ValidationRule {
                         at: document.location(references[index].range),
                         notes: [DiagnosticNote(suggestion.map { "did you mean '#\($0)'?" }
                                                ?? "anchors in that file: \(known.isEmpty ? "none" : known.map { "#" + $0 }.joined(separator: ", "))")],
-                        fixIts: WrittenDestination.fixIts("link to '\(fixed ?? "")'", writing: fixed, over: references[index], in: document, file: &file, context)))
+                        fixIts: WrittenDestination.fixIts(writing: fixed, saying: "link to", over: references[index], in: document, file: &file, context)))
                 }
             }
         }

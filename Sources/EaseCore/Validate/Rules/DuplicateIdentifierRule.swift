@@ -10,8 +10,8 @@ struct DuplicateIdentifierRule: ValidationRule {
     var scope: ValidationScope { .frontMatter }
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        func report(_ ids: [Located<String>], scope: String, names: [String]? = nil) {
+        func report(_ ids: [Located<String>], scope: String, names: [String]? = nil) -> [Diagnostic] {
+            var diagnostics: [Diagnostic] = []
             var first: [String: Located<String>] = [:]
             for (index, id) in ids.enumerated() {
                 if let earlier = first[id.value] {
@@ -26,29 +26,26 @@ struct DuplicateIdentifierRule: ValidationRule {
                     first[id.value] = id
                 }
             }
+            return diagnostics
         }
         let identities = context.catalog.itemIdentities
-        func reportContent(leavingOut misnamed: MisnamedDuplicates?) {
-            let byLocale = Dictionary(grouping: misnamed.map { misnamed in identities.filter { misnamed[$0.path] == nil } } ?? identities) { $0.locale ?? "" }
-            for locale in byLocale.keys.sorted() {
-                report(byLocale[locale]!.sorted { $0.path < $1.path }.map(\.id), scope: "content")
-            }
+        func reportContent(_ identities: [ItemIdentity]) -> [Diagnostic] {
+            let byLocale = Dictionary(grouping: identities) { $0.locale ?? "" }
+            return byLocale.keys.sorted().flatMap { report(byLocale[$0]!.sorted { $0.path < $1.path }.map(\.id), scope: "content") }
         }
-        reportContent(leavingOut: nil)
+        var content = reportContent(identities)
         // Only when an id is given twice are the files' names compared with the ids.
-        if !diagnostics.isEmpty {
+        if !content.isEmpty {
             let misnamed = MisnamedDuplicates(context.catalog)
             if !misnamed.items.isEmpty {
-                diagnostics.removeAll()
-                reportContent(leavingOut: misnamed)
+                content = reportContent(identities.filter { misnamed[$0.path] == nil })
                 for identity in identities.sorted(by: { $0.path < $1.path }) {
                     guard let item = misnamed[identity.path] else { continue }
-                    diagnostics.append(Self.misnamed(identity, item, taken: identities.contains { $0.locale == identity.locale && $0.id.value == item.meant }))
+                    content.append(Self.misnamed(identity, item, taken: identities.contains { $0.locale == identity.locale && $0.id.value == item.meant }))
                 }
             }
         }
-        for group in context.catalog.siteAndSceneIdentifiers { report(group.ids, scope: group.scope, names: group.names) }
-        return diagnostics
+        return content + context.catalog.siteAndSceneIdentifiers.flatMap { report($0.ids, scope: $0.scope, names: $0.names) }
     }
 
     /// The report at an item whose id belongs to another's file: there, with a fix-it to its own

@@ -1,5 +1,4 @@
 import EaseDiagnostics
-import EaseMarkdown
 
 /// Links and images use safe schemes: `https:` (and `mailto:`/`tel:` for links); never
 /// `javascript:`, `vbscript:`, `data:`, `file:`, plain `http:` or protocol-relative `//host`.
@@ -23,7 +22,8 @@ struct LinkSchemeRule: ValidationRule {
                 let location = document.location(reference.range)
                 if destination.hasPrefix("//") {
                     diagnostics.append(.error("link.unsafe-scheme", "'\(destination)' is protocol-relative; write https:// explicitly", at: location,
-                                              fixIts: Self.httpsFixIts(reference.kind == .link ? "https:" + destination : nil, reference, document, &file, context)))
+                                              fixIts: WrittenDestination.fixIts(writing: reference.kind == .link ? "https:" + destination : nil, saying: "use",
+                                                                                over: reference, in: document, file: &file, context)))
                     continue
                 }
                 guard ContentCatalog.isExternal(destination), let colon = destination.firstIndex(of: ":") else { continue }
@@ -40,17 +40,12 @@ struct LinkSchemeRule: ValidationRule {
                 default: reason = "is not allowed"
                 }
                 // A web link written with http: is the same address encrypted, nearly always.
-                let fixIts = Self.httpsFixIts(scheme == "http" && reference.kind == .link ? "https" + destination[colon...] : nil,
-                                              reference, document, &file, context)
+                let fixIts = WrittenDestination.fixIts(writing: scheme == "http" && reference.kind == .link ? "https" + destination[colon...] : nil,
+                                                       saying: "use", over: reference, in: document, file: &file, context)
                 diagnostics.append(.error("link.unsafe-scheme", "\(what) to '\(destination.prefix(60))' \(reason)", at: location, fixIts: fixIts))
             }
         }
         return diagnostics
-    }
-
-    private static func httpsFixIts(_ fixed: String?, _ reference: MarkdownReference, _ document: ParsedDocument,
-                                    _ file: inout SourceFile??, _ context: ValidationContext) -> [FixIt] {
-        WrittenDestination.fixIts("use '\(fixed ?? "")'", writing: fixed, over: reference, in: document, file: &file, context)
     }
 
     /// Whether a destination is certainly a relative path with no scheme: it has no colon and
