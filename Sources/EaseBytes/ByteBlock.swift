@@ -61,6 +61,10 @@ public struct ByteBlock {
             self.init(lanes: unsafeBitCast(mask, to: SIMD16<UInt8>.self))
         }
 
+        /// The empty set, to gather matches into across blocks.
+        @inlinable @inline(__always)
+        public static var none: Matches { Matches(lanes: .zero) }
+
         /// Lanes 0 to 7, a byte each, the first lane in the low bits.
         @inlinable @inline(__always)
         public var low: UInt64 { UInt64(littleEndian: unsafeBitCast(lanes, to: SIMD2<UInt64>.self)[0]) }

@@ -84,6 +84,13 @@ public struct SourceFile: Sendable {
         return remaining == 0 ? offset : nil
     }
 
+    /// The UTF-8 offsets from the start of the file of a range's two ends; `nil` when either is
+    /// outside the file or they are out of order.
+    public func byteRange(of range: SourceRange) -> Range<Int>? {
+        guard let start = byteOffset(of: range.start), let end = byteOffset(of: range.end), start <= end else { return nil }
+        return start..<end
+    }
+
     /// The byte range of a 1-based line without its `\n`, `\r\n` or `\r`.
     public func byteRange(ofLine number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }

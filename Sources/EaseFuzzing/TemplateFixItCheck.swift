@@ -23,12 +23,12 @@ struct TemplateFixItCheck {
         var findings: [FuzzFinding] = []
         for (diagnostic, fixIt) in fixes.prefix(Self.limit) {
             let what = "fix-it '\(fixIt.message)' of \(diagnostic.id) at \(fixIt.range)"
-            guard let start = file.byteOffset(of: fixIt.range.start), let end = file.byteOffset(of: fixIt.range.end), start <= end else {
+            guard let replaced = file.byteRange(of: fixIt.range) else {
                 findings.append(FuzzFinding("fix-it-applies", "\(what): the range is not in the file"))
                 continue
             }
             var bytes = Array(file.text.utf8)
-            bytes.replaceSubrange(start..<end, with: Array(fixIt.replacement.utf8))
+            bytes.replaceSubrange(replaced, with: Array(fixIt.replacement.utf8))
             _ = FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
             let after = TemplateSet.load(from: templates).1.filter { $0.location?.path == file.path }
             if parsed, let broken = after.first(where: { $0.id == "template.syntax" }) {

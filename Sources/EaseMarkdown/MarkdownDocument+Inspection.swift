@@ -84,17 +84,42 @@ struct WordCounter {
     private var inWord = false
     /// Whether the inlines added held raw HTML (which adds no words).
     private(set) var sawRawHTML = false
+    /// Whether text added as text (not code) held a byte GitHub's own Markdown is written with and
+    /// CommonMark reads as text: `|` (tables), `~` (strikethrough), `]` (task-list boxes) or `^`
+    /// (footnotes), or a byte beside one of them (`}`, DEL, `\`, `_`): one masked test of sixteen
+    /// bytes at once, which tells a rule which bodies to look at more closely (``GitHubSyntaxFinder``).
+    private(set) var sawGitHubMarker = false
 
-    mutating func add(_ text: Substring) {
+    /// Adds code (a code span or block): its words, no markers.
+    mutating func add(_ code: Substring) {
         // Read in place (a slice of a native string is contiguous), without copying the slice.
-        if text.utf8.withContiguousStorageIfAvailable({ bytes in add(bytes) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { add($0) }
+        if code.utf8.withContiguousStorageIfAvailable({ bytes in add(bytes) }) == nil {
+            Array(code.utf8).withUnsafeBufferPointer { add($0) }
+        }
+    }
+
+    /// Adds text: its words, and whether it holds a marker of GitHub's Markdown.
+    mutating func add(text: Substring) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes in add(text: bytes) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { add(text: $0) }
         }
     }
 
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        count(bytes, lookingForMarkers: false)
+    }
+
+    mutating func add(text bytes: UnsafeBufferPointer<UInt8>) {
+        count(bytes, lookingForMarkers: true)
+    }
+
+    @inline(__always)
+    private mutating func count(_ bytes: UnsafeBufferPointer<UInt8>, lookingForMarkers: Bool) {
         var (count, inWord) = (self.count, self.inWord)
         var index = 0
+        // The markers: the bytes 0x5C to 0x5F and 0x7C to 0x7F, which differ from 0x5C only in
+        // the bits 0xDC leaves out: one masked test.
+        var markers = ByteBlock.Matches.none
         // Sixteen bytes at a time, then eight: a word starts at each byte that is not a space
         // after one that is (the block's first after the last byte before it).
         while index + ByteBlock.width <= bytes.count {
@@ -103,8 +128,10 @@ struct WordCounter {
             let afterSpaceLow = spaces.low << 8 | (inWord ? 0 : 0xFF), afterSpaceHigh = spaces.high << 8 | spaces.low >> 56
             count &+= ByteBlock.lanesMarked(~spaces.low & afterSpaceLow) + ByteBlock.lanesMarked(~spaces.high & afterSpaceHigh)
             inWord = spaces.high >> 63 == 0
+            if lookingForMarkers { markers = markers | block.matches(0x5C, under: 0xDC) }
             index += ByteBlock.width
         }
+        var wordMarkers: UInt64 = 0
         while index + 8 <= bytes.count {
             let word = ByteWord.load(bytes, at: index)
             let spaces = ByteWord.zeroBytes(word ^ 0x2020_2020_2020_2020) | ByteWord.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
@@ -112,6 +139,9 @@ struct WordCounter {
             let afterSpace = spaces << 8 | (inWord ? 0 : 0x80)
             count &+= ByteBlock.lanesMarked((~spaces & afterSpace) >> 7)
             inWord = spaces >> 63 == 0
+            if lookingForMarkers {
+                wordMarkers |= ByteWord.zeroBytes((word & 0xDCDC_DCDC_DCDC_DCDC) ^ 0x5C5C_5C5C_5C5C_5C5C)
+            }
             index += 8
         }
         for byte in bytes[index...] {
@@ -119,8 +149,10 @@ struct WordCounter {
             let isSpace = byte <= 0x20 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D)
             count &+= (!isSpace && !inWord) ? 1 : 0
             inWord = !isSpace
+            if lookingForMarkers, byte & 0xDC == 0x5C { wordMarkers = 1 }
         }
         (self.count, self.inWord) = (count, inWord)
+        if lookingForMarkers, !markers.isEmpty || wordMarkers != 0 { sawGitHubMarker = true }
     }
 
     /// A break between pieces of text: the next text starts a word.
@@ -133,7 +165,8 @@ struct WordCounter {
     mutating func add(_ inlines: [MarkdownInline]) {
         for index in inlines.indices {
             switch inlines[index].kind {
-            case .text(let text), .code(let text): add(text)
+            case .text(let text): add(text: text)
+            case .code(let code): add(code)
             case .softBreak, .lineBreak: endWord()
             case .html: sawRawHTML = true
             case .emphasis(let children), .strong(let children), .link(_, _, let children), .image(_, _, let children): add(children)

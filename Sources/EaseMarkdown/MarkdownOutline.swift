@@ -63,6 +63,10 @@ public struct MarkdownOutline: Sendable, Equatable {
     public internal(set) var containsRawHTML = false
     /// Whether blocks nested deeper than the parser's limit were dropped.
     public internal(set) var exceededNestingLimit = false
+    /// Whether the text (not code) holds a character GitHub's own Markdown is written with and
+    /// CommonMark shows as written (`|`, `~`, `]`, `^`, or one of a few beside them in ASCII): the
+    /// bodies worth a closer look by ``GitHubSyntaxFinder``, which needs the body's tree.
+    public internal(set) var mayHoldGitHubSyntax = false
 
     /// The outline of an empty body.
     public init() {}
@@ -159,6 +163,7 @@ struct OutlineBuilder {
     mutating func add(words counter: WordCounter) {
         outline.wordCount += counter.count
         outline.containsRawHTML = outline.containsRawHTML || counter.sawRawHTML
+        outline.mayHoldGitHubSyntax = outline.mayHoldGitHubSyntax || counter.sawGitHubMarker
     }
 
     /// Adds inlines of a paragraph or heading: their links, images and raw HTML, and their words

@@ -60,7 +60,8 @@ extension NodeConverter {
                     outlineInlines(childrenOf: current, depth: depth + 1, counting: &counter, into: &builder)
                 } else if let literal = cmark_node_get_literal(current) {
                     // The converted text would be these bytes (as a slice of the file or a copy).
-                    counter.add(UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal)))
+                    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
+                    if type == CMARK_NODE_TEXT { counter.add(text: bytes) } else { counter.add(bytes) }
                 }
                 cursor.pendingEnd = (cursor.line, leave(current, type: type).byteColumn)
             default:

@@ -13,6 +13,9 @@ import Testing
         #expect(MemoryLayout<MarkdownListItem>.stride <= 24)
         // A render tree's node: its two bytes side by side, then seven 32-bit fields.
         #expect(MemoryLayout<MarkdownRenderTree.Node>.stride == 32)
+        // Every document holds its outline, and its flags sit where the optional range's tag leaves
+        // room: a word more put a 10k build's documents into a larger size class of the allocator.
+        #expect(MemoryLayout<MarkdownOutline>.stride <= 80)
     }
 
     /// Ranges read back as they were given, including ones far down a large file.

@@ -55,6 +55,11 @@ public final class ParsedDocument: Sendable {
     func anyHeadingAnchor(where test: (String) -> Bool) -> Bool {
         checked.withLock { $0.outline.headingAnchors.contains(where: test) }
     }
+    /// Whether the body's text may hold GitHub's own Markdown (``MarkdownOutline/mayHoldGitHubSyntax``),
+    /// read in place.
+    var mayHoldGitHubSyntax: Bool {
+        checked.withLock { $0.outline.mayHoldGitHubSyntax }
+    }
     /// The front matter and the outline, which a one-off build trims once the check is done.
     ///
     /// The standard library's `Mutex`, stored in the document, and not ``Locked`` (the lock the

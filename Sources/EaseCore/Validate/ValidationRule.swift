@@ -155,6 +155,7 @@ public enum ValidationRules {
         ControlLabelRule(),
         MotionSpecRule(),
         RawHTMLRule(),
+        GitHubMarkdownRule(),
         HeadingLevelRule(),
         TranslationTargetRule(),
         TranslationMissingRule(),

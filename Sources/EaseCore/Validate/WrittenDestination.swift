@@ -14,18 +14,17 @@ enum WrittenDestination {
     /// up to a `)` or the white space before a title; else, as a value on its own, the one place
     /// it stands in the range. `nil` when it is not written so.
     static func range(of destination: String, in range: SourceRange, of file: SourceFile) -> SourceRange? {
-        guard !destination.isEmpty, let start = file.byteOffset(of: range.start), let end = file.byteOffset(of: range.end),
-              start < end else { return nil }
-        let text = Array(file.text(inBytes: start..<end).utf8)
+        guard !destination.isEmpty, let bytes = file.byteRange(of: range), !bytes.isEmpty else { return nil }
+        let text = Array(file.text(inBytes: bytes).utf8)
         let written = Array(destination.utf8)
         let link = Array("](".utf8) + written
         let ends: Set<UInt8> = [UInt8(ascii: ")"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
         if let found = occurrences(of: link, in: text).last(where: { $0 + link.count < text.count && ends.contains(text[$0 + link.count]) }) {
-            return file.range(ofBytes: (start + found + 2)..<(start + found + link.count))
+            return file.range(ofBytes: (bytes.lowerBound + found + 2)..<(bytes.lowerBound + found + link.count))
         }
         let alone = occurrences(of: written, in: text)
         guard alone.count == 1, let found = alone.first else { return nil }
-        return file.range(ofBytes: (start + found)..<(start + found + written.count))
+        return file.range(ofBytes: (bytes.lowerBound + found)..<(bytes.lowerBound + found + written.count))
     }
 
     /// The fix-it that writes `fixed` over a link's or an image's destination ("\(verb) 'fixed'"

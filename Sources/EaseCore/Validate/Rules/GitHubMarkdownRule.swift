@@ -1,0 +1,72 @@
+import EaseDiagnostics
+import EaseMarkdown
+
+/// Markdown of GitHub's own flavour, which a previewer on GitHub shows and CommonMark does not:
+/// Ease's parser reads it as text, so the app and the site would show (and a screen reader read
+/// out) the characters written. A table runs its rows together into one paragraph of pipes and
+/// dashes, so it is an error; strikethrough, a task-list box, an alert's marker and a footnote
+/// leave a few stray characters in readable text, so they are warnings.
+///
+/// The outline says which bodies hold any of the characters these are written with
+/// (``MarkdownOutline/mayHoldGitHubSyntax``); only those are read again as trees to look.
+struct GitHubMarkdownRule: ValidationRule {
+    var diagnosticIDs: [String: String] {
+        ["markdown.table": "a GitHub table, which CommonMark shows as pipes and dashes",
+         "markdown.strikethrough": "GitHub's ~~strikethrough~~, which CommonMark shows with its tildes",
+         "markdown.task-list": "a GitHub task-list box ([ ] or [x]), which CommonMark shows as brackets",
+         "markdown.footnote": "a GitHub footnote ([^1]), which CommonMark shows as written",
+         "markdown.alert": "a GitHub alert's marker (> [!NOTE]), which CommonMark shows as written"]
+    }
+
+    var scope: ValidationScope { .document }
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for document in context.subjectDocuments where document.mayHoldGitHubSyntax {
+            guard let file = context.sourceFile(of: document) else { continue }
+            for finding in GitHubSyntaxFinder.find(in: document.markdown(), file: file) {
+                let locale = document.source.locale ?? context.catalog.site?.defaultLocale ?? "en"
+                diagnostics.append(diagnostic(for: finding, in: document, file: file, writtenInEnglish: locale.split(separator: "-").first == "en"))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The diagnostic of a finding; an alert's fix-it writes GitHub's English title, so only a
+    /// file `writtenInEnglish` gets it.
+    private func diagnostic(for finding: MarkdownGitHubSyntax, in document: ParsedDocument, file: SourceFile,
+                            writtenInEnglish: Bool) -> Diagnostic {
+        let location = document.location(finding.range)
+        switch finding.kind {
+        case .table(let rows):
+            let what = rows == 0 ? "its header" : "its header and \(rows) row\(rows == 1 ? "" : "s")"
+            return .error("markdown.table", "tables are GitHub's Markdown, not CommonMark: the app and the site would show \(what) as one paragraph of pipes and dashes",
+                          at: location,
+                          notes: [DiagnosticNote("a screen reader would read every '|' and '-' aloud; write one list item per row ('- Walk: 20 minutes'), or a short paragraph under a heading for each")])
+        case .strikethrough:
+            return .warning("markdown.strikethrough", "'~~' strikethrough is GitHub's Markdown, not CommonMark: the app and the site would show the tildes, and a screen reader read them out",
+                            at: location,
+                            notes: [DiagnosticNote("write the words as they should be read; a change of mind can be said in words")])
+        case .taskListItem:
+            let box = String(file.text(inBytes: file.byteRange(of: finding.range) ?? 0..<0))
+            var removal = finding.range
+            removal.end.column += 1  // the space after the box
+            return .warning("markdown.task-list", "task-list boxes are GitHub's Markdown, not CommonMark: the app and the site would show '\(box)' as brackets, not a checkbox",
+                            at: location,
+                            notes: [DiagnosticNote("a list item here is a statement or a step to read, not one to tick off")],
+                            fixIts: [FixIt("remove '\(box) '", replacing: removal, with: "")])
+        case .alert(let type):
+            let marker = String(file.text(inBytes: file.byteRange(of: finding.range) ?? 0..<0))
+            let title = "**\(type):**"
+            return .warning("markdown.alert", "alerts are GitHub's Markdown, not CommonMark: the app and the site would show '\(marker)' as written at the start of the quote",
+                            at: location,
+                            notes: [DiagnosticNote("a bold word in its place reads the same in every Markdown")],
+                            fixIts: writtenInEnglish ? [FixIt("replace with '\(title)'", replacing: finding.range, with: title)] : [])
+        case .footnote(let label):
+            return .warning("markdown.footnote", "footnotes are GitHub's Markdown, not CommonMark: the app and the site would show '[^\(label)]' as written, with no link to its note",
+                            at: location,
+                            notes: finding.otherPlaces.map { DiagnosticNote("'[^\(label)]' is referenced here", at: document.location($0)) }
+                                + [DiagnosticNote("a reading names its source in front matter ('source:'); say anything else in the sentence it belongs to")])
+        }
+    }
+}
