@@ -5,7 +5,9 @@ import EaseMarkdown
 /// Converts the input with cmark into the Swift block tree, twice: once as a whole file and once as
 /// the body under three lines of front matter. Both trees must be in bounds, and the second must be
 /// the first moved down three lines — the offset the parser adds for front matter. The outline
-/// parsed without the tree (what `ease check` keeps) must be the tree's outline. Inputs are
+/// parsed without the tree (what `ease check` keeps) must be the tree's outline. GitHub's own
+/// Markdown found in the body must be where the outline's flag sent the finder, and each finding
+/// must stand on the characters it is written with (``GitHubSyntaxCheck``). Inputs are
 /// decoded as the loader decodes them, so a NUL byte (a binary file) never reaches cmark.
 enum MarkdownHarness {
     static let frontMatterLines = 3
@@ -24,6 +26,7 @@ enum MarkdownHarness {
         if CommonMarkParser.outline(Substring(body), in: alone, lineOffset: 0) != document.outline {
             findings.append(FuzzFinding("outline", "the outline parsed without the tree differs from the tree's outline"))
         }
+        findings += GitHubSyntaxCheck(file: alone).check(document)
         if CommonMarkParser.parse(body, in: alone, lineOffset: 0) != document {
             findings.append(FuzzFinding("deterministic", "parsing the same text twice gave different trees"))
         }

@@ -30,4 +30,18 @@ import Testing
         #expect(byString.filter { $0.id == "link.unresolved" }.count >= 41)
         #expect(byString.contains { $0.id == "link.missing-anchor" })
     }
+
+    /// A link with no destination, or only `#`, leads back to the top of its own page: an error
+    /// at the link, where no other rule says anything. An image with no path is not one outside
+    /// the content folder.
+    @Test func aLinkOrImageWithNoDestinationIsReportedAsSuch() throws {
+        let fixture = try ContentFixture()
+        let page = try fixture.writeReading("empty", title: "Empty", body: "# Empty\n\n1️⃣[a walk]() and 2️⃣[a rest](#), 3️⃣![a path]( ), [top](#empty).\n")
+        let run = PipelineRun(fixture)
+        let found = run.diagnostics(in: "readings/empty.md").filter { $0.severity == .error }
+        #expect(found.map(\.id) == ["link.empty", "link.empty", "media.not-found"], "\(run.problemList)")
+        #expect(found.map { $0.location?.range.start } == [page["1️⃣"], page["2️⃣"], page["3️⃣"]])
+        #expect(found.first?.message == "the link 'a walk' has no destination, so it would lead back to the top of its own page")
+        #expect(found.last?.message == "image has no path")
+    }
 }

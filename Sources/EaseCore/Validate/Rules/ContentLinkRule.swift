@@ -6,6 +6,7 @@ import EaseMarkdown
 struct ContentLinkRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["link.unresolved": "a link points to a content file that does not exist",
+         "link.empty": "a link has no destination ([text]() or [text](#)), so it leads back to its own page",
          "link.missing-anchor": "a link's #fragment names no heading in its target"]
     }
 
@@ -51,6 +52,12 @@ struct ContentLinkRule: ValidationRule {
                 if ContentCatalog.isExternal(destination) { continue }
                 let (written, fragment) = ContentCatalog.splitFragment(destination)
                 var target: Int?  // nil: the linking document itself
+                if written.isEmpty, fragment?.isEmpty ?? true {
+                    diagnostics.append(.error("link.empty", "the link '\(references[index].text)' has no destination, so it would lead back to the top of its own page",
+                                              at: document.location(references[index].range),
+                                              notes: [DiagnosticNote("write the file or address it leads to, such as how-worry-works.md or https://…")]))
+                    continue
+                }
                 if !written.isEmpty {
                     let found = table.map { $0.value(forLink: written, from: resolver) } ?? resolver.resolve(written).flatMap { byPath[$0] }
                     guard let found else {

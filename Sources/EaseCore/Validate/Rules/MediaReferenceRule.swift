@@ -25,6 +25,12 @@ struct MediaReferenceRule: ValidationRule {
             readings: context.subjects(of: catalog.readings), onboardingPages: context.subjects(of: catalog.onboardingPages),
             exercises: context.subjects(of: catalog.exercises), documents: context.subjectDocuments)
         for reference in references {
+            // `![a walk]()`: no path at all is not one outside the content folder.
+            guard !reference.written.allSatisfy(\.isWhitespace) else {
+                diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) has no path", at: reference.location,
+                                          notes: [DiagnosticNote("write the path of the file it shows, such as ../media/illustrations/walk.png")]))
+                continue
+            }
             guard let path = reference.contentPath, path.hasPrefix("media/") else {
                 diagnostics.append(.error("media.outside-content",
                                           "\(reference.role.rawValue) path '\(reference.written)' is outside the content folder's media/ folder",
