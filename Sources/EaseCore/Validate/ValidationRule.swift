@@ -130,7 +130,7 @@ public enum ValidationRules {
         ContentLinkRule(),
         ConfusableIdentifierRule(),
         DuplicateIdentifierRule(),
-        InvisibleCharacterRule(),
+        PlainTextRule(),
         MediaReferenceRule(),
         ImageAltTextRule(),
         LinkSchemeRule(),
