@@ -130,6 +130,7 @@ public enum ValidationRules {
         ContentLinkRule(),
         ConfusableIdentifierRule(),
         DuplicateIdentifierRule(),
+        DuplicateTitleRule(),
         PlainTextRule(),
         MediaReferenceRule(),
         ImageAltTextRule(),
