@@ -1,8 +1,12 @@
 import EaseDiagnostics
 
-/// Ids named in front matter and site.yml exist: `related` readings and the tutorial page.
+/// Ids named in front matter and site.yml exist: `related` readings and the tutorial page; a
+/// reading lists each related reading once (the page would link to it twice).
 struct ContentReferenceRule: ValidationRule {
-    var diagnosticIDs: [String: String] { ["reference.unknown-id": "an id names no content item of the right kind"] }
+    var diagnosticIDs: [String: String] {
+        ["reference.unknown-id": "an id names no content item of the right kind",
+         "reference.repeated": "a reading lists the same related reading twice"]
+    }
 
     var scope: ValidationScope { .frontMatter }
 
@@ -18,10 +22,16 @@ struct ContentReferenceRule: ValidationRule {
         // Made only for a reading that lists its own id: one whose id is another file's lists it
         // rightly, and is reported for its id (content.duplicate-id).
         var misnamed: MisnamedDuplicates?
+        var files = FindingSourceFiles()
         for index in readings.indices {
             let id = readings[index].item.id.value
-            for related in readings[index].related {
-                if related.value == id {
+            let list = readings[index].related
+            for (position, related) in list.enumerated() {
+                if let first = list[..<position].first(where: { $0.value == related.value }) {
+                    diagnostics.append(.warning("reference.repeated", "'\(related.value)' is listed twice as related; the page would link to it twice",
+                                                at: related.location, notes: [DiagnosticNote("first listed here", at: first.location)],
+                                                fixIts: removal(of: related, afterSeparatorIn: context, &files)))
+                } else if related.value == id {
                     if misnamed == nil { misnamed = MisnamedDuplicates(context.catalog) }
                     guard misnamed?[readings[index].item.path] == nil else { continue }
                     diagnostics.append(.warning("reference.unknown-id", "a reading should not list itself as related", at: related.location))
@@ -35,6 +45,16 @@ struct ContentReferenceRule: ValidationRule {
             if pages.isUnknown(page.value) { diagnostics.append(unknown(page, kind: "onboarding page", among: pages)) }
         }
         return diagnostics
+    }
+
+    /// The fix-it that removes a repeated entry of a flow list (`[a, b, a]`) with the comma
+    /// before it; none when the entry is not written so (a block list's `- a` line).
+    private func removal(of entry: Located<String>, afterSeparatorIn context: ValidationContext, _ files: inout FindingSourceFiles) -> [FixIt] {
+        guard let file = context.sourceFile(at: entry.location.path, memo: &files), let bytes = file.byteRange(of: entry.location.range) else { return [] }
+        var start = bytes.lowerBound
+        while start > 0, file.byte(at: start - 1) == UInt8(ascii: " ") { start -= 1 }
+        guard start > 0, file.byte(at: start - 1) == UInt8(ascii: ",") else { return [] }
+        return [FixIt("remove the second '\(entry.value)'", replacing: file.range(ofBytes: (start - 1)..<bytes.upperBound), with: "")]
     }
 
     private func unknown(_ id: Located<String>, kind: String, among index: IdentifierIndex) -> Diagnostic {

@@ -1,0 +1,29 @@
+@testable import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+/// A related reading listed twice is one warning at the second, with a fix-it that removes it
+/// and the comma before it from a flow list (a block list's line is left to the author).
+@Suite struct ContentReferenceRuleTests {
+    @Test func aRepeatedRelatedReadingIsReportedAtTheSecond() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("related: [how-worry-works, breathing-and-calm]", with: "related: [how-worry-works, breathing-and-calm ,  how-worry-works]",
+                            in: "readings/small-steps.md")
+        let run = PipelineRun(fixture)
+        let repeated = try #require(run.diagnostics.first { $0.id == "reference.repeated" }, "\(run.problemList)")
+        #expect(run.diagnostics.filter { $0.id == "reference.repeated" }.count == 1)
+        #expect(repeated.message == "'how-worry-works' is listed twice as related; the page would link to it twice")
+        #expect(repeated.notes.first?.location?.range.start == (try fixture.position(of: "how-worry-works", in: "readings/small-steps.md")))
+        let fixIt = try #require(repeated.fixIts.first)
+        let file = SourceFile(path: "s.md", text: try fixture.read("readings/small-steps.md"))
+        #expect(file.text(inBytes: try #require(file.byteRange(of: fixIt.range))) == ",  how-worry-works")
+        #expect(fixIt.replacement == "")
+
+        try fixture.replace("related: [how-worry-works, breathing-and-calm ,  how-worry-works]", with: "related:\n  - how-worry-works\n  - how-worry-works",
+                            in: "readings/small-steps.md")
+        let block = try #require(PipelineRun(fixture).diagnostics.first { $0.id == "reference.repeated" })
+        #expect(block.fixIts.isEmpty)
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "reference.repeated" })
+    }
+}
