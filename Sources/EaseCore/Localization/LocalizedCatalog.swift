@@ -22,13 +22,19 @@ extension ContentCatalog {
         view.viewLocale = locale
         view.site = site?.localized(to: locale)
         var aliases: [String: String] = [:]
+        var others: [String: [String]] = [:]
         func pick<T>(_ values: [T], _ item: (T) -> ContentItem) -> [T] {
             // Without translations the view's list is the catalog's own, not a copy of it.
             guard values.contains(where: { item($0).locale != nil }) else { return values }
             var translations: [String: T] = [:]
-            for value in values where item(value).locale == locale {
+            for value in values {
+                guard let itemLocale = item(value).locale else { continue }
                 let path = item(value).document.source.relativePath
-                translations[Self.sourcePath(ofTranslation: path, locale: locale)] = value
+                if itemLocale == locale {
+                    translations[Self.sourcePath(ofTranslation: path, locale: locale)] = value
+                } else {
+                    others[Self.sourcePath(ofTranslation: path, locale: itemLocale), default: []].append(path)
+                }
             }
             return values.filter { item($0).locale == nil }.map { original in
                 let path = item(original).document.source.relativePath
@@ -42,6 +48,7 @@ extension ContentCatalog {
         view.onboardingPages = pick(onboardingPages, \.item)
         view.copingStatements = pick(copingStatements, \.item)
         view.translationSources = aliases
+        view.otherLocalesTranslations = others
         return view
     }
 
@@ -70,10 +77,14 @@ extension ContentCatalog {
         return translationSources[path] ?? path
     }
 
-    /// The content paths a link may name to reach an item: its own file and, for a translation,
-    /// the source it translates.
+    /// The content paths a link may name to reach an item: its own file, for a translation the
+    /// source it translates, and the source's translations into the other locales. A link names
+    /// an item; the page's locale picks its version (`what-is-gad.ru.md` from an English page
+    /// leads to the English page, as `getting-help.md` from a Russian page leads to the Russian).
     public func linkPaths(of item: ContentItem) -> [String] {
         let path = item.document.source.relativePath
-        return translationSources[path].map { [path, $0] } ?? [path]
+        let source = translationSources[path]
+        let own = source.map { [path, $0] } ?? [path]
+        return otherLocalesTranslations[source ?? path].map { own + $0 } ?? own
     }
 }

@@ -33,6 +33,9 @@ public struct ContentCatalog: Sendable {
     public var viewLocale: String?
     /// In a localized view: translation path → the default-locale path it translates.
     public var translationSources: [String: String] = [:]
+    /// In a localized view: default-locale path → the files that translate it into the other
+    /// locales, which a link may name as well (``linkPaths(of:)``).
+    public var otherLocalesTranslations: [String: [String]] = [:]
 
     /// Creates an empty catalog for a content folder.
     public init(root: String) {

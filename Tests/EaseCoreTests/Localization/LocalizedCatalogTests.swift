@@ -19,6 +19,16 @@ import Testing
         #expect(russian.site?.reminders["reflection"]?.message == "Что сегодня получилось? Найдите минуту, чтобы это записать.")
     }
 
+    /// A link names an item; the page's locale picks its version: each view reaches its item of
+    /// `what-is-gad` by the source's path and by every locale's translation file.
+    @Test func aLinkMayNameAnyLocalesFileOfAnItem() throws {
+        for locale in ["en", "ru"] {
+            let view = catalog.localized(to: locale)
+            let reading = try #require(view.localeReadings.first { $0.item.id.value == "what-is-gad" })
+            #expect(Set(view.linkPaths(of: reading.item)) == ["readings/what-is-gad.md", "readings/what-is-gad.ru.md"], "\(locale)")
+        }
+    }
+
     @Test func everyControlOfTheRussianInventoryIsInRussian() throws {
         let controls = ControlInventory.controls(for: catalog.localized(to: "ru"), locale: "ru")
         let compose = try #require(controls.first { $0.id == "reflect.compose" })

@@ -45,3 +45,29 @@ import Testing
         #expect(found.last?.message == "image has no path")
     }
 }
+
+/// A link from a page in one locale to another locale's file leads to the page's own version of
+/// the item, so a fragment is checked against that version's anchors.
+@Suite struct CrossLocaleLinkTests {
+    @Test func aFragmentIsCheckedAgainstTheVersionTheLinkLeadsTo() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("getting-help.ru.md#разговор-со-специалистом", with: "getting-help.md#talking-to-a-professional", in: "readings/what-is-gad.ru.md")
+        let run = PipelineRun(fixture)
+        let missing = try #require(run.diagnostics(in: "readings/what-is-gad.ru.md").first { $0.id == "link.missing-anchor" }, "\(run.problemList)")
+        #expect(missing.message == "'readings/getting-help.ru.md' has no heading with anchor '#talking-to-a-professional'")
+        // The Russian file's heading in the same place.
+        #expect(missing.fixIts.map(\.replacement) == ["getting-help.md#разговор-со-специалистом"])
+        #expect(missing.notes.last?.message == "a link leads to the version of its page in the linking page's language: '#talking-to-a-professional' is an anchor of 'readings/getting-help.md', not of this one")
+    }
+
+    @Test func anEnglishPagesLinkToATranslationFileLeadsToTheEnglishPage() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("brisk walk counts.", with: "brisk [walk](what-is-gad.ru.md#how-it-can-feel) counts.", in: "readings/small-steps.md")
+        let run = PipelineRun(fixture)
+        #expect(!run.diagnostics.contains { $0.id.hasPrefix("link.") }, "\(run.problemList)")
+        let (templates, _) = TemplateSet.load(from: ContentFixture.repositoryRoot + "/Templates")
+        let files = try SiteRenderer.render(run.result.catalog, templates: try #require(templates))
+        let page = String(decoding: try #require(files["learn/small-steps/index.html"]), as: UTF8.self)
+        #expect(page.contains("<a href=\"/learn/what-is-gad/#how-it-can-feel\">walk</a>"))
+    }
+}

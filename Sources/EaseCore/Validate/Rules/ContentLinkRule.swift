@@ -2,7 +2,10 @@ import EaseBytes
 import EaseDiagnostics
 import EaseMarkdown
 
-/// Links between content files resolve: the file exists and a `#fragment` names one of its headings.
+/// Links between content files resolve: the file exists and a `#fragment` names one of its
+/// headings. A link names an item and the page's locale picks its version, so from a page in one
+/// locale to a file of another (`getting-help.md#talking-to-a-professional` in a Russian reading)
+/// the fragment must be an anchor of the version the link leads to (`getting-help.ru.md`'s).
 struct ContentLinkRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["link.unresolved": "a link points to a content file that does not exist",
@@ -37,6 +40,7 @@ struct ContentLinkRule: ValidationRule {
         var file: SourceFile??
         for document in subjects where document.source.kind != .site {
             let path = document.source.relativePath
+            let locale = document.source.locale
             let resolver = DocumentLinkResolver(documentPath: path)
             let start = leadingTo.count
             // The file's text, for the fix-its of this document's findings: read at the first one.
@@ -79,22 +83,40 @@ struct ContentLinkRule: ValidationRule {
                     leadsTo = Int32(found)
                 }
                 guard let fragment, !fragment.isEmpty else { continue }
-                let known = target.map(anchors) ?? document.outline.headingAnchors
+                // The version of the target this page's link leads to, when it is another file.
+                let shown = target.flatMap { all[$0].source.locale == locale ? nil : version(of: all[$0], in: locale, byPath: byPath) }
+                let known = (shown ?? target).map(anchors) ?? document.outline.headingAnchors
                 if !known.contains(fragment) {
-                    let targetPath = target.map { all[$0].source.relativePath } ?? path
-                    let suggestion = NameSuggester.suggestion(for: fragment, among: known)
+                    let targetPath = (shown ?? target).map { all[$0].source.relativePath } ?? path
+                    var suggestion = NameSuggester.suggestion(for: fragment, among: known)
+                    var notes: [DiagnosticNote] = []
+                    if shown != nil, let target {
+                        notes.append(DiagnosticNote("a link leads to the version of its page in the linking page's language: '#\(fragment)' is an anchor of '\(all[target].source.relativePath)', not of this one"))
+                        // A translation keeps its source's headings in order: the anchor in the same place.
+                        let written = anchors(target)
+                        if suggestion == nil, written.count == known.count, let place = written.firstIndex(of: fragment) { suggestion = known[place] }
+                    }
                     let fixed = suggestion.map { written + "#" + $0 }
+                    notes.insert(DiagnosticNote(suggestion.map { "did you mean '#\($0)'?" }
+                                                ?? "anchors in that file: \(known.isEmpty ? "none" : known.map { "#" + $0 }.joined(separator: ", "))"), at: 0)
                     diagnostics.append(.error(
                         "link.missing-anchor", "'\(targetPath)' has no heading with anchor '#\(fragment)'",
-                        at: document.location(references[index].range),
-                        notes: [DiagnosticNote(suggestion.map { "did you mean '#\($0)'?" }
-                                               ?? "anchors in that file: \(known.isEmpty ? "none" : known.map { "#" + $0 }.joined(separator: ", "))")],
+                        at: document.location(references[index].range), notes: notes,
                         fixIts: WrittenDestination.fixIts(writing: fixed, saying: "link to", over: references[index], in: document, file: &file, context)))
                 }
             }
         }
         context.catalog.resolvedLinks.keep(ResolvedContentLinks(links: leadingTo, runs: runs))
         return diagnostics
+    }
+
+    /// The index of the file whose page a link from a page in `locale` to `target` (a file of
+    /// another locale) leads to: `locale`'s translation of the item, or its default-locale file
+    /// when `locale` has none (the page shows it untranslated).
+    private func version(of target: ParsedDocument, in locale: String?, byPath: [String: Int]) -> Int? {
+        let targetPath = target.source.relativePath
+        let source = target.source.locale.map { ContentCatalog.sourcePath(ofTranslation: targetPath, locale: $0) } ?? targetPath
+        return locale.flatMap { byPath[ContentCatalog.translationPath(ofSource: source, locale: $0)] } ?? byPath[source]
     }
 
     /// A link's `#fragment` as a fix-it writes it after the file meant: as it is when that file
