@@ -82,6 +82,16 @@ public struct ContentCatalog: Sendable {
     /// Items in the default locale (localized siblings excluded).
     public var defaultLocaleItems: [ContentItem] { items.filter { $0.locale == nil } }
 
+    /// The relative link from one content file to another (`../coping-statements.md` from
+    /// `readings/small-steps.md`), as an author writes it.
+    static func relativeLink(from source: String, to target: String) -> String {
+        let from = folder(of: source).split(separator: "/")
+        let to = target.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
+    }
+
     /// The content-relative path of the folder that holds a document (`readings`), or "" at the top.
     static func folder(of relativePath: String) -> String {
         // By bytes: a "/" always starts a character of its own in a path the loader listed.

@@ -70,7 +70,7 @@ struct ContentLinkRule: ValidationRule {
                         let base = resolved ?? written
                         let suggested = NameSuggester.suggestion(for: base, among: byPath.keys)
                         // The fragment checked against the file meant, so the fix-it leaves no new finding.
-                        let fixed = suggested.map { relativeLink(from: path, to: $0) + fragmentFix(fragment, in: byPath[$0].map(anchors) ?? []) }
+                        let fixed = suggested.map { ContentCatalog.relativeLink(from: path, to: $0) + fragmentFix(fragment, in: byPath[$0].map(anchors) ?? []) }
                         diagnostics.append(.error(
                             "link.unresolved", "link to '\(destination)' does not resolve to a content file",
                             at: document.location(references[index].range),
@@ -125,14 +125,5 @@ struct ContentLinkRule: ValidationRule {
         guard let fragment, !fragment.isEmpty else { return fragment.map { "#" + $0 } ?? "" }
         if anchors.contains(fragment) { return "#" + fragment }
         return "#" + (NameSuggester.suggestion(for: fragment, among: anchors) ?? fragment)
-    }
-
-    /// The relative link from one content file to another.
-    private func relativeLink(from source: String, to target: String) -> String {
-        let from = ContentCatalog.folder(of: source).split(separator: "/")
-        let to = target.split(separator: "/")
-        var common = 0
-        while common < from.count, common < to.count - 1, from[common] == to[common] { common += 1 }
-        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }
 }

@@ -2,11 +2,16 @@ import EaseDiagnostics
 
 /// Links and images use safe schemes: `https:` (and `mailto:`/`tel:` for links); never
 /// `javascript:`, `vbscript:`, `data:`, `file:`, plain `http:` or protocol-relative `//host`.
+/// A link to the site's own page of a content file (its address copied from the published site)
+/// is a warning with a fix-it to the file: the app would open the address in a browser.
 struct LinkSchemeRule: ValidationRule {
     static let allowedForLinks: Set<String> = ["https", "mailto", "tel"]
     static let allowedForImages: Set<String> = []
 
-    var diagnosticIDs: [String: String] { ["link.unsafe-scheme": "a link or image uses an unsafe or unencrypted scheme"] }
+    var diagnosticIDs: [String: String] {
+        ["link.unsafe-scheme": "a link or image uses an unsafe or unencrypted scheme",
+         "link.own-site": "a link is the published site's address of a content file, which the app would open in a browser"]
+    }
 
     var scope: ValidationScope { .document }
 
@@ -15,6 +20,7 @@ struct LinkSchemeRule: ValidationRule {
         // The document's file's text, for a fix-it's exact range: read at its first finding that
         // has one. Declared once (one a document cost a tenth of the rule's instructions).
         var file: SourceFile??
+        let ownSite = OwnSitePages(context.catalog)
         for document in context.subjectDocuments {
             if file != nil { file = nil }
             for reference in document.outline.references where !Self.isPlainRelative(reference.destination) {
@@ -29,7 +35,15 @@ struct LinkSchemeRule: ValidationRule {
                 guard ContentCatalog.isExternal(destination), let colon = destination.firstIndex(of: ":") else { continue }
                 let scheme = destination[..<colon].lowercased()
                 let allowed = reference.kind == .link ? Self.allowedForLinks : Self.allowedForImages
-                guard !allowed.contains(scheme) else { continue }
+                guard !allowed.contains(scheme) else {
+                    if reference.kind == .link, let ownSite, ownSite.isOnSite(destination), let page = ownSite.contentFile(at: destination, linkedFrom: document.source.locale) {
+                        let link = ContentCatalog.relativeLink(from: document.source.relativePath, to: page.path) + page.fragment
+                        diagnostics.append(.warning("link.own-site", "'\(destination)' is the site's own page of '\(page.path)'; the app would open it in a browser",
+                                                    at: location, notes: [DiagnosticNote("a link to the content file opens it in the app and on the site, and is checked")],
+                                                    fixIts: WrittenDestination.fixIts(writing: link, saying: "link to", over: reference, in: document, file: &file, context)))
+                    }
+                    continue
+                }
                 let what = reference.kind == .link ? "link" : "image"
                 let reason: String
                 switch scheme {
