@@ -67,6 +67,9 @@ public struct MarkdownOutline: Sendable, Equatable {
     /// CommonMark shows as written (`|`, `~`, `]`, `^`, or one of a few beside them in ASCII): the
     /// bodies worth a closer look by ``GitHubSyntaxFinder``, which needs the body's tree.
     public internal(set) var mayHoldGitHubSyntax = false
+    /// Whether the body's first block is a level-1 heading (its first anchor is that heading's):
+    /// the site shows a reading's or an onboarding page's `title:` in its place.
+    public internal(set) var opensWithTitle = false
 
     /// The outline of an empty body.
     public init() {}
@@ -109,6 +112,7 @@ struct OutlineBuilder {
     /// `h3` under the `h1`.
     func finished() -> MarkdownOutline {
         var outline = outline
+        outline.opensWithTitle = opensWithTitle == true
         if let first = firstSection, first.level > 1, first.level > shallowestSectionLevel {
             outline.headingSkips.insert(MarkdownHeadingSkip(level: first.level, previousLevel: shallowestSectionLevel - 1,
                                                             range: first.range, opensBody: true), at: 0)

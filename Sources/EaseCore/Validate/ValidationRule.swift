@@ -149,6 +149,7 @@ public enum ValidationRules {
         CopingStatementListRule(),
         CopingStatementShapeRule(),
         HeadingWordsRule(),
+        TitleHeadingRule(),
         OnboardingSequenceRule(),
         OnboardingWordBudgetRule(),
         TabContrastRule(),

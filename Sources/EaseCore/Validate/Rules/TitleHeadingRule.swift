@@ -1,0 +1,58 @@
+import EaseDiagnostics
+import EaseMarkdown
+
+/// A reading's or an onboarding page's body that opens with a `# Heading` says what its `title:`
+/// says: the site shows the title in that heading's place and leaves the heading out, so a
+/// heading renamed in the body alone (`# Day-to-day care` under `title: Looking after yourself
+/// day to day`) would vanish from the page without a word. Compared as their anchors are (letter
+/// case and punctuation aside); only a body whose first anchor differs from the title's is read
+/// again for the heading's text. A fix-it writes the title over the heading's words.
+struct TitleHeadingRule: ValidationRule {
+    var diagnosticIDs: [String: String] {
+        ["heading.title-mismatch": "a reading's or onboarding page's opening # heading says something else than its title, and the site leaves it out"]
+    }
+
+    var scope: ValidationScope { .document }
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        let catalog = context.catalog
+        var items: [ContentItem] = []
+        let readings = context.subjects(of: catalog.readings), pages = context.subjects(of: catalog.onboardingPages)
+        for index in readings.indices { items.append(readings[index].item) }
+        for index in pages.indices { items.append(pages[index].item) }
+        var diagnostics: [Diagnostic] = []
+        for item in items {
+            let outline = item.outline
+            guard outline.opensWithTitle, let anchor = outline.headingAnchors.first, anchor != HeadingSlugger.baseSlug(item.title),
+                  let heading = item.markdown().headings.first else { continue }
+            let words = context.sourceFile(of: item.document).flatMap { Self.wordsRange(of: heading, in: $0) }
+            diagnostics.append(.warning("heading.title-mismatch",
+                                        "the body opens with '# \(heading.text)', but the title is '\(item.title)': the page shows the title in its place and leaves this heading out",
+                                        at: item.document.location(words ?? heading.range),
+                                        notes: [DiagnosticNote("the title is 'title:' in the front matter; make the two say the same, or start the body with its first section")],
+                                        fixIts: words.map { [FixIt("replace with '\(item.title)'", replacing: $0, with: item.title)] } ?? []))
+        }
+        return diagnostics
+    }
+
+    /// The range of a heading's words on its first line: after an ATX heading's `#` run and
+    /// before its closing one, or a setext heading's first line.
+    static func wordsRange(of heading: MarkdownHeading, in file: SourceFile) -> SourceRange? {
+        guard let line = file.byteRange(ofLine: heading.range.start.line) else { return nil }
+        let bytes = Array(file.text(inBytes: line).utf8)
+        var start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.count
+        var end = bytes.count
+        if start < bytes.count, bytes[start] == UInt8(ascii: "#") {
+            while start < end, bytes[start] == UInt8(ascii: "#") { start += 1 }
+            // A closing run of `#`s after a space is not part of the words.
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            var closing = end
+            while closing > start, bytes[closing - 1] == UInt8(ascii: "#") { closing -= 1 }
+            if closing < end, closing == start || bytes[closing - 1] == UInt8(ascii: " ") { end = closing }
+        }
+        while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+        while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard start < end else { return nil }
+        return file.range(ofBytes: (line.lowerBound + start)..<(line.lowerBound + end))
+    }
+}

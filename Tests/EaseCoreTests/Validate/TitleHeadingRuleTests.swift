@@ -1,0 +1,32 @@
+@testable import EaseCore
+import EaseDiagnostics
+import EaseMarkdown
+import EaseTestSupport
+import Testing
+
+/// A body's opening `# Heading` that says something else than the title, which the page shows
+/// in its place, is a warning at the heading's words with a fix-it to the title.
+@Suite struct TitleHeadingRuleTests {
+    @Test func aRenamedOpeningHeadingIsReportedAtItsWords() throws {
+        let fixture = try ContentFixture()
+        let page = try fixture.writeReading("care", title: "Looking after yourself", body: "# 1️⃣Day-to-day *care*2️⃣ ##\n\n## Sleep\n")
+        try fixture.writeReading("same", title: "What’s next — and why", body: "# what's NEXT -- and why?\n\nText.\n")
+        let run = PipelineRun(fixture)
+        let found = run.diagnostics.filter { $0.id == "heading.title-mismatch" }
+        #expect(found.count == 1, "\(run.problemList)")
+        let warning = try #require(found.first)
+        #expect(warning.location?.path == fixture.path("readings/care.md"))
+        #expect(warning.location?.range == SourceRange(start: page["1️⃣"], end: page["2️⃣"]))
+        #expect(warning.message == "the body opens with '# Day-to-day care', but the title is 'Looking after yourself': the page shows the title in its place and leaves this heading out")
+        #expect(warning.fixIts.map(\.replacement) == ["Looking after yourself"])
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "heading.title-mismatch" })
+    }
+
+    @Test(arguments: [("# Title", "Title"), ("  ## Title ##  ", "Title"), ("# Title#", "Title#"), ("# C# basics #", "C# basics"), ("Title\n=====", "Title")])
+    func theWordsOfAHeadingLine(_ source: String, _ words: String) throws {
+        let file = SourceFile(path: "t.md", text: source + "\n")
+        let heading = try #require(CommonMarkParser.parse(file.text, in: file, lineOffset: 0).headings.first)
+        let range = try #require(TitleHeadingRule.wordsRange(of: heading, in: file))
+        #expect(file.text(inBytes: try #require(file.byteRange(of: range))) == Substring(words))
+    }
+}
