@@ -33,6 +33,33 @@ public struct HeadingSlugger: Sendable {
         asciiSlug(text) ?? unicodeSlug(text)
     }
 
+    /// Whether `anchor` is the anchor a first heading with this text gets (``baseSlug(_:)``, or
+    /// `section` for none): compared byte by byte for ASCII text, without making the slug.
+    public static func isFirstAnchor(_ anchor: String, of text: String) -> Bool {
+        let compared: Bool? = text.withContiguousUTF8 { bytes in
+            anchor.withContiguousUTF8 { anchor -> Bool? in
+                var position = 0
+                for byte in bytes {
+                    let out: UInt8
+                    switch byte {
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"): out = byte + 0x20
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): out = byte
+                    case 0x09...0x0D, 0x20: out = UInt8(ascii: "-")
+                    case 0x80...: return nil
+                    default: continue
+                    }
+                    guard position < anchor.count, anchor[position] == out else { return false }
+                    position += 1
+                }
+                // No letters at all: the anchor is `section`, below.
+                return position == 0 ? nil : position == anchor.count
+            }
+        }
+        if let compared { return compared }
+        let slug = baseSlug(text)
+        return (slug.isEmpty ? "section" : slug) == anchor
+    }
+
     /// Letters and numbers (lower-cased), `-` and `_` kept, white space turned into `-`, the rest dropped.
     static func unicodeSlug(_ text: String) -> String {
         var out = String.UnicodeScalarView()

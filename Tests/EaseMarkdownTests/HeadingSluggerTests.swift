@@ -1,5 +1,6 @@
 @testable import EaseMarkdown
 import Testing
+import EaseTestSupport
 
 @Suite struct HeadingSluggerTests {
     @Test func theASCIIPathGivesWhatTheUnicodePathGives() throws {
@@ -39,6 +40,24 @@ import Testing
                 used[expected] = 0
                 #expect(slugger.slug(for: text) == expected)
             }
+        }
+    }
+
+    /// Whether an anchor is a text's first one, compared without making the slug, agrees with
+    /// making it: over random texts of letters, digits, spaces, punctuation and other scripts.
+    @Test func isFirstAnchorAgreesWithTheSlug() {
+        var generator = SeededGenerator(seed: 11)
+        let pieces = ["a", "Z", "7", " ", "\t", "-", "_", "?", "’", "é", "Я", "😰", "What", "is"]
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let other = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            func firstAnchor(_ text: String) -> String {
+                var slugger = HeadingSlugger()
+                return slugger.slug(for: text)
+            }
+            #expect(HeadingSlugger.isFirstAnchor(firstAnchor(text), of: text), "\(text.debugDescription)")
+            #expect(HeadingSlugger.isFirstAnchor(firstAnchor(other), of: text) == (firstAnchor(other) == firstAnchor(text)),
+                    "\(text.debugDescription) \(other.debugDescription)")
         }
     }
 }

@@ -55,6 +55,12 @@ public final class ParsedDocument: Sendable {
     func anyHeadingAnchor(where test: (String) -> Bool) -> Bool {
         checked.withLock { $0.outline.headingAnchors.contains(where: test) }
     }
+    /// The anchor of the body's opening level-1 heading (``MarkdownOutline/opensWithTitle``), read
+    /// in place; `nil` when the body does not open with one.
+    var openingTitleAnchor: String? {
+        checked.withLock { $0.outline.opensWithTitle ? $0.outline.headingAnchors.first : nil }
+    }
+
     /// Whether the body's text may hold GitHub's own Markdown (``MarkdownOutline/mayHoldGitHubSyntax``),
     /// read in place.
     var mayHoldGitHubSyntax: Bool {

@@ -15,7 +15,9 @@ struct OwnSitePages {
     init?(_ catalog: ContentCatalog) {
         guard let site = catalog.site else { return nil }
         let written = site.document.frontMatter?["base-url"]?.string ?? "https://ease.example.org"
-        base = String(written.reversed().drop { $0 == "/" }.reversed()) + "/"
+        var trimmed = written
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        base = trimmed + "/"
         locales = site.locales.map(\.value)
         defaultLocale = site.defaultLocale
         self.catalog = catalog

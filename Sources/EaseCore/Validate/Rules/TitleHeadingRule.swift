@@ -22,8 +22,7 @@ struct TitleHeadingRule: ValidationRule {
         for index in pages.indices { items.append(pages[index].item) }
         var diagnostics: [Diagnostic] = []
         for item in items {
-            let outline = item.outline
-            guard outline.opensWithTitle, let anchor = outline.headingAnchors.first, anchor != HeadingSlugger.baseSlug(item.title),
+            guard let anchor = item.document.openingTitleAnchor, !HeadingSlugger.isFirstAnchor(anchor, of: item.title),
                   let heading = item.markdown().headings.first else { continue }
             let words = context.sourceFile(of: item.document).flatMap { Self.wordsRange(of: heading, in: $0) }
             diagnostics.append(.warning("heading.title-mismatch",
