@@ -93,8 +93,8 @@ struct ContentLinkRule: ValidationRule {
                     if shown != nil, let target {
                         notes.append(DiagnosticNote("a link leads to the version of its page in the linking page's language: '#\(fragment)' is an anchor of '\(all[target].source.relativePath)', not of this one"))
                         // A translation keeps its source's headings in order: the anchor in the same place.
-                        let written = anchors(target)
-                        if suggestion == nil, written.count == known.count, let place = written.firstIndex(of: fragment) { suggestion = known[place] }
+                        let targetAnchors = anchors(target)
+                        if suggestion == nil, targetAnchors.count == known.count, let place = targetAnchors.firstIndex(of: fragment) { suggestion = known[place] }
                     }
                     let fixed = suggestion.map { written + "#" + $0 }
                     notes.insert(DiagnosticNote(suggestion.map { "did you mean '#\($0)'?" }
