@@ -9,6 +9,7 @@ struct MediaReferenceRule: ValidationRule {
         ["media.not-found": "a media file does not exist",
          "media.outside-content": "a media path leaves the content folder or media/",
          "media.not-a-file": "a media path names something other than a regular file",
+         "media.empty-file": "a media file is empty (0 bytes): a broken image, a silent recording, a transcript with no text",
          "media.wrong-type": "a media file is not of a kind its role takes (a transcript that is a recording)"]
     }
 
@@ -21,6 +22,7 @@ struct MediaReferenceRule: ValidationRule {
         // By path: what the disk says, and whether the file fits the role it was last named in.
         var verdicts: [String: (verdict: Verdict, role: MediaRole, fits: Bool)] = [:]
         var files = FindingSourceFiles()
+        var emptyFiles: [String: [MediaReference]] = [:]
         let references = ContentCatalog.mediaReferences(
             readings: context.subjects(of: catalog.readings), onboardingPages: context.subjects(of: catalog.onboardingPages),
             exercises: context.subjects(of: catalog.exercises), documents: context.subjectDocuments)
@@ -61,6 +63,9 @@ struct MediaReferenceRule: ValidationRule {
                 let meant = Self.meaning(Self.fittingSibling(of: path, role: reference.role, among: catalog.mediaFiles), reference, path, &files, context)
                 diagnostics.append(.error("media.wrong-type", "\(reference.role.rawValue) '\(reference.written)' is not \(reference.role.fileKind)",
                                           at: reference.location, notes: meant.notes, fixIts: meant.fixIts))
+            case .emptyFile:
+                // One report a file, at its first reference, however many name it.
+                emptyFiles[path, default: []].append(reference)
             case .brokenLink:
                 diagnostics.append(.error("media.not-found", "\(reference.role.rawValue) '\(reference.written)' is a broken symbolic link",
                                           at: reference.location))
@@ -72,6 +77,14 @@ struct MediaReferenceRule: ValidationRule {
                 diagnostics.append(.error("media.not-a-file", "\(reference.role.rawValue) '\(reference.written)' is not a regular file",
                                           at: reference.location))
             }
+        }
+        // Saved before it was written, or cut short: a broken image, a silent recording, a transcript with no text.
+        for (_, references) in emptyFiles {
+            let first = references[0]
+            diagnostics.append(.error("media.empty-file", "\(first.role.rawValue) '\(first.written)' is an empty file (0 bytes)",
+                                      at: first.location,
+                                      notes: references.dropFirst().map { DiagnosticNote("also named here", at: $0.location) }
+                                        + [DiagnosticNote("the app and the site would \(Self.emptyFileEffect(first.role)); save the file again")]))
         }
         return diagnostics
     }
@@ -91,18 +104,28 @@ struct MediaReferenceRule: ValidationRule {
     }
 
     /// What the disk says about a media path that the content folder's listing has.
+    /// What an empty file of a role would be to a reader.
+    static func emptyFileEffect(_ role: MediaRole) -> String {
+        switch role {
+        case .image, .poster: "show a broken image"
+        case .audio, .video: "offer a recording that does not play"
+        case .transcript, .captions: "give no text for the recording"
+        }
+    }
+
     enum Verdict {
-        case file, brokenLink, leadsOutside(String), notAFile
+        case file, emptyFile, brokenLink, leadsOutside(String), notAFile
     }
 
     static func verdict(on disk: String, root: String, in fileSystem: any ContentFileSystem) -> Verdict {
         switch fileSystem.kind(at: disk) {
         case .file:
-            return .file
+            return fileSystem.size(of: disk) == 0 ? .emptyFile : .file
         case .symbolicLink:
             guard let resolved = fileSystem.resolvedPath(disk) else { return .brokenLink }
             if !resolved.hasPrefix(root + "/") { return .leadsOutside(resolved) }
-            return fileSystem.kind(at: resolved) == .file ? .file : .notAFile
+            guard fileSystem.kind(at: resolved) == .file else { return .notAFile }
+            return fileSystem.size(of: resolved) == 0 ? .emptyFile : .file
         case .directory, .special, .missing:
             return .notAFile
         }
