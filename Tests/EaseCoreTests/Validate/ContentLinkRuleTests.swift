@@ -71,3 +71,18 @@ import Testing
         #expect(page.contains("<a href=\"/learn/what-is-gad/#how-it-can-feel\">walk</a>"))
     }
 }
+
+/// A link to a folder gets no file offered in its place, and the linking file is never offered.
+@Suite struct UnresolvedLinkSuggestionTests {
+    @Test func aFolderGetsNoSuggestionAndAFileNotItself() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("brisk walk counts.", with: "brisk [walk](../readings/) [rest](smal-steps.md) counts.", in: "readings/small-steps.md")
+        let run = PipelineRun(fixture)
+        let unresolved = run.diagnostics(in: "readings/small-steps.md").filter { $0.id == "link.unresolved" }
+        #expect(unresolved.count == 2, "\(run.problemList)")
+        #expect(unresolved.first?.fixIts.isEmpty == true)
+        #expect(unresolved.first?.notes.first?.message == "'../readings/' is a folder; links between content files are relative paths such as ../readings/worry.md")
+        // A typo of the reading's own name is still a typo of a reading: not itself, the nearest other.
+        #expect(unresolved.last?.fixIts.map(\.replacement) != ["small-steps.md"])
+    }
+}

@@ -68,14 +68,16 @@ struct ContentLinkRule: ValidationRule {
                         let resolved = resolver.resolve(written)
                         if let resolved, unread.contains(resolved) { continue }
                         let base = resolved ?? written
-                        let suggested = NameSuggester.suggestion(for: base, among: byPath.keys)
+                        // A folder (`../readings/`) means no file in particular, and the linking file is never the one meant.
+                        let isFolder = written.hasSuffix("/")
+                        let suggested = isFolder ? nil : NameSuggester.suggestion(for: base, among: byPath.keys.lazy.filter { $0 != path })
                         // The fragment checked against the file meant, so the fix-it leaves no new finding.
                         let fixed = suggested.map { ContentCatalog.relativeLink(from: path, to: $0) + fragmentFix(fragment, in: byPath[$0].map(anchors) ?? []) }
                         diagnostics.append(.error(
                             "link.unresolved", "link to '\(destination)' does not resolve to a content file",
                             at: document.location(references[index].range),
                             notes: fixed.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [
-                                DiagnosticNote("links between content files are relative paths such as ../readings/worry.md")],
+                                DiagnosticNote((isFolder ? "'\(written)' is a folder; " : "") + "links between content files are relative paths such as ../readings/worry.md")],
                             fixIts: WrittenDestination.fixIts(writing: fixed, saying: "link to", over: references[index], in: document, file: &file, context)))
                         continue
                     }
