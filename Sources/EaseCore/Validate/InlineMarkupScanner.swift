@@ -56,8 +56,10 @@ enum InlineMarkupScanner {
         return nil
     }
 
+    /// Where `needle` first stands in `bytes` from `start` on (a `[` at a value's end has no room
+    /// for `](` after it: the fuzzer's `ampersan[s"`).
     private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
+        guard start + needle.count <= bytes.count else { return nil }
         return (start...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test(arguments: ["snake_case_name", "2 * 3 * 4", "a* b*", "* not *", "media/scenes/lake_at_dawn.jpg", "cubic-bezier(0.2, 0, 0, 1)",
-                      "[a] (b)", "[](x)", "``", "un*frigging*believable", "*unclosed", "Grade A*"])
+                      "[a] (b)", "[](x)", "``", "un*frigging*believable", "*unclosed", "Grade A*", "ampersan[s", "[", "a[b", "[a]", "x [a](b"])
     func leavesTheRestAlone(_ text: String) {
         #expect(markup(text) == nil, "\(text)")
     }
