@@ -91,6 +91,19 @@ public struct SourceFile: Sendable {
         return start..<end
     }
 
+    /// Where `text` stands within `range`, when it stands there exactly once as written (not
+    /// spread over folded lines or written with escapes); `nil` otherwise.
+    public func range(ofTheOne text: String, within range: SourceRange) -> SourceRange? {
+        guard !text.isEmpty, let bytes = byteRange(of: range) else { return nil }
+        let needle = Array(text.utf8)
+        let found: [Int] = withBytes { source in
+            guard needle.count <= bytes.count else { return [] }
+            return (bytes.lowerBound...(bytes.upperBound - needle.count)).filter { source[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
+        guard found.count == 1, let start = found.first else { return nil }
+        return self.range(ofBytes: start..<(start + needle.count))
+    }
+
     /// The byte range of a 1-based line without its `\n`, `\r\n` or `\r`.
     public func byteRange(ofLine number: Int) -> Range<Int>? {
         guard number >= 1, number <= lineStarts.count else { return nil }

@@ -31,7 +31,7 @@ extension GitHubSyntaxFinder {
         for inline in inlines {
             switch inline.kind {
             case .text:
-                guard let range = byteRange(of: inline.range) else { continue }
+                guard let range = file.byteRange(of: inline.range) else { continue }
                 runs += tildeRuns(in: range)
                 for reference in footnoteReferences(in: range) where reference.bytes.lowerBound >= definitionEnd {
                     note(reference.label, referencedAt: file.range(ofBytes: reference.bytes))
@@ -40,7 +40,7 @@ extension GitHubSyntaxFinder {
                 collect(children, runs: &runs, definitionEnd: definitionEnd)
             case .link(_, _, let children):
                 // `[^1]` is a link when a `[^1]: https://…` line above made it a link reference definition.
-                if let range = byteRange(of: inline.range), let label = Self.footnoteLabel(bytes[range]) {
+                if let range = file.byteRange(of: inline.range), let label = Self.footnoteLabel(bytes[range]) {
                     note(label, referencedAt: inline.range)
                 } else {
                     collect(children, runs: &runs, definitionEnd: definitionEnd)
@@ -90,7 +90,7 @@ extension GitHubSyntaxFinder {
     /// Looks at a paragraph's first line for a footnote definition (`[^label]:`) and returns
     /// where its marker ends (0 without one).
     mutating func lookForFootnoteDefinition(opening line: [MarkdownInline]) -> Int {
-        guard let first = line.first, case .text = first.kind, let range = byteRange(of: first.range),
+        guard let first = line.first, case .text = first.kind, let range = file.byteRange(of: first.range),
               let close = bytes[range].firstIndex(of: UInt8(ascii: "]")), close + 1 < range.upperBound,
               bytes[close + 1] == UInt8(ascii: ":"), let label = Self.footnoteLabel(bytes[range.lowerBound...close]) else { return 0 }
         let marker = file.range(ofBytes: range.lowerBound..<(close + 2))

@@ -89,11 +89,6 @@ public struct GitHubSyntaxFinder {
         }
     }
 
-    /// The byte offsets in the file of an inline's range; `nil` when the range is not in the file.
-    func byteRange(of range: SourceRange) -> Range<Int>? {
-        file.byteRange(of: range)
-    }
-
     /// A paragraph's inlines split at its line breaks.
     static func lines(of inlines: [MarkdownInline]) -> [[MarkdownInline]] {
         var lines: [[MarkdownInline]] = [[]]
@@ -108,13 +103,13 @@ public struct GitHubSyntaxFinder {
 
     /// The source bytes of a line of inlines, from its first inline's start to its last's end.
     func byteRange(ofLine line: [MarkdownInline]) -> Range<Int>? {
-        guard let first = line.first, let last = line.last, let start = byteRange(of: first.range),
-              let end = byteRange(of: last.range), start.lowerBound <= end.upperBound else { return nil }
+        guard let first = line.first, let last = line.last, let start = file.byteRange(of: first.range),
+              let end = file.byteRange(of: last.range), start.lowerBound <= end.upperBound else { return nil }
         return start.lowerBound..<end.upperBound
     }
 
     private mutating func lookForTaskBox(in inlines: [MarkdownInline]) {
-        guard let first = inlines.first, case .text = first.kind, let start = byteRange(of: first.range)?.lowerBound,
+        guard let first = inlines.first, case .text = first.kind, let start = file.byteRange(of: first.range)?.lowerBound,
               start + 3 < bytes.count, bytes[start] == UInt8(ascii: "["), bytes[start + 2] == UInt8(ascii: "]"),
               [UInt8(ascii: " "), UInt8(ascii: "x"), UInt8(ascii: "X")].contains(bytes[start + 1]),
               bytes[start + 3] == UInt8(ascii: " ") || bytes[start + 3] == UInt8(ascii: "\t") else { return }

@@ -128,6 +128,21 @@ import Testing
     }
 }
 
+/// The one place a text stands within a range, in the file's lines and scalar columns; none
+/// when it stands there twice, not at all, or only partly inside the range.
+@Suite struct TheOneOccurrenceTests {
+    let file = SourceFile(path: "t.md", text: "title: Été *after* you\nsummary: a *b* and *b*\n")
+
+    @Test func foundOnceInsideTheRange() {
+        #expect(file.range(ofTheOne: "*after*", within: SourceRange(line: 1, column: 1, length: 22)) == SourceRange(line: 1, column: 12, length: 7))
+        #expect(file.range(ofTheOne: "*b*", within: SourceRange(line: 2, column: 1, length: 22)) == nil)
+        #expect(file.range(ofTheOne: "*b*", within: SourceRange(line: 2, column: 16, length: 7)) == SourceRange(line: 2, column: 20, length: 3))
+        #expect(file.range(ofTheOne: "*after*", within: SourceRange(line: 1, column: 1, length: 15)) == nil)
+        #expect(file.range(ofTheOne: "", within: SourceRange(line: 1, column: 1, length: 5)) == nil)
+        #expect(file.range(ofTheOne: "missing", within: SourceRange(line: 1, column: 1, length: 22)) == nil)
+    }
+}
+
 @Suite struct NameSuggesterTests {
     @Test func suggestsCloseNames() {
         #expect(NameSuggester.suggestion(for: "titel", among: ["title", "summary", "id"]) == "title")

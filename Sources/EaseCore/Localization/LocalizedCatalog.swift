@@ -14,6 +14,15 @@ extension ContentCatalog {
         String(path.dropLast(3)) + ".\(locale).md"
     }
 
+    /// The file a page in `locale` (`nil`, the default) shows for the item whose default-locale
+    /// file is `source`: the locale's translation when `exists` says there is one, else the source,
+    /// shown untranslated (as ``localized(to:)`` keeps it).
+    static func shownPath(ofSource source: String, in locale: String?, exists: (String) -> Bool) -> String {
+        guard let locale else { return source }
+        let translation = translationPath(ofSource: source, locale: locale)
+        return exists(translation) ? translation : source
+    }
+
     /// The catalog as one locale sees it: every default-locale item replaced by its translation
     /// when there is one (kept as it is otherwise, so its language is the default one), and
     /// `site.yml`'s strings in that locale. Compile and Render work on this view, one locale at a time.

@@ -1,5 +1,3 @@
-import EaseDiagnostics
-
 /// Finds Markdown's inline markup in text that is shown as written (front matter values): the
 /// first emphasis (`*a*`, `__a__`), code span or link (`[a](b)`), as CommonMark would read it.
 enum InlineMarkupScanner {
@@ -78,16 +76,5 @@ enum InlineMarkupScanner {
 
     private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-    }
-
-    /// Where `written` stands in the source within a value's range, when it stands there once
-    /// as it reads (not spread over folded lines or written with escapes).
-    static func range(of written: String, in range: SourceRange, of file: SourceFile) -> SourceRange? {
-        guard let bytes = file.byteRange(of: range) else { return nil }
-        let source = Array(file.text(inBytes: bytes).utf8), needle = Array(written.utf8)
-        guard source.count >= needle.count else { return nil }
-        let starts = (0...(source.count - needle.count)).filter { source[$0..<($0 + needle.count)].elementsEqual(needle) }
-        guard starts.count == 1, let start = starts.first else { return nil }
-        return file.range(ofBytes: (bytes.lowerBound + start)..<(bytes.lowerBound + start + needle.count))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// published site wrote a link the app would open in a browser, where the file's relative path
 /// (`what-is-gad.md`) opens the reading in the app and is checked.
 struct OwnSitePages {
-    /// `base-url` without its trailing `/`, then `/`.
+    /// The site's address as the sitemap has it (``SiteConfiguration/baseURL``), then `/`.
     private let base: String
     private let locales: [String]
     private let defaultLocale: String
@@ -14,18 +14,10 @@ struct OwnSitePages {
     /// The pages of `catalog`'s site; `nil` without a `site.yml`.
     init?(_ catalog: ContentCatalog) {
         guard let site = catalog.site else { return nil }
-        let written = site.document.frontMatter?["base-url"]?.string ?? "https://ease.example.org"
-        var trimmed = written
-        while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        base = trimmed + "/"
+        base = site.baseURL + "/"
         locales = site.locales.map(\.value)
         defaultLocale = site.defaultLocale
         self.catalog = catalog
-    }
-
-    /// Whether `destination` starts with the site's address (most links do not: one comparison).
-    func isOnSite(_ destination: String) -> Bool {
-        destination.hasPrefix(base)
     }
 
     /// The content file (content-relative path) and `#fragment` of a page of the site at
@@ -34,7 +26,8 @@ struct OwnSitePages {
     /// one). A page of another locale is none: a link names an item and leads to the linking
     /// page's version, so only the address leads to the other language's page.
     func contentFile(at destination: String, linkedFrom locale: String?) -> (path: String, fragment: String)? {
-        guard isOnSite(destination) else { return nil }
+        // Most links are not on the site: one comparison.
+        guard destination.hasPrefix(base) else { return nil }
         // An address copied from a browser has its non-ASCII letters percent-encoded (`#%D0%BA…`).
         let (address, written) = ContentCatalog.splitFragment(String(destination.dropFirst(base.count)))
         let fragment = written.map { $0.removingPercentEncoding ?? $0 }
@@ -55,8 +48,7 @@ struct OwnSitePages {
         default: source = nil
         }
         guard let source else { return nil }
-        let translated = pageLocale.map { ContentCatalog.translationPath(ofSource: source, locale: $0) }
-        let path = translated.flatMap { path in catalog.documents.contains { $0.source.relativePath == path } ? path : nil } ?? source
+        let path = ContentCatalog.shownPath(ofSource: source, in: pageLocale) { path in catalog.documents.contains { $0.source.relativePath == path } }
         return (path, fragment.map { "#" + $0 } ?? "")
     }
 }

@@ -16,15 +16,12 @@ enum WrittenDestination {
     static func range(of destination: String, in range: SourceRange, of file: SourceFile) -> SourceRange? {
         guard !destination.isEmpty, let bytes = file.byteRange(of: range), !bytes.isEmpty else { return nil }
         let text = Array(file.text(inBytes: bytes).utf8)
-        let written = Array(destination.utf8)
-        let link = Array("](".utf8) + written
+        let link = Array("](\(destination)".utf8)
         let ends: Set<UInt8> = [UInt8(ascii: ")"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
         if let found = occurrences(of: link, in: text).last(where: { $0 + link.count < text.count && ends.contains(text[$0 + link.count]) }) {
             return file.range(ofBytes: (bytes.lowerBound + found + 2)..<(bytes.lowerBound + found + link.count))
         }
-        let alone = occurrences(of: written, in: text)
-        guard alone.count == 1, let found = alone.first else { return nil }
-        return file.range(ofBytes: (bytes.lowerBound + found)..<(bytes.lowerBound + found + written.count))
+        return file.range(ofTheOne: destination, within: range)
     }
 
     /// The fix-it that writes `fixed` over a link's or an image's destination ("\(verb) 'fixed'"

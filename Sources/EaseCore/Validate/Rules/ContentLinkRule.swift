@@ -118,7 +118,7 @@ struct ContentLinkRule: ValidationRule {
     private func version(of target: ParsedDocument, in locale: String?, byPath: [String: Int]) -> Int? {
         let targetPath = target.source.relativePath
         let source = target.source.locale.map { ContentCatalog.sourcePath(ofTranslation: targetPath, locale: $0) } ?? targetPath
-        return locale.flatMap { byPath[ContentCatalog.translationPath(ofSource: source, locale: $0)] } ?? byPath[source]
+        return byPath[ContentCatalog.shownPath(ofSource: source, in: locale) { byPath[$0] != nil }]
     }
 
     /// A link's `#fragment` as a fix-it writes it after the file meant: as it is when that file

@@ -57,22 +57,14 @@ struct DuplicateTitleRule: ValidationRule {
         for byte in (item.locale ?? "").utf8 { add(byte) }
         add(0)
         let isASCII = item.title.withContiguousUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
             var (start, end) = (0, bytes.count)
             while start < end, bytes[start] == 0x20 || (bytes[start] >= 0x09 && bytes[start] <= 0x0D) { start += 1 }
             while end > start, bytes[end - 1] == 0x20 || (bytes[end - 1] >= 0x09 && bytes[end - 1] <= 0x0D) { end -= 1 }
-            for index in start..<end {
-                let byte = bytes[index]
-                guard byte < 0x80 else { return false }
-                add(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-            }
+            for byte in bytes[start..<end] { add(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
             return true
         }
-        if !isASCII {
-            digest = 0xCBF2_9CE4_8422_2325 ^ 1
-            for byte in (item.locale ?? "").utf8 { add(byte) }
-            add(0)
-            for byte in folded(item.title).utf8 { add(byte) }
-        }
+        if !isASCII { for byte in folded(item.title).utf8 { add(byte) } }
         return digest
     }
 

@@ -36,7 +36,7 @@ struct LinkSchemeRule: ValidationRule {
                 let scheme = destination[..<colon].lowercased()
                 let allowed = reference.kind == .link ? Self.allowedForLinks : Self.allowedForImages
                 guard !allowed.contains(scheme) else {
-                    if reference.kind == .link, let ownSite, ownSite.isOnSite(destination), let page = ownSite.contentFile(at: destination, linkedFrom: document.source.locale) {
+                    if reference.kind == .link, let page = ownSite?.contentFile(at: destination, linkedFrom: document.source.locale) {
                         let link = ContentCatalog.relativeLink(from: document.source.relativePath, to: page.path) + page.fragment
                         diagnostics.append(.warning("link.own-site", "'\(destination)' is the site's own page of '\(page.path)'; the app would open it in a browser",
                                                     at: location, notes: [DiagnosticNote("a link to the content file opens it in the app and on the site, and is checked")],

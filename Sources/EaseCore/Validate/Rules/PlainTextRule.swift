@@ -77,6 +77,7 @@ struct PlainTextRule: ValidationRule {
     /// it reads (else at the value), with a fix-it to its words unless it is a link.
     private func report(_ markup: InlineMarkupScanner.Markup, in text: String, key: String, node: YAMLNode, document: ParsedDocument,
                         files: inout FindingSourceFiles, _ context: ValidationContext) -> Diagnostic {
+        // The value's bytes made again: only for a finding.
         let utf8 = Array(text.utf8)
         let written = String(decoding: utf8[markup.bytes], as: UTF8.self)
         let words = String(decoding: utf8[markup.words], as: UTF8.self)
@@ -86,7 +87,7 @@ struct PlainTextRule: ValidationRule {
         case .code: shown = "would be shown with its backticks"
         case .link: shown = "would be shown as written, not as a link"
         }
-        let range = context.sourceFile(at: document.path, memo: &files).flatMap { InlineMarkupScanner.range(of: written, in: node.range, of: $0) }
+        let range = context.sourceFile(at: document.path, memo: &files).flatMap { $0.range(ofTheOne: written, within: node.range) }
         let isLink = if case .link = markup.kind { true } else { false }
         return .warning("text.markdown", "'\(key)' is plain text: '\(written)' \(shown), and read out so",
                         at: document.location(range ?? node.range),
