@@ -37,7 +37,11 @@ public struct SiteConfiguration: Sendable {
     public var document: ParsedDocument
     public var title: String
     public var defaultLocale: String
+    /// Each listed locale once, in `locales` order.
     public var locales: [Located<String>]
+    /// Entries of `locales` that repeat one listed before them (`locale.repeated` reports them);
+    /// not in ``locales``, so no page, sitemap entry or bundle list has a locale twice.
+    public var repeatedLocales: [Located<String>]
     public var tabs: [Tab]
     /// Ordered from least to most anxious.
     public var moods: [Mood]
@@ -101,7 +105,11 @@ public struct SiteConfiguration: Sendable {
         document = fields.document
         title = fields.string("title") ?? ""
         defaultLocale = fields.string("default-locale") ?? "en"
-        locales = fields.locatedStrings("locales")
+        var listed: Set<String> = []
+        (locales, repeatedLocales) = ([], [])
+        for locale in fields.locatedStrings("locales") {
+            if listed.insert(locale.value).inserted { locales.append(locale) } else { repeatedLocales.append(locale) }
+        }
         tabs = fields.children("tabs").compactMap { tab in
             guard let id = tab.string("id") else { return nil }
             func color(_ key: String) -> Located<ColorValue>? {

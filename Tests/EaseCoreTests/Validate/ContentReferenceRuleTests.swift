@@ -4,7 +4,7 @@ import EaseTestSupport
 import Testing
 
 /// A related reading listed twice is one warning at the second, with a fix-it that removes it
-/// and the comma before it from a flow list (a block list's line is left to the author).
+/// and the comma before it from a flow list, or its line from a block list.
 @Suite struct ContentReferenceRuleTests {
     @Test func aRepeatedRelatedReadingIsReportedAtTheSecond() throws {
         let fixture = try ContentFixture()
@@ -23,7 +23,9 @@ import Testing
         try fixture.replace("related: [how-worry-works, breathing-and-calm ,  how-worry-works]", with: "related:\n  - how-worry-works\n  - how-worry-works",
                             in: "readings/small-steps.md")
         let block = try #require(PipelineRun(fixture).diagnostics.first { $0.id == "reference.repeated" })
-        #expect(block.fixIts.isEmpty)
+        let lineRemoval = try #require(block.fixIts.first)
+        let blockFile = SourceFile(path: "s.md", text: try fixture.read("readings/small-steps.md"))
+        #expect(blockFile.text(inBytes: try #require(blockFile.byteRange(of: lineRemoval.range))) == "  - how-worry-works\n")
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "reference.repeated" })
     }
 }

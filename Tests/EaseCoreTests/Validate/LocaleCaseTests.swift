@@ -30,4 +30,25 @@ import Testing
         #expect(error.message == "default locale 'EN' is not in 'locales'; locale tags are matched exactly, and it lists 'en'")
         #expect(error.fixIts.first?.replacement == "en")
     }
+
+    @Test func aDefaultLocaleNotListedIsOneErrorNamingTheListedOnes() throws {
+        let problems = try problems(after: "default-locale: en", "default-locale: fr")
+        #expect(problems.count == 1, "\(problems.map(\.message))")
+        let error = try #require(problems.first)
+        #expect(error.message == "default locale 'fr' is not in 'locales'")
+        #expect(error.notes.first?.message.hasPrefix("'locales' lists 'en', 'ru';") == true)
+    }
+
+    @Test func aLocaleListedTwiceIsAWarningAndListedOnce() throws {
+        let run = try PipelineRun.sample(replacing: "locales: [en, ru]", with: "locales: [en, ru, ru]", in: "site.yml")
+        #expect(run.problems.count == 1, "\(run.problems.map(\.message))")
+        let repeated = try #require(run.problems.first)
+        #expect(repeated.id == "locale.repeated")
+        #expect(repeated.severity == .warning)
+        #expect(repeated.location?.range.start.column == 19)
+        #expect(repeated.notes.first?.location?.range.start.column == 15)
+        let fixIt = try #require(repeated.fixIts.first)
+        #expect(fixIt.range.start.column == 17 && fixIt.range.end.column == 21 && fixIt.replacement == "")
+        #expect(run.result.catalog.site?.locales.map(\.value) == ["en", "ru"])
+    }
 }

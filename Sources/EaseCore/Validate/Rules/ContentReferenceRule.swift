@@ -30,7 +30,7 @@ struct ContentReferenceRule: ValidationRule {
                 if let first = list[..<position].first(where: { $0.value == related.value }) {
                     diagnostics.append(.warning("reference.repeated", "'\(related.value)' is listed twice as related; the page would link to it twice",
                                                 at: related.location, notes: [DiagnosticNote("first listed here", at: first.location)],
-                                                fixIts: removal(of: related, afterSeparatorIn: context, &files)))
+                                                fixIts: context.removalOfRepeated(related, label: "remove the second '\(related.value)'", memo: &files)))
                 } else if related.value == id {
                     if misnamed == nil { misnamed = MisnamedDuplicates(context.catalog) }
                     guard misnamed?[readings[index].item.path] == nil else { continue }
@@ -45,16 +45,6 @@ struct ContentReferenceRule: ValidationRule {
             if pages.isUnknown(page.value) { diagnostics.append(unknown(page, kind: "onboarding page", among: pages)) }
         }
         return diagnostics
-    }
-
-    /// The fix-it that removes a repeated entry of a flow list (`[a, b, a]`) with the comma
-    /// before it; none when the entry is not written so (a block list's `- a` line).
-    private func removal(of entry: Located<String>, afterSeparatorIn context: ValidationContext, _ files: inout FindingSourceFiles) -> [FixIt] {
-        guard let file = context.sourceFile(at: entry.location.path, memo: &files), let bytes = file.byteRange(of: entry.location.range) else { return [] }
-        var start = bytes.lowerBound
-        while start > 0, file.byte(at: start - 1) == UInt8(ascii: " ") { start -= 1 }
-        guard start > 0, file.byte(at: start - 1) == UInt8(ascii: ",") else { return [] }
-        return [FixIt("remove the second '\(entry.value)'", replacing: file.range(ofBytes: (start - 1)..<bytes.upperBound), with: "")]
     }
 
     private func unknown(_ id: Located<String>, kind: String, among index: IdentifierIndex) -> Diagnostic {

@@ -34,7 +34,7 @@ struct CopingStatementListRule: ValidationRule {
                 if let earlier = first[key] {
                     diagnostics.append(.warning("coping.repeated", "this statement is already listed; the app and the site would offer it twice",
                                                 at: statement.location, notes: [DiagnosticNote("first listed here", at: earlier.location)],
-                                                fixIts: Self.lineRemoval(of: statement, context, &files)))
+                                                fixIts: context.removalOfRepeated(statement, label: "remove the repeated statement", memo: &files)))
                     continue
                 }
                 first[key] = statement
@@ -47,15 +47,5 @@ struct CopingStatementListRule: ValidationRule {
             }
         }
         return diagnostics
-    }
-
-    /// The fix-it that removes a repeated statement's line (`- …` and its line break), when the
-    /// statement is a list item on a line of its own.
-    static func lineRemoval(of statement: Located<String>, _ context: ValidationContext, _ files: inout FindingSourceFiles) -> [FixIt] {
-        let range = statement.location.range
-        guard range.start.line == range.end.line, let file = context.sourceFile(at: statement.location.path, memo: &files),
-              let line = file.byteRange(ofLine: range.start.line),
-              file.text(inBytes: line).trimmingWhitespace().hasPrefix("- "), let next = file.byteRange(ofLine: range.start.line + 1) else { return [] }
-        return [FixIt("remove the repeated statement", replacing: file.range(ofBytes: line.lowerBound..<next.lowerBound), with: "")]
     }
 }

@@ -5,14 +5,15 @@ import EaseDiagnostics
 /// has its items' translations; `locale.unknown` reports the spelling, once, where it is listed.
 /// A translation file that is there but rejected (an unknown `kind`, a missing id) is reported
 /// where it is wrong, not as a missing translation too. A locale with no translated file at all
-/// is one warning where it is listed, not one an item.
+/// is one warning where it is listed, not one an item. While the default locale is not listed
+/// (`locale.unknown`), which locales translate it is not known, and nothing is reported missing.
 struct TranslationMissingRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.missing": "a content item or a site.yml string of the default locale has no translation into a listed locale"]
     }
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard let site = context.catalog.site else { return [] }
+        guard let site = context.catalog.site, site.locales.isEmpty || site.listedLocale(ignoringCase: site.defaultLocale) != nil else { return [] }
         var diagnostics: [Diagnostic] = []
         var fileLocales: Set<String> = []
         // Translation files that exist: one whose front matter is rejected (`kind: breth`) is
