@@ -156,6 +156,7 @@ public enum ValidationRules {
         EmojiOnlyLabelRule(),
         ControlLabelRule(),
         MotionSpecRule(),
+        MotionStepEffectRule(),
         RawHTMLRule(),
         GitHubMarkdownRule(),
         HeadingLevelRule(),
