@@ -1,3 +1,5 @@
+public import EaseDiagnostics
+
 /// A relaxation exercise.
 public struct Exercise: Sendable {
     /// The timing and prompts of a breathing exercise.
@@ -21,6 +23,8 @@ public struct Exercise: Sendable {
         public var id: Located<String>
         /// The scene's name.
         public var title: String
+        /// Where the name is written; `nil` when it is not (the id stands in).
+        public var titleLocation: SourceLocation?
         /// A still image.
         public var image: ImageReference?
         /// A looping video.
@@ -87,7 +91,8 @@ public struct Exercise: Sendable {
                 guard let id = scene.located("id") else { return nil }
                 let image = scene.image("image"), video = scene.video("video")
                 let mediaIsUnread = scene.writesUnread(["image", "video"], within: ExerciseSchema.scene) { $0 == "image" ? image != nil : video != nil }
-                return Scene(id: id, title: scene.string("title") ?? id.value, image: image, video: video, mediaIsUnread: mediaIsUnread)
+                let title = scene.located("title")
+                return Scene(id: id, title: title?.value ?? id.value, titleLocation: title?.location, image: image, video: video, mediaIsUnread: mediaIsUnread)
             }
             return .calmingScene(seconds: seconds, scenes: scenes)
         case "coping-statements":

@@ -142,6 +142,7 @@ public enum ValidationRules {
         AudioTranscriptRule(),
         VideoDescriptionRule(),
         SceneMediaRule(),
+        SceneRepetitionRule(),
         SessionCoverageRule(),
         SessionExerciseRule(),
         SessionLengthRule(),
