@@ -101,8 +101,9 @@ extension SiteRenderer {
         let id = exercise.item.id.value
         let phases = [("inhale", pattern.inhale), ("hold", pattern.hold), ("exhale", pattern.exhale), ("rest", pattern.rest)]
         let steps = phases.filter { $0.1 > 0 }.map { phase, seconds -> String in
-            let label = (pattern.prompts[phase] ?? phase).replacingOccurrences(of: "\"", with: "'")
-            return "{\"label\":\"\(label)\",\"seconds\":\(seconds)}"
+            // A JSON string as JSON writes it: a backslash or a quote in a prompt is escaped, not
+            // left to break `JSON.parse` (and with it the pacer) or turned into another character.
+            "{\"label\":\(JSONValue.quoted(pattern.prompts[phase] ?? phase)),\"seconds\":\(seconds)}"
         }
         let description = phases.filter { $0.1 > 0 }.map { phase, seconds in
             "\(pattern.prompts[phase] ?? phase): \(strings.seconds.format(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds), locale: locale))"

@@ -143,6 +143,7 @@ public enum ValidationRules {
         VideoDescriptionRule(),
         SceneMediaRule(),
         SceneRepetitionRule(),
+        BreathingPromptRule(),
         SessionCoverageRule(),
         SessionExerciseRule(),
         SessionLengthRule(),
