@@ -45,7 +45,11 @@ public struct SiteConfiguration: Sendable {
     public var tabs: [Tab]
     /// Ordered from least to most anxious.
     public var moods: [Mood]
+    /// Each listed duration once, in `durations` order.
     public var durations: [Located<Int>]
+    /// Entries of `durations` that repeat one listed before them (`site.repeated` reports them);
+    /// not in ``durations``, so the Relax tab offers each length once.
+    public var repeatedDurations: [Located<Int>]
     public var sessions: [SessionRule]
     /// Whether an item of `durations` or an entry of `sessions` could not be read (its schema
     /// error reports it): the session matrix is then not checked for what may be missing from it.
@@ -122,14 +126,18 @@ public struct SiteConfiguration: Sendable {
             guard let id = mood.located("id"), let label = mood.located("label") else { return nil }
             return Mood(id: id, emoji: mood.string("emoji") ?? "", label: label)
         }
-        durations = fields.locatedInts("durations", within: SiteSchema.site)
+        var listedMinutes: Set<Int> = []
+        (durations, repeatedDurations) = ([], [])
+        for minutes in fields.locatedInts("durations", within: SiteSchema.site) {
+            if listedMinutes.insert(minutes.value).inserted { durations.append(minutes) } else { repeatedDurations.append(minutes) }
+        }
         let sessionEntries = fields.children("sessions")
         sessions = sessionEntries.compactMap { session in
             guard let mood = session.located("mood"), let minutes = session.locatedInt("minutes", within: SiteSchema.session) else { return nil }
             return SessionRule(mood: mood, minutes: minutes, exercises: session.locatedStrings("exercises"), location: session.location)
         }
         sessionMatrixHasUnreadableParts = sessions.count < sessionEntries.count
-            || durations.count < (fields.node["durations"]?.items?.count ?? 0)
+            || durations.count + repeatedDurations.count < (fields.node["durations"]?.items?.count ?? 0)
         var reminders: [String: Reminder] = [:]
         // The two reminders the app has; a misspelt name was read as the one it names, and another is reported.
         for entry in fields.node["reminders"]?.entries ?? [] where SiteSchema.reminders.field(entry.key) != nil {

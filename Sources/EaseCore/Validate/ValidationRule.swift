@@ -144,6 +144,7 @@ public enum ValidationRules {
         SceneMediaRule(),
         SceneRepetitionRule(),
         BreathingPromptRule(),
+        SiteRepetitionRule(),
         SessionCoverageRule(),
         SessionExerciseRule(),
         SessionLengthRule(),

@@ -1,0 +1,44 @@
+@testable import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+/// A duration or Reflect prompt listed twice, two moods with one label and two tabs with one
+/// title are each a warning at the later entry, with a note at the earlier one.
+@Suite struct SiteRepetitionRuleTests {
+    func only(after target: String, _ replacement: String) throws -> (PipelineRun, Diagnostic) {
+        let run = try PipelineRun.sample(replacing: target, with: replacement, in: "site.yml")
+        let found = run.problems.filter { $0.id == "site.repeated" }
+        #expect(found.count == 1, "\(run.problemList)")
+        return (run, try #require(found.first))
+    }
+
+    @Test func aDurationListedTwiceIsRemovedAndOfferedOnce() throws {
+        let (run, finding) = try only(after: "durations: [2, 5, 10]", "durations: [2, 5, 5, 10]")
+        #expect(run.problems.count == 1, "\(run.problemList)")
+        #expect(finding.message == "5 minutes is already listed in 'durations'")
+        #expect(finding.location?.range.start.column == 19)
+        #expect(finding.notes.first?.location?.range.start.column == 16)
+        let fixIt = try #require(finding.fixIts.first)
+        #expect(fixIt.range.start.column == 17 && fixIt.range.end.column == 20)
+        #expect(run.result.catalog.site?.durations.map(\.value) == [2, 5, 10])
+    }
+
+    @Test func twoMoodsWithOneLabelAreReported() throws {
+        let (_, finding) = try only(after: "    label: Anxious", "    label: a little uneasy ")
+        #expect(finding.message.hasPrefix("mood label 'a little uneasy' is already a mood's label"))
+    }
+
+    @Test func twoTabsWithOneTitleAreReported() throws {
+        let (run, finding) = try only(after: "    title: Relax\n", "    title: Learn\n")
+        #expect(finding.message.hasPrefix("tab title 'Learn' is already a tab's title"))
+        #expect(finding.location?.range.start == (try run.fixture.position(of: "Learn\n    background: \"#1565C0\"", in: "site.yml")))
+    }
+
+    @Test func aReflectPromptListedTwiceGetsItsLineRemoved() throws {
+        let (run, finding) = try only(after: "    - Who or what helped you today?", "    - What made you smile today?")
+        let line = try run.fixture.position(of: "    - What did you handle", in: "site.yml").line + 1
+        #expect(finding.fixIts.first?.range == SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line + 1, column: 1)))
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "site.repeated" })
+    }
+}
