@@ -22,7 +22,15 @@ import Testing
         #expect(diagnostic.fixIts.isEmpty)
     }
 
-    @Test(arguments: ["https://ease.example.org", "http://localhost:8080", "https://example.org/ease/"])
+    @Test func anAddressWithAPathIsAWarningWithItsRootAsAFixIt() throws {
+        let diagnostic = try check("https://example.org:8443/ease/").only("site.base-url", in: "site.yml")
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.message == "base-url 'https://example.org:8443/ease/' has a path, '/ease/'; the site's pages link from the root of their host")
+        #expect(diagnostic.fixIts.first?.replacement == "https://example.org:8443")
+        #expect(diagnostic.fixIts.first?.range == SourceRange(start: SourcePosition(line: 3, column: 11), end: SourcePosition(line: 3, column: 41)))
+    }
+
+    @Test(arguments: ["https://ease.example.org", "http://localhost:8080", "https://ease.example.org/"])
     func absoluteAddressesPass(_ baseURL: String) throws {
         #expect(!(try check(baseURL)).diagnostics.contains { $0.id == "site.base-url" })
     }
