@@ -29,3 +29,15 @@ import Testing
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "reference.repeated" })
     }
 }
+
+/// `tutorial-page` names a page by its id; a page's number gets a fix-it to that page's id.
+@Suite struct TutorialPageReferenceTests {
+    @Test func aPageNumberGetsThatPagesId() throws {
+        let run = try PipelineRun.sample(replacing: "tutorial-page: three-tabs", with: "tutorial-page: 3", in: "site.yml")
+        let error = try run.only("reference.unknown-id", in: "site.yml")
+        #expect(error.message == "no onboarding page has id '3'; did you mean 'three-tabs', page 3?")
+        #expect(error.fixIts.first?.replacement == "three-tabs")
+        let beyond = try PipelineRun.sample(replacing: "tutorial-page: three-tabs", with: "tutorial-page: 9", in: "site.yml")
+        #expect(try beyond.only("reference.unknown-id", in: "site.yml").message == "no onboarding page has id '9'")
+    }
+}

@@ -42,7 +42,21 @@ struct ContentReferenceRule: ValidationRule {
         }
         if let page = context.catalog.site?.tutorialPage {
             let pages = IdentifierIndex(context.catalog.onboardingPages.map(\.item), kind: .onboardingPage, in: context.catalog)
-            if pages.isUnknown(page.value) { diagnostics.append(unknown(page, kind: "onboarding page", among: pages)) }
+            if pages.isUnknown(page.value) {
+                // A page number (`tutorial-page: 3`) names the page of that number.
+                let numbered = Int(page.value).flatMap { number in
+                    context.catalog.onboardingPages.first { $0.item.locale == nil && $0.page.value == number }
+                }
+                if let numbered {
+                    let id = numbered.item.id.value
+                    diagnostics.append(.error("reference.unknown-id", "no onboarding page has id '\(page.value)'; did you mean '\(id)', page \(page.value)?",
+                                              at: page.location,
+                                              notes: [DiagnosticNote("'tutorial-page' names a page by its id, not its number")],
+                                              fixIts: FixIt.suggested(id, replacing: page.location.range)))
+                } else {
+                    diagnostics.append(unknown(page, kind: "onboarding page", among: pages))
+                }
+            }
         }
         return diagnostics
     }
