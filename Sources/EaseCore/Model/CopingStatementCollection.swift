@@ -1,3 +1,4 @@
+public import EaseDiagnostics
 import EaseMarkdown
 
 /// The coping statements: the body's list items, grouped under the headings above them.
@@ -6,6 +7,8 @@ public struct CopingStatementCollection: Sendable {
     public struct Group: Sendable {
         /// The heading text, `nil` for statements before any heading.
         public var heading: String?
+        /// Where the heading is written.
+        public var headingLocation: SourceLocation?
         /// The statements.
         public var statements: [Located<String>]
     }
@@ -28,12 +31,12 @@ public struct CopingStatementCollection: Sendable {
         summary = fields.string("summary") ?? ""
         source = fields.attribution("source")
         var groups: [Group] = []
-        var current = Group(heading: nil, statements: [])
+        var current = Group(heading: nil, headingLocation: nil, statements: [])
         for block in item.markdown().blocks {
             switch block.kind {
             case .heading(_, let inlines):
                 if !current.statements.isEmpty || current.heading != nil { groups.append(current) }
-                current = Group(heading: MarkdownDocument.plainText(inlines), statements: [])
+                current = Group(heading: MarkdownDocument.plainText(inlines), headingLocation: item.document.location(block.range), statements: [])
             case .list(let list):
                 for listItem in list.items {
                     let text = listItem.blocks.compactMap { block -> String? in

@@ -20,4 +20,26 @@ import Testing
         #expect(fixIt.replacement == "")
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "coping.repeated" })
     }
+
+    @Test func anEmptyStatementIsAnErrorWithItsLineRemoved() throws {
+        let fixture = try ContentFixture()
+        let statement = "- I can breathe slowly and let my body catch up."
+        let line = try fixture.position(of: statement, in: "coping-statements.md").line
+        try fixture.replace(statement, with: "- ", in: "coping-statements.md")
+        let run = PipelineRun(fixture)
+        let error = try run.only("coping.empty-statement", in: "coping-statements.md")
+        #expect(error.severity == .error)
+        #expect(error.fixIts.first?.range == SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line + 1, column: 1)))
+        #expect(!run.diagnostics.contains { $0.id == "coping.repeated" })
+    }
+
+    @Test func aHeadingWithNoStatementsIsAWarningAtTheHeading() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("## When anxiety rises", with: "## When anxiety rises\n\n## Nothing here yet", in: "coping-statements.md")
+        let run = PipelineRun(fixture)
+        let warning = try run.only("coping.empty-group", in: "coping-statements.md")
+        #expect(warning.message.hasPrefix("'When anxiety rises' has no statements under it"))
+        #expect(warning.location?.range.start == (try fixture.position(of: "## When anxiety rises", in: "coping-statements.md")))
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id.hasPrefix("coping.empty") })
+    }
 }

@@ -9,7 +9,9 @@ struct CopingStatementListRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["coping.missing": "coping-statements.md is missing or has no statements",
          "coping.long-statement": "a coping statement is too long to repeat",
-         "coping.repeated": "a coping statement is listed twice"]
+         "coping.repeated": "a coping statement is listed twice",
+         "coping.empty-statement": "a list item of coping-statements.md has no words",
+         "coping.empty-group": "a heading of coping-statements.md has no statements under it"]
     }
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
@@ -26,11 +28,23 @@ struct CopingStatementListRule: ValidationRule {
                                           at: collection.item.id.location,
                                           notes: [DiagnosticNote("write each statement as a list item ('- …'), optionally under headings")]))
             }
+            for group in collection.groups where group.statements.isEmpty {
+                guard let heading = group.heading, let location = group.headingLocation else { continue }
+                diagnostics.append(.warning("coping.empty-group", "'\(heading)' has no statements under it; the app and the site would show the heading alone",
+                                            at: location,
+                                            notes: [DiagnosticNote("list the statements under it ('- …'), or remove the heading")]))
+            }
             var first: [String: Located<String>] = [:]
             var files = FindingSourceFiles()
             for statement in collection.statements {
                 // Compared as read: letter case and the spaces around it aside.
                 let key = statement.value.trimmingWhitespace().lowercased()
+                if key.isEmpty {
+                    diagnostics.append(.error("coping.empty-statement", "this statement has no words; the app and the site would offer a blank one",
+                                              at: statement.location,
+                                              fixIts: context.removalOfRepeated(statement, label: "remove the empty item", memo: &files)))
+                    continue
+                }
                 if let earlier = first[key] {
                     diagnostics.append(.warning("coping.repeated", "this statement is already listed; the app and the site would offer it twice",
                                                 at: statement.location, notes: [DiagnosticNote("first listed here", at: earlier.location)],
