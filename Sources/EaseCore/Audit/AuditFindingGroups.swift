@@ -17,19 +17,26 @@ struct AuditFindingGroups {
     /// The grouped diagnostics, in the order of each group's first finding.
     func grouped(_ diagnostics: [Diagnostic], sources: SourceFileStore) -> [Diagnostic] {
         var order: [Key] = []
-        var groups: [Key: (origin: SourceLocation?, findings: [Diagnostic])] = [:]
+        var groups: [Key: (origin: SourceLocation?, likely: [SourceLocation], findings: [Diagnostic])] = [:]
         // The same markup is the same text on every page: each is traced back once.
         var origins: [Substring: SourceLocation?] = [:]
+        var likelyLines: [Substring: [SourceLocation]] = [:]
         for diagnostic in diagnostics {
             let rendered = line(of: diagnostic, in: sources)
             let origin = rendered.flatMap { rendered in
                 origins[rendered] ?? { let found = self.origin?.origin(ofTagAtStartOf: rendered); origins[rendered] = found; return found }()
             }
-            let key = Key(diagnostic, page: page(of: diagnostic), origin: origin, line: rendered.map(String.init))
+            // A tag of a body's shape (`<a href>`) is not traced to one template tag; the whole
+            // line it is on may still fit a few template lines (the related readings' `<li>`),
+            // which group the pages' findings and are named as likely.
+            let likely = origin != nil ? [] : wholeLine(of: diagnostic, in: sources).map { line in
+                likelyLines[line] ?? { let found = self.origin?.likelyLines(writing: line) ?? []; likelyLines[line] = found; return found }()
+            } ?? []
+            let key = Key(diagnostic, page: page(of: diagnostic), origin: origin, likely: likely, line: rendered.map(String.init))
             if groups[key] == nil { order.append(key) }
-            groups[key, default: (origin, [])].findings.append(diagnostic)
+            groups[key, default: (origin, likely, [])].findings.append(diagnostic)
         }
-        return order.map { key in report(groups[key]!.findings, origin: groups[key]!.origin) }
+        return order.map { key in report(groups[key]!.findings, origin: groups[key]!.origin, likely: groups[key]!.likely) }
     }
 
     /// What makes two findings the same one: the same id, severity and message about the same
@@ -40,16 +47,19 @@ struct AuditFindingGroups {
         let severity: DiagnosticSeverity
         let message: String
         let origin: SourceLocation?
+        let likely: [SourceLocation]
         let range: SourceRange?
         let line: String?
 
-        init(_ diagnostic: Diagnostic, page: String?, origin: SourceLocation?, line: String?) {
+        init(_ diagnostic: Diagnostic, page: String?, origin: SourceLocation?, likely: [SourceLocation], line: String?) {
             id = diagnostic.id
             severity = diagnostic.severity
             message = page.map { diagnostic.message.replacing($0, with: "\u{0}") } ?? diagnostic.message
             self.origin = origin
-            range = origin == nil ? diagnostic.location?.range : nil
-            self.line = origin == nil ? line : nil
+            self.likely = likely
+            let traced = origin != nil || !likely.isEmpty
+            range = traced ? nil : diagnostic.location?.range
+            self.line = traced ? nil : line
         }
     }
 
@@ -59,6 +69,13 @@ struct AuditFindingGroups {
         return String(path.dropFirst(siteRoot.count + 1))
     }
 
+    /// The whole text of the line a finding points at.
+    private func wholeLine(of diagnostic: Diagnostic, in sources: SourceFileStore) -> Substring? {
+        guard let location = diagnostic.location, let file = sources[location.path],
+              let line = file.byteRange(ofLine: location.range.start.line) else { return nil }
+        return file.text(inBytes: line)
+    }
+
     /// The text of the line a finding points at, from its column on.
     private func line(of diagnostic: Diagnostic, in sources: SourceFileStore) -> Substring? {
         guard let location = diagnostic.location, let file = sources[location.path], let start = file.byteOffset(of: location.range.start),
@@ -66,9 +83,12 @@ struct AuditFindingGroups {
         return file.text(inBytes: start..<line.upperBound)
     }
 
-    private func report(_ findings: [Diagnostic], origin: SourceLocation?) -> Diagnostic {
+    private func report(_ findings: [Diagnostic], origin: SourceLocation?, likely: [SourceLocation]) -> Diagnostic {
         var diagnostic = findings[0]
-        let others = findings.dropFirst().compactMap(page(of:))
+        // Other pages, each once: a page may hold the same finding twice (two related readings).
+        let firstPage = page(of: findings[0])
+        var others: [String] = [], named: Set<String> = []
+        for page in findings.dropFirst().compactMap(page(of:)) where page != firstPage && named.insert(page).inserted { others.append(page) }
         var seen = ""
         if !others.isEmpty {
             let named = others.prefix(3).joined(separator: ", ") + (others.count > 3 ? ", …" : "")
@@ -80,8 +100,11 @@ struct AuditFindingGroups {
             diagnostic.fixIts = []
             let page = page(of: findings[0]) ?? first.path
             diagnostic.notes.insert(DiagnosticNote("written by this template line; found in \(page)" + (seen.isEmpty ? "" : "; \(seen)"), at: first), at: 0)
-        } else if !seen.isEmpty {
-            diagnostic.notes.insert(DiagnosticNote(seen), at: 0)
+        } else {
+            // Not certain enough to move the report there: the page's line stays where it points.
+            let named = likely.count == 1 ? "probably written by this template line" : "perhaps written by this template line (\(likely.count) make lines of this shape)"
+            diagnostic.notes.insert(contentsOf: likely.map { DiagnosticNote(named, at: $0) }, at: 0)
+            if !seen.isEmpty { diagnostic.notes.insert(DiagnosticNote(seen), at: 0) }
         }
         return diagnostic
     }

@@ -43,4 +43,27 @@ import Testing
         #expect(grouped.first?.notes.first?.message == "the same on 2 more pages (two.html, three.html)")
         #expect(grouped.last?.notes.isEmpty == true)
     }
+
+    @Test func findingsOnLinesThatFitOneTemplateLineAreOneReportNamingIt() throws {
+        let templates = TemplateOrigin(files: [
+            SourceFile(path: "T/reading.mustache", text: "<h2>Related</h2>\n{{#related}}<li><a href=\"{{href}}\"></a></li>\n{{/related}}\n"),
+            SourceFile(path: "T/relax.mustache", text: "{{#moods}}<li>{{> action-button}}</li>\n"),
+        ])
+        let pages = ["a": ["/learn/b/", "/learn/c/"], "b": ["/learn/a/"], "c": ["/learn/a/"]]
+        var sources = SourceFileStore()
+        var findings: [Diagnostic] = []
+        for (name, links) in pages.sorted(by: { $0.key < $1.key }) {
+            sources.add(SourceFile(path: "site/\(name).html", text: links.map { "<li><a href=\"\($0)\"></a></li>\n" }.joined()))
+            for line in links.indices {
+                findings.append(.error("audit.accessible-name", "link has no accessible name",
+                                       at: SourceLocation(path: "site/\(name).html", range: SourceRange(line: line + 1, column: 5, length: 2))))
+            }
+        }
+        let grouped = AuditFindingGroups(siteRoot: "site", origin: templates).grouped(findings, sources: sources)
+        #expect(grouped.count == 1)
+        let report = try #require(grouped.first)
+        #expect(report.location?.path == "site/a.html")
+        #expect(report.notes.map(\.message) == ["the same on 2 more pages (b.html, c.html)", "probably written by this template line"])
+        #expect(report.notes.last?.location == SourceLocation(path: "T/reading.mustache", range: SourceRange(line: 2, column: 1, length: 44)))
+    }
 }

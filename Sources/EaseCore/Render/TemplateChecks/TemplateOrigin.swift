@@ -21,9 +21,20 @@ struct TemplateOrigin {
     }
 
     private let tags: [Tag]
+    /// Each template line that writes markup, as a pattern of the whole rendered line.
+    private let lines: [(pattern: NSRegularExpression, location: SourceLocation, literalLength: Int)]
 
     /// The templates' files.
     init(files: [SourceFile]) {
+        lines = files.flatMap { file in
+            (1...max(1, file.lineCount)).compactMap { number in
+                file.line(number).flatMap { line in
+                    Self.pattern(ofLine: line[...]).map { pattern, literalLength in
+                        (pattern, SourceLocation(path: file.path, range: SourceRange(line: number, column: 1, length: line.unicodeScalars.count)), literalLength)
+                    }
+                }
+            }
+        }
         tags = files.flatMap { file in
             (1...max(1, file.lineCount)).flatMap { number -> [Tag] in
                 guard let line = file.line(number) else { return [] }
@@ -53,6 +64,25 @@ struct TemplateOrigin {
         return fitting.count == 1 && fitting[0].isTelling ? fitting[0].location : nil
     }
 
+    /// The template lines whose patterns fit the whole of a page's `line`, tags, text and all
+    /// (`{{#related}}<li><a href="{{href}}">{{title}}</a></li>` for `<li><a href="/learn/x/">X</a></li>`),
+    /// when there are at most `limit`; none when no line fits or more do (a shape too common to
+    /// say anything). Unlike ``origin(ofTagAtStartOf:)`` it names lines of a body's shapes too,
+    /// so it says where the line was *likely* written: a body's Markdown can make the same line,
+    /// and a value that renders empty fits several lines.
+    func likelyLines(writing line: Substring, limit: Int = 3) -> [SourceLocation] {
+        let text = String(line)
+        let range = NSRange(text.startIndex..., in: text)
+        // Of the lines that fit, those that spell out the most of it as written: a line that
+        // holds the same tags and more fits it more closely than `<li>{{> partial}}</li>`.
+        var found: [SourceLocation] = [], longest = 0
+        for candidate in lines where candidate.literalLength >= longest && candidate.pattern.firstMatch(in: text, range: range) != nil {
+            if candidate.literalLength > longest { (found, longest) = ([], candidate.literalLength) }
+            found.append(candidate.location)
+        }
+        return found.count <= limit ? found : []
+    }
+
     /// Start tags of every shape the body renderer writes (``HTMLBodyRenderer``).
     static let bodyShapes = ["p", "blockquote", "br", "code", "em", "hr", "li", "pre", "strong", "ol", "ul"].map { "<\($0)>" }
         + ["<a href=\"x\">", "<img src=\"x\" alt=\"x\">", "<ol start=\"2\">"] + (1...6).flatMap { ["<h\($0)>", "<h\($0) id=\"x\">"] }
@@ -64,6 +94,51 @@ struct TemplateOrigin {
     /// The element name of a start tag (`<img src=…` → `img`), lowercased.
     private static func element(of tag: Substring) -> Substring {
         Substring(tag.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "-" }.lowercased())
+    }
+
+    /// A pattern of a whole template line that writes markup: its text as written, each
+    /// `{{name}}` any text without a quote or an angle bracket, each `{{{name}}}` and partial any
+    /// text, a section opened and closed on the line there or not, and a section tag that opens
+    /// or closes on another line left out (the line is inside it); with the count of characters
+    /// it spells out. `nil` for a line with no tag.
+    private static func pattern(ofLine line: Substring) -> (NSRegularExpression, literalLength: Int)? {
+        var pieces: [(literal: String, tag: Substring?)] = []
+        var literal = ""
+        var index = line.startIndex
+        while index < line.endIndex {
+            if line[index...].hasPrefix("{{"), let close = line[index...].range(of: "}}") {
+                pieces.append((literal, line[line.index(index, offsetBy: 2)..<close.lowerBound]))
+                literal = ""
+                index = close.upperBound
+                if index < line.endIndex, line[index] == "}" { index = line.index(after: index) }
+                continue
+            }
+            literal.append(line[index])
+            index = line.index(after: index)
+        }
+        pieces.append((literal, nil))
+        guard pieces.contains(where: { $0.literal.contains("<") }) else { return nil }
+        // Sections opened and closed on this line, by the index of their opening piece and closing piece.
+        var open: [Int] = [], paired: Set<Int> = []
+        for (position, piece) in pieces.enumerated() {
+            guard let first = piece.tag?.first else { continue }
+            if first == "#" || first == "^" { open.append(position) }
+            if first == "/", let opening = open.popLast() { paired.formUnion([opening, position]) }
+        }
+        var pattern = "^[ \\t]*"
+        for (position, piece) in pieces.enumerated() {
+            pattern += NSRegularExpression.escapedPattern(for: piece.literal)
+            guard let tag = piece.tag else { continue }
+            switch tag.first {
+            case "#", "^": if paired.contains(position) { pattern += "(?:" }
+            case "/": if paired.contains(position) { pattern += ")?" }
+            case "!": break
+            case "{", ">", "&": pattern += ".*?"
+            default: pattern += "[^\"<>]*"
+            }
+        }
+        let literalLength = pieces.reduce(0) { $0 + $1.literal.trimmingCharacters(in: .whitespaces).count }
+        return (try? NSRegularExpression(pattern: pattern + "[ \\t]*$")).map { ($0, literalLength) }
     }
 
     /// The start tag at the start of `text` (through its first `>` outside a `{{…}}`) and its

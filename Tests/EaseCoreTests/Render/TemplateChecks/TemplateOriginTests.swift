@@ -34,4 +34,21 @@ import Testing
         #expect(origin.origin(ofTagAtStartOf: "<a href=\"/\" class=\"x\">Ease</a>") == nil)
         #expect(origin.origin(ofTagAtStartOf: "not a tag") == nil)
     }
+
+    @Test func aWholeLineIsTracedToTheTemplateLinesThatSpellMostOfIt() {
+        let lines = TemplateOrigin(files: [
+            SourceFile(path: "T/reading.mustache", text: "{{#related}}<li><a href=\"{{href}}\">{{title}}</a></li>\n<p>{{#source}}<cite>{{source}}</cite>{{/source}}</p>\n"),
+            SourceFile(path: "T/learn.mustache", text: "{{#readings}}<li><a href=\"{{href}}\">{{title}}</a></li>\n<li>{{> item}}</li>\n"),
+        ])
+        // Both lists' lines fit; the partial's line spells out less, so it is not named.
+        #expect(lines.likelyLines(writing: "<li><a href=\"/learn/a/\">A</a></li>").map(\.path) == ["T/reading.mustache", "T/learn.mustache"])
+        // A section on the line is there or not; one opened on another line is left out.
+        #expect(lines.likelyLines(writing: "<p><cite>A book</cite></p>").map(\.range.start.line) == [2])
+        #expect(lines.likelyLines(writing: "<p></p>").map(\.range.start.line) == [2])
+        // An escaped value holds no tag, so only the partial's line, which may write anything, fits;
+        // a line with nothing a template spells fits none.
+        #expect(lines.likelyLines(writing: "<li><a href=\"/a\">A <em>b</em></a></li>").map(\.range.start.line) == [2])
+        #expect(lines.likelyLines(writing: "<h2>Other</h2>").isEmpty)
+        #expect(lines.likelyLines(writing: "<li><a href=\"/a\">A</a></li>", limit: 1).isEmpty)
+    }
 }
