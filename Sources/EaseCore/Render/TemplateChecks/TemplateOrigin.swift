@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 import Foundation
 
@@ -22,15 +23,27 @@ struct TemplateOrigin {
 
     private let tags: [Tag]
     /// Each template line that writes markup, as a pattern of the whole rendered line.
-    private let lines: [(pattern: NSRegularExpression, location: SourceLocation, literalLength: Int)]
+    private let lines: [TemplateLine]
+
+    /// A template line that writes markup, as a pattern of the whole rendered line.
+    private struct TemplateLine {
+        let pattern: NSRegularExpression
+        let location: SourceLocation
+        /// How many characters it spells out as written.
+        let literalLength: Int
+        /// Its longest stretch of text as written: a line without it cannot fit, which is
+        /// found without the pattern (a build with a finding on every page tries thousands).
+        let longestLiteral: [UInt8]
+    }
 
     /// The templates' files.
     init(files: [SourceFile]) {
         lines = files.flatMap { file in
             (1...max(1, file.lineCount)).compactMap { number in
                 file.line(number).flatMap { line in
-                    Self.pattern(ofLine: line[...]).map { pattern, literalLength in
-                        (pattern, SourceLocation(path: file.path, range: SourceRange(line: number, column: 1, length: line.unicodeScalars.count)), literalLength)
+                    Self.pattern(ofLine: line[...]).map { pattern, literals in
+                        TemplateLine(pattern: pattern, location: SourceLocation(path: file.path, range: SourceRange(line: number, column: 1, length: line.unicodeScalars.count)),
+                                     literalLength: literals.reduce(0) { $0 + $1.count }, longestLiteral: Array((literals.max { $0.utf8.count < $1.utf8.count } ?? "").utf8))
                     }
                 }
             }
@@ -76,7 +89,9 @@ struct TemplateOrigin {
         // Of the lines that fit, those that spell out the most of it as written: a line that
         // holds the same tags and more fits it more closely than `<li>{{> partial}}</li>`.
         var found: [SourceLocation] = [], longest = 0
-        for candidate in lines where candidate.literalLength >= longest && candidate.pattern.firstMatch(in: text, range: range) != nil {
+        let bytes = Array(text.utf8)
+        for candidate in lines where candidate.literalLength >= longest && bytes.firstRange(ofBytes: candidate.longestLiteral) != nil
+            && candidate.pattern.firstMatch(in: text, range: range) != nil {
             if candidate.literalLength > longest { (found, longest) = ([], candidate.literalLength) }
             found.append(candidate.location)
         }
@@ -99,9 +114,9 @@ struct TemplateOrigin {
     /// A pattern of a whole template line that writes markup: its text as written, each
     /// `{{name}}` any text without a quote or an angle bracket, each `{{{name}}}` and partial any
     /// text, a section opened and closed on the line there or not, and a section tag that opens
-    /// or closes on another line left out (the line is inside it); with the count of characters
-    /// it spells out. `nil` for a line with no tag.
-    private static func pattern(ofLine line: Substring) -> (NSRegularExpression, literalLength: Int)? {
+    /// or closes on another line left out (the line is inside it); with the stretches of text
+    /// every rendering of it holds. `nil` for a line with no tag.
+    private static func pattern(ofLine line: Substring) -> (NSRegularExpression, literals: [String])? {
         var pieces: [(literal: String, tag: Substring?)] = []
         var literal = ""
         var index = line.startIndex
@@ -137,8 +152,14 @@ struct TemplateOrigin {
             default: pattern += "[^\"<>]*"
             }
         }
-        let literalLength = pieces.reduce(0) { $0 + $1.literal.trimmingCharacters(in: .whitespaces).count }
-        return (try? NSRegularExpression(pattern: pattern + "[ \\t]*$")).map { ($0, literalLength) }
+        // The text every rendering of the line holds: outside the sections that may be left out.
+        var literals: [String] = [], depth = 0
+        for (position, piece) in pieces.enumerated() {
+            let text = piece.literal.trimmingCharacters(in: .whitespaces)
+            if depth == 0, !text.isEmpty { literals.append(text) }
+            if paired.contains(position) { depth += piece.tag?.first == "/" ? -1 : 1 }
+        }
+        return (try? NSRegularExpression(pattern: pattern + "[ \\t]*$")).map { ($0, literals) }
     }
 
     /// The start tag at the start of `text` (through its first `>` outside a `{{…}}`) and its
