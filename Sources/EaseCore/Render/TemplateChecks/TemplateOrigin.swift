@@ -117,21 +117,7 @@ struct TemplateOrigin {
     /// or closes on another line left out (the line is inside it); with the stretches of text
     /// every rendering of it holds. `nil` for a line with no tag.
     private static func pattern(ofLine line: Substring) -> (NSRegularExpression, literals: [String])? {
-        var pieces: [(literal: String, tag: Substring?)] = []
-        var literal = ""
-        var index = line.startIndex
-        while index < line.endIndex {
-            if line[index...].hasPrefix("{{"), let close = line[index...].range(of: "}}") {
-                pieces.append((literal, line[line.index(index, offsetBy: 2)..<close.lowerBound]))
-                literal = ""
-                index = close.upperBound
-                if index < line.endIndex, line[index] == "}" { index = line.index(after: index) }
-                continue
-            }
-            literal.append(line[index])
-            index = line.index(after: index)
-        }
-        pieces.append((literal, nil))
+        let pieces = mustachePieces(of: line).pieces
         guard pieces.contains(where: { $0.literal.contains("<") }) else { return nil }
         // Sections opened and closed on this line, by the index of their opening piece and closing piece.
         var open: [Int] = [], paired: Set<Int> = []
@@ -165,32 +151,44 @@ struct TemplateOrigin {
     /// The start tag at the start of `text` (through its first `>` outside a `{{…}}`) and its
     /// pattern; `nil` for a tag that does not end on its line.
     private static func pattern(ofTagAt text: Substring) -> (Substring, NSRegularExpression)? {
+        let (pieces, end) = mustachePieces(of: text, through: ">")
+        guard let end else { return nil }
         var pattern = "^"
+        for piece in pieces {
+            pattern += NSRegularExpression.escapedPattern(for: piece.literal)
+            switch piece.tag?.first {
+            case nil, "!": break
+            case "#", "^": pattern += "(?:"
+            case "/": pattern += ")?"
+            default: pattern += "[^\"<>]*"
+            }
+        }
+        guard let regex = try? NSRegularExpression(pattern: pattern + "$", options: [.dotMatchesLineSeparators]) else { return nil }
+        return (text[..<end], regex)
+    }
+
+    /// `text` split at its Mustache tags: each piece is the text before a tag and the tag's inside
+    /// (`#name`, `/name`, `{name}`, `> partial`), the last the text after the last tag, with no
+    /// tag. With `stop`, the text ends just after the first `stop` outside a tag, and `end` is
+    /// there; `nil` when it has none.
+    private static func mustachePieces(of text: Substring, through stop: Character? = nil)
+        -> (pieces: [(literal: String, tag: Substring?)], end: Substring.Index?) {
+        var pieces: [(literal: String, tag: Substring?)] = []
         var literal = ""
         var index = text.startIndex
         while index < text.endIndex {
             if text[index...].hasPrefix("{{"), let close = text[index...].range(of: "}}") {
                 let inner = text[text.index(index, offsetBy: 2)..<close.lowerBound]
-                pattern += NSRegularExpression.escapedPattern(for: literal)
+                pieces.append((literal, inner))
                 literal = ""
-                switch inner.first {
-                case "#", "^": pattern += "(?:"
-                case "/": pattern += ")?"
-                case "!": break
-                default: pattern += "[^\"<>]*"
-                }
                 index = close.upperBound
                 if inner.first == "{", index < text.endIndex, text[index] == "}" { index = text.index(after: index) }
                 continue
             }
             literal.append(text[index])
-            if text[index] == ">" {
-                pattern += NSRegularExpression.escapedPattern(for: literal) + "$"
-                guard let regex = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]) else { return nil }
-                return (text[...index], regex)
-            }
             index = text.index(after: index)
+            if let stop, text[text.index(before: index)] == stop { return (pieces + [(literal, nil)], index) }
         }
-        return nil
+        return (pieces + [(literal, nil)], stop == nil ? text.endIndex : nil)
     }
 }
