@@ -15,3 +15,16 @@ public struct Located<Value: Sendable>: Sendable {
 }
 
 extension Located: Equatable where Value: Equatable {}
+
+extension Located where Value: Hashable {
+    /// `entries` split into the first of each value, in order, and the entries that repeat a
+    /// value written before them (`locales: [en, ru, ru]` → `[en, ru]` and the second `ru`).
+    static func splittingRepeats(_ entries: [Located<Value>]) -> (firsts: [Located<Value>], repeats: [Located<Value>]) {
+        var seen: Set<Value> = []
+        var split: (firsts: [Located<Value>], repeats: [Located<Value>]) = ([], [])
+        for entry in entries {
+            if seen.insert(entry.value).inserted { split.firsts.append(entry) } else { split.repeats.append(entry) }
+        }
+        return split
+    }
+}

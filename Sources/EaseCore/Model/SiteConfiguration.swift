@@ -109,11 +109,7 @@ public struct SiteConfiguration: Sendable {
         document = fields.document
         title = fields.string("title") ?? ""
         defaultLocale = fields.string("default-locale") ?? "en"
-        var listed: Set<String> = []
-        (locales, repeatedLocales) = ([], [])
-        for locale in fields.locatedStrings("locales") {
-            if listed.insert(locale.value).inserted { locales.append(locale) } else { repeatedLocales.append(locale) }
-        }
+        (locales, repeatedLocales) = Located.splittingRepeats(fields.locatedStrings("locales"))
         tabs = fields.children("tabs").compactMap { tab in
             guard let id = tab.string("id") else { return nil }
             func color(_ key: String) -> Located<ColorValue>? {
@@ -126,11 +122,7 @@ public struct SiteConfiguration: Sendable {
             guard let id = mood.located("id"), let label = mood.located("label") else { return nil }
             return Mood(id: id, emoji: mood.string("emoji") ?? "", label: label)
         }
-        var listedMinutes: Set<Int> = []
-        (durations, repeatedDurations) = ([], [])
-        for minutes in fields.locatedInts("durations", within: SiteSchema.site) {
-            if listedMinutes.insert(minutes.value).inserted { durations.append(minutes) } else { repeatedDurations.append(minutes) }
-        }
+        (durations, repeatedDurations) = Located.splittingRepeats(fields.locatedInts("durations", within: SiteSchema.site))
         let sessionEntries = fields.children("sessions")
         sessions = sessionEntries.compactMap { session in
             guard let mood = session.located("mood"), let minutes = session.locatedInt("minutes", within: SiteSchema.session) else { return nil }

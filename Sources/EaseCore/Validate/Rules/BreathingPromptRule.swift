@@ -22,7 +22,7 @@ struct BreathingPromptRule: ValidationRule {
             var firstPhase: [String: String] = [:]
             for phase in Self.phases where seconds[phase, default: 0] > 0 {
                 guard let prompt = pattern.prompts[phase] else { continue }
-                let key = prompt.trimmingWhitespace().lowercased()
+                let key = ReadAlike.key(prompt)
                 guard let earlier = firstPhase[key] else {
                     firstPhase[key] = phase
                     continue

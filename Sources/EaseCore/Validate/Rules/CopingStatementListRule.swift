@@ -38,7 +38,7 @@ struct CopingStatementListRule: ValidationRule {
             var files = FindingSourceFiles()
             for statement in collection.statements {
                 // Compared as read: letter case and the spaces around it aside.
-                let key = statement.value.trimmingWhitespace().lowercased()
+                let key = ReadAlike.key(statement.value)
                 if key.isEmpty {
                     diagnostics.append(.error("coping.empty-statement", "this statement has no words; the app and the site would offer a blank one",
                                               at: statement.location,

@@ -31,7 +31,7 @@ struct DuplicateTitleRule: ValidationRule {
         for (position, index) in order.enumerated() {
             if position == 0 || digests[index] != digests[order[position - 1]] { first = index; continue }
             let known = first
-            guard Self.folded(items[known].title) == Self.folded(items[index].title) else { continue }
+            guard ReadAlike.key(items[known].title) == ReadAlike.key(items[index].title) else { continue }
             // The later by path, unless its id has more of the title's words.
             var (earlier, item) = items[known].path < items[index].path ? (items[known], items[index]) : (items[index], items[known])
             if Self.wordsOfTitle(in: item) > Self.wordsOfTitle(in: earlier) { swap(&item, &earlier) }
@@ -42,11 +42,6 @@ struct DuplicateTitleRule: ValidationRule {
                                                 DiagnosticNote("give each \(kind) a title that says what sets it apart (WCAG 2.4.4, 2.4.2)")]))
         }
         return diagnostics
-    }
-
-    /// A title as a screen reader reads it, for comparing: lower-cased, without the spaces around it.
-    static func folded(_ title: String) -> String {
-        title.trimmingWhitespace().lowercased()
     }
 
     /// An FNV-1a digest of an item's locale and its folded title, made from the bytes of an
@@ -64,7 +59,7 @@ struct DuplicateTitleRule: ValidationRule {
             for byte in bytes[start..<end] { add(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
             return true
         }
-        if !isASCII { for byte in folded(item.title).utf8 { add(byte) } }
+        if !isASCII { for byte in ReadAlike.key(item.title).utf8 { add(byte) } }
         return digest
     }
 

@@ -25,14 +25,14 @@ struct SceneRepetitionRule: ValidationRule {
                     }
                     byFile[path] = scene
                 }
-                let title = scene.title.trimmingWhitespace().lowercased()
+                let title = ReadAlike.key(scene.title)
                 if let location = scene.titleLocation, let earlier = byTitle[title] {
                     diagnostics.append(repeated("scene '\(scene.id.value)' has the same title as scene '\(earlier.id.value)'; the pager would name both '\(scene.title)'",
                                                 at: location, earlier: earlier))
                 } else {
                     byTitle[title] = scene
                 }
-                if let image = scene.image, let alt = image.alt?.trimmingWhitespace().lowercased(), !alt.isEmpty {
+                if let image = scene.image, let alt = image.alt.map(ReadAlike.key), !alt.isEmpty {
                     if let earlier = byAlt[alt] {
                         diagnostics.append(repeated("scene '\(scene.id.value)' describes its image with the same alt text as scene '\(earlier.id.value)', whose image is another file; describe what each shows",
                                                     at: image.media.location, earlier: earlier))

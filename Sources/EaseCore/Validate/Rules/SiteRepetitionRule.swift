@@ -25,40 +25,26 @@ struct SiteRepetitionRule: ValidationRule {
                                         fixIts: context.removalOfRepeated(entry, label: "remove the second \(repeated.value)", memo: &files)))
         }
         let document = site.document
-        let labels = site.moods.map { Located($0.label.value, at: $0.label.location) }
-        for (label, earlier) in Self.repeats(labels) {
+        for (label, earlier) in ReadAlike.repeats(site.moods.map(\.label)) {
             diagnostics.append(.warning("site.repeated", "mood label '\(label.value)' is already a mood's label; the mood picker would offer two choices that read alike",
                                         at: label.location, notes: note(at: earlier.location)))
         }
         let titles = (document.frontMatter?["tabs"]?.items ?? []).compactMap { tab in
             tab["title"].flatMap { node in node.string.map { Located($0, at: document.location(node.range)) } }
         }
-        for (title, earlier) in Self.repeats(titles) {
+        for (title, earlier) in ReadAlike.repeats(titles) {
             diagnostics.append(.warning("site.repeated", "tab title '\(title.value)' is already a tab's title; the tab bar would show two tabs that read alike",
                                         at: title.location, notes: note(at: earlier.location)))
         }
         let prompts = (document.frontMatter?["reflect"]?["prompts"]?.items ?? []).compactMap { node in
             node.string.map { Located($0, at: document.location(node.range)) }
         }
-        for (prompt, earlier) in Self.repeats(prompts) {
+        for (prompt, earlier) in ReadAlike.repeats(prompts) {
             diagnostics.append(.warning("site.repeated", "this Reflect prompt is already listed; the Reflect tab would offer it twice",
                                         at: prompt.location, notes: note(at: earlier.location),
                                         fixIts: context.removalOfRepeated(prompt, label: "remove the repeated prompt", memo: &files)))
         }
         return diagnostics
-    }
-
-    /// Each entry that reads as an earlier one (letter case and surrounding spaces aside), with
-    /// the first that reads so; empty entries are the schema's to report.
-    static func repeats(_ entries: [Located<String>]) -> [(Located<String>, earlier: Located<String>)] {
-        var first: [String: Located<String>] = [:]
-        var found: [(Located<String>, earlier: Located<String>)] = []
-        for entry in entries {
-            let key = entry.value.trimmingWhitespace().lowercased()
-            guard !key.isEmpty else { continue }
-            if let earlier = first[key] { found.append((entry, earlier)) } else { first[key] = entry }
-        }
-        return found
     }
 
     private func note(at location: SourceLocation?) -> [DiagnosticNote] {

@@ -1,0 +1,24 @@
+import EaseDiagnostics
+
+/// Texts compared as a screen reader reads them: letter case and the spaces around them aside.
+/// Titles, labels, prompts and statements that read alike are one thing offered twice, or two
+/// things a listener cannot tell apart.
+enum ReadAlike {
+    /// The text as compared (`"  Lake at dawn "` and `"lake at dawn"` read alike).
+    static func key(_ text: String) -> String {
+        text.trimmingWhitespace().lowercased()
+    }
+
+    /// Each entry that reads as an earlier one, with the first that reads so, in order; entries
+    /// with no words are left out (the schema, or the rule, reports them as empty).
+    static func repeats(_ entries: [Located<String>]) -> [(entry: Located<String>, earlier: Located<String>)] {
+        var first: [String: Located<String>] = [:]
+        var found: [(entry: Located<String>, earlier: Located<String>)] = []
+        for entry in entries {
+            let key = key(entry.value)
+            guard !key.isEmpty else { continue }
+            if let earlier = first[key] { found.append((entry, earlier)) } else { first[key] = entry }
+        }
+        return found
+    }
+}
