@@ -159,7 +159,6 @@ public enum ValidationRules {
         EmojiOnlyLabelRule(),
         ControlLabelRule(),
         MotionSpecRule(),
-        MotionStepEffectRule(),
         RawHTMLRule(),
         GitHubMarkdownRule(),
         HeadingLevelRule(),

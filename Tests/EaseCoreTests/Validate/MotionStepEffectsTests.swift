@@ -6,7 +6,7 @@ import Testing
 /// A step that leaves a property at rest animates nothing, and a second step on the same
 /// property of the same element hides the first on the site: both are warnings at the step's
 /// element, the second with a note at the earlier step.
-@Suite struct MotionStepEffectRuleTests {
+@Suite struct MotionStepEffectsTests {
     static let actionsStep = "    - { element: actions, opacity: { from: 0, to: 1 }, duration: short }\n"
 
     @Test func aPropertyLeftAtRestIsReported() throws {

@@ -2,7 +2,8 @@ import EaseDiagnostics
 
 /// Choreographies are well-formed and safe: known elements, positive durations, keyframes in
 /// order, a pause control for anything that moves for more than 5 seconds, nothing that flashes
-/// more than 3 times a second, and entrances that finish within a time limit.
+/// more than 3 times a second, entrances that finish within a time limit, and steps whose every
+/// property shows on the page (``MotionStepEffects``).
 struct MotionSpecRule: ValidationRule {
     /// Entrances (choreographies without endless loops) must finish within this many milliseconds.
     static let maximumLength = 10_000.0
@@ -16,6 +17,7 @@ struct MotionSpecRule: ValidationRule {
          "motion.needs-pause": "something moves for more than 5 seconds on a page without a pause control",
          "motion.flashing": "an animation flashes more than 3 times a second",
          "motion.too-long": "an entrance choreography takes too long"]
+            .merging(MotionStepEffects.diagnosticIDs) { first, _ in first }
     }
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
@@ -24,6 +26,7 @@ struct MotionSpecRule: ValidationRule {
         for entry in catalog.entries {
             let choreography = entry.choreography
             checkElements(choreography.root, allowed: entry.elements, into: &diagnostics)
+            diagnostics += MotionStepEffects.findings(in: choreography)
             let timeline = MotionTimeline.flatten(choreography.root)
             let end = timeline.map(\.end).max() ?? 0
             let moves = timeline.contains { $0.properties.contains { $0.kind.isSpatial } }
