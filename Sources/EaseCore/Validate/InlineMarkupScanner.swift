@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// Finds Markdown's inline markup in text that is shown as written (front matter values): the
 /// first emphasis (`*a*`, `__a__`), code span or link (`[a](b)`), as CommonMark would read it.
 enum InlineMarkupScanner {
@@ -29,7 +31,8 @@ enum InlineMarkupScanner {
                     return Markup(bytes: index..<(close + length), words: run..<close, kind: .code)
                 }
             case UInt8(ascii: "["):
-                if let middle = find([UInt8(ascii: "]"), UInt8(ascii: "(")], in: bytes, from: index + 1), middle > index + 1,
+                // From the byte after the `[` (one at a value's end leaves no room for `](`: the fuzzer's `ampersan[s"`).
+                if let middle = bytes[(index + 1)...].firstRange(ofBytes: [UInt8(ascii: "]"), UInt8(ascii: "(")])?.lowerBound, middle > index + 1,
                    let end = bytes[(middle + 2)...].firstIndex(of: UInt8(ascii: ")")), end > middle + 2 {
                     return Markup(bytes: index..<(end + 1), words: (index + 1)..<middle, kind: .link)
                 }
@@ -52,13 +55,6 @@ enum InlineMarkupScanner {
             index = run
         }
         return nil
-    }
-
-    /// Where `needle` first stands in `bytes` from `start` on (a `[` at a value's end has no room
-    /// for `](` after it: the fuzzer's `ampersan[s"`).
-    private static func find(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard start + needle.count <= bytes.count else { return nil }
-        return (start...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
     /// Whether the byte before `index` ends a word: the start, a space or punctuation.

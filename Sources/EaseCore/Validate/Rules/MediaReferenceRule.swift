@@ -103,7 +103,6 @@ struct MediaReferenceRule: ValidationRule {
         return ([DiagnosticNote("did you mean '\(fixed)'?")], range.map { [FixIt("use '\(fixed)'", replacing: $0, with: fixed)] } ?? [])
     }
 
-    /// What the disk says about a media path that the content folder's listing has.
     /// What an empty file of a role would be to a reader.
     static func emptyFileEffect(_ role: MediaRole) -> String {
         switch role {
@@ -113,6 +112,7 @@ struct MediaReferenceRule: ValidationRule {
         }
     }
 
+    /// What the disk says about a media path that the content folder's listing has.
     enum Verdict {
         case file, emptyFile, brokenLink, leadsOutside(String), notAFile
     }
