@@ -145,6 +145,7 @@ public enum ValidationRules {
         SceneRepetitionRule(),
         BreathingPromptRule(),
         SiteRepetitionRule(),
+        SourcePagesRule(),
         SessionCoverageRule(),
         SessionExerciseRule(),
         SessionLengthRule(),
