@@ -36,6 +36,7 @@ struct GitHubSyntaxCheck {
         case .taskListItem: ["[ ]", "[x]", "[X]"].contains(text)
         case .alert(let type): text.uppercased() == "[!\(type.uppercased())]"
         case .footnote(let label): text == "[^\(label)]" || text == "[^\(label)]:"
+        case .webAddress(let address): text == address && !text.contains(where: \.isWhitespace)
         }
     }
 }

@@ -1,7 +1,8 @@
 import EaseDiagnostics
 
-/// Strikethrough and footnotes, found in the source text of a paragraph's or heading's text
-/// inlines (code spans, raw HTML and image descriptions are not text to look in).
+/// Strikethrough, footnotes and web addresses, found in the source text of a paragraph's or
+/// heading's text inlines (code spans, raw HTML and image descriptions are not text to look in;
+/// a link's text is looked in for strikethrough, not for addresses).
 extension GitHubSyntaxFinder {
     /// A `~~` run in the source: where it is, and whether it could open or close struck text
     /// (not before or after white space, as GitHub reads it).
@@ -27,23 +28,24 @@ extension GitHubSyntaxFinder {
         }
     }
 
-    private mutating func collect(_ inlines: [MarkdownInline], runs: inout [TildeRun], definitionEnd: Int) {
+    private mutating func collect(_ inlines: [MarkdownInline], runs: inout [TildeRun], definitionEnd: Int, inLink: Bool = false) {
         for inline in inlines {
             switch inline.kind {
             case .text:
                 guard let range = file.byteRange(of: inline.range) else { continue }
                 runs += tildeRuns(in: range)
+                if !inLink { lookForWebAddresses(in: range) }
                 for reference in footnoteReferences(in: range) where reference.bytes.lowerBound >= definitionEnd {
                     note(reference.label, referencedAt: file.range(ofBytes: reference.bytes))
                 }
             case .emphasis(let children), .strong(let children):
-                collect(children, runs: &runs, definitionEnd: definitionEnd)
+                collect(children, runs: &runs, definitionEnd: definitionEnd, inLink: inLink)
             case .link(_, _, let children):
                 // `[^1]` is a link when a `[^1]: https://…` line above made it a link reference definition.
                 if let range = file.byteRange(of: inline.range), let label = Self.footnoteLabel(bytes[range]) {
                     note(label, referencedAt: inline.range)
                 } else {
-                    collect(children, runs: &runs, definitionEnd: definitionEnd)
+                    collect(children, runs: &runs, definitionEnd: definitionEnd, inLink: true)
                 }
             case .code, .html, .image, .softBreak, .lineBreak:
                 continue

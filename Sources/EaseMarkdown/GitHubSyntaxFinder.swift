@@ -2,7 +2,7 @@ public import EaseDiagnostics
 
 /// Markdown written in GitHub's own flavour, which CommonMark (and so the app and the site)
 /// shows as the characters written: a table's pipes and dashes, strikethrough's tildes, a task
-/// list's box, a footnote's marker, an alert's `[!NOTE]`.
+/// list's box, a footnote's marker, an alert's `[!NOTE]`, a web address that is not a link.
 public struct MarkdownGitHubSyntax: Sendable, Equatable {
     /// What was written.
     public enum Kind: Sendable, Equatable {
@@ -20,12 +20,15 @@ public struct MarkdownGitHubSyntax: Sendable, Equatable {
         /// A footnote: its definition (`[^label]: …` opening a paragraph) or, without one, its
         /// first reference (`[^label]`); ``MarkdownGitHubSyntax/otherPlaces`` are its references.
         case footnote(label: String)
+        /// A web address written as text (`https://…`), which GitHub makes a link of; its text.
+        case webAddress(String)
     }
 
     /// What was written.
     public var kind: Kind
     /// Where: the table's rows, the struck text with its tildes, the box (`[ ]`), the alert's
-    /// marker (`[!NOTE]`), the footnote's definition marker (`[^1]:`) or its first reference.
+    /// marker (`[!NOTE]`), the footnote's definition marker (`[^1]:`) or its first reference, the
+    /// web address.
     public var range: SourceRange
     /// A footnote's references, besides ``range``; empty for the other kinds.
     public var otherPlaces: [SourceRange] = []
@@ -48,6 +51,8 @@ public struct GitHubSyntaxFinder {
     let file: SourceFile
     let bytes: [UInt8]
     var found: [MarkdownGitHubSyntax] = []
+    /// Where the last web address found ends, in the file's bytes: text after it is looked in again.
+    var webAddressEnd = 0
     /// Footnotes by label, in the order first met: the definition's marker and the references.
     var footnotes: [(label: String, definition: SourceRange?, references: [SourceRange])] = []
 

@@ -63,6 +63,22 @@ import Testing
         }
     }
 
+    @Test func aWebAddressWrittenAsTextEndsBeforeTheSentencesPunctuation() {
+        let (found, text) = find("See 1️⃣https://example.org/worry2️⃣. Or (3️⃣http://en.wikipedia.org/wiki/Worry_(psychology)4️⃣).\n\n## 5️⃣HTTPS://x.org/a?b=c6️⃣\n")
+        #expect(found == [MarkdownGitHubSyntax(.webAddress("https://example.org/worry"), at: SourceRange(start: text["1️⃣"], end: text["2️⃣"])),
+                          MarkdownGitHubSyntax(.webAddress("http://en.wikipedia.org/wiki/Worry_(psychology)"), at: SourceRange(start: text["3️⃣"], end: text["4️⃣"])),
+                          MarkdownGitHubSyntax(.webAddress("HTTPS://x.org/a?b=c"), at: SourceRange(start: text["5️⃣"], end: text["6️⃣"]))])
+        // An address in an address is one.
+        #expect(find("https://web.archive.org/web/1/https://example.org\n").found.map(\.kind) == [.webAddress("https://web.archive.org/web/1/https://example.org")])
+    }
+
+    @Test(arguments: ["<https://example.org>\n", "[https://example.org](https://example.org)\n", "`https://example.org`\n",
+                      "    https://example.org\n", "xhttps://example.org\n", "ftp://example.org\n", "https:// nothing\n",
+                      "![https://example.org](a.png)\n", "<a href=\"https://example.org\">x</a>\n", "[x]: https://example.org\n"])
+    func notABareAddress(_ text: String) {
+        #expect(!find(text).found.contains { if case .webAddress = $0.kind { true } else { false } }, "\(text.debugDescription)")
+    }
+
     @Test func anAlertIsItsMarkerLineOpeningAQuote() {
         let (found, text) = find("> 1️⃣[!Warning]2️⃣\n> Check first.\n\n> [!NOTE] on one line\n\n> Text\n> [!TIP]\n\n> [!ASIDE]\n")
         #expect(found == [MarkdownGitHubSyntax(.alert(type: "Warning"), at: SourceRange(start: text["1️⃣"], end: text["2️⃣"]))])
@@ -75,7 +91,7 @@ import Testing
 /// ways an outline is made, clear for code and for text without one.
 @Suite struct GitHubSyntaxFlagTests {
     @Test(arguments: ["| a | b |\n| - | - |\n", "~~x~~\n", "- [ ] task\n", "note[^1]\n", "> [!NOTE]\n> x\n", "*a~b*\n",
-                      "[a|b](x.md)\n", "# Title ^\n", "a long line of words before the marker comes | here\n"])
+                      "[a|b](x.md)\n", "# Title ^\n", "a long line of words before the marker comes | here\n", "see https://example.org\n"])
     func setWhereAMarkerIsInText(_ text: String) {
         let file = SourceFile(path: "t.md", text: text)
         let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0)
@@ -105,8 +121,16 @@ import Testing
                     #expect(text.sawGitHubMarker && !code.sawGitHubMarker, "\(length) \(offset) \(marker)")
                 }
             }
+            // A colon before a slash, at every offset, whichever step each falls in.
+            for offset in 0..<max(length - 1, 1) where length > 1 {
+                var bytes = Array(repeating: "a", count: length)
+                (bytes[offset], bytes[offset + 1]) = (":", "/")
+                var text = WordCounter()
+                text.add(text: Substring(bytes.joined()))
+                #expect(text.sawGitHubMarker, "\(length) \(offset) :/")
+            }
             var plain = WordCounter()
-            plain.add(text: Substring(String(repeating: "abc {[!( ", count: length)))
+            plain.add(text: Substring(String(repeating: "abc {[!( a: b/ ", count: length)))
             #expect(!plain.sawGitHubMarker)
         }
     }

@@ -47,6 +47,15 @@ import Testing
         #expect(found[4].message == "footnotes are GitHub's Markdown, not CommonMark: the app and the site would show '[^walk]' as written, with no link to its note")
     }
 
+    @Test func aWebAddressWrittenAsTextGetsAFixItToAnAutolink() throws {
+        let run = try PipelineRun.sample(replacing: "Worry is a way", with: "Worry (see https://example.org/worry) is a way", in: "readings/how-worry-works.md")
+        let diagnostic = try run.only("markdown.bare-address", in: "readings/how-worry-works.md")
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.message == "a web address written as text is a link on GitHub, not in CommonMark: the app and the site would show 'https://example.org/worry' as text that cannot be followed")
+        #expect(diagnostic.location?.range == SourceRange(line: 16, column: 12, length: 25))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["<https://example.org/worry>"])
+    }
+
     @Test func aTranslationGetsNoEnglishAlertTitle() throws {
         let fixture = try ContentFixture()
         try fixture.replace("## Разговор со специалистом", with: "> [!NOTE]\n> Если тревожно.\n\n## Разговор со специалистом", in: "readings/getting-help.ru.md")

@@ -5,7 +5,8 @@ import EaseMarkdown
 /// Ease's parser reads it as text, so the app and the site would show (and a screen reader read
 /// out) the characters written. A table runs its rows together into one paragraph of pipes and
 /// dashes, so it is an error; strikethrough, a task-list box, an alert's marker and a footnote
-/// leave a few stray characters in readable text, so they are warnings.
+/// leave a few stray characters in readable text, and a web address written as text is not a
+/// link, so they are warnings.
 ///
 /// The outline says which bodies hold any of the characters these are written with
 /// (``MarkdownOutline/mayHoldGitHubSyntax``); only those are read again as trees to look.
@@ -15,7 +16,8 @@ struct GitHubMarkdownRule: ValidationRule {
          "markdown.strikethrough": "GitHub's ~~strikethrough~~, which CommonMark shows with its tildes",
          "markdown.task-list": "a GitHub task-list box ([ ] or [x]), which CommonMark shows as brackets",
          "markdown.footnote": "a GitHub footnote ([^1]), which CommonMark shows as written",
-         "markdown.alert": "a GitHub alert's marker (> [!NOTE]), which CommonMark shows as written"]
+         "markdown.alert": "a GitHub alert's marker (> [!NOTE]), which CommonMark shows as written",
+         "markdown.bare-address": "a web address written as text, which GitHub links and CommonMark shows as text"]
     }
 
     var scope: ValidationScope { .document }
@@ -67,6 +69,11 @@ struct GitHubMarkdownRule: ValidationRule {
                             at: location,
                             notes: finding.otherPlaces.map { DiagnosticNote("'[^\(label)]' is referenced here", at: document.location($0)) }
                                 + [DiagnosticNote("a reading names its source in front matter ('source:'); say anything else in the sentence it belongs to")])
+        case .webAddress(let address):
+            return .warning("markdown.bare-address", "a web address written as text is a link on GitHub, not in CommonMark: the app and the site would show '\(address)' as text that cannot be followed",
+                            at: location,
+                            notes: [DiagnosticNote("a screen reader reads an address out piece by piece; words that say where it leads read better: [what the page is](\(address))")],
+                            fixIts: [FixIt("write '<\(address)>'", replacing: finding.range, with: "<\(address)>")])
         }
     }
 }

@@ -1,0 +1,62 @@
+/// Web addresses written as text: GitHub's Markdown links `https://example.org` by itself,
+/// CommonMark only between angle brackets (`<https://example.org>`), so the app and the site
+/// would show the address as text that cannot be followed.
+extension GitHubSyntaxFinder {
+    /// Finds the `http` and `https` addresses that start in the file's bytes `range`. An address
+    /// runs on in the source past the text inline it starts in (smart punctuation makes its dots
+    /// inlines of their own) to a space or a `<`, less the punctuation that ends a sentence
+    /// around it, as GitHub reads it.
+    mutating func lookForWebAddresses(in range: Range<Int>) {
+        var index = max(range.lowerBound, webAddressEnd)
+        while index + 3 <= range.upperBound {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/"),
+                  let start = schemeStart(before: index, from: range.lowerBound) else { continue }
+            let end = addressEnd(from: index + 3)
+            // A host: at least a letter or digit after the slashes.
+            guard end > index + 3, Self.isAlphanumeric(bytes[index + 3]) else { continue }
+            found.append(MarkdownGitHubSyntax(.webAddress(String(decoding: bytes[start..<end], as: UTF8.self)),
+                                              at: file.range(ofBytes: start..<end)))
+            webAddressEnd = end
+            index = end - 1
+        }
+    }
+
+    /// Where the scheme before the colon at `colon` starts, when it is `http` or `https` (any
+    /// letter case) and no letter or digit runs into it.
+    private func schemeStart(before colon: Int, from lowest: Int) -> Int? {
+        var start = colon
+        while start > lowest, start > colon - 5, Self.isAlphanumeric(bytes[start - 1]) { start -= 1 }
+        let scheme = String(decoding: bytes[start..<colon], as: UTF8.self).lowercased()
+        guard scheme == "http" || scheme == "https" else { return nil }
+        return start > 0 && Self.isAlphanumeric(bytes[start - 1]) ? nil : start
+    }
+
+    /// The end of an address whose host starts at `host`: the first space, line break or `<`, less
+    /// trailing punctuation and a closing parenthesis or bracket the address did not open.
+    private func addressEnd(from host: Int) -> Int {
+        var end = host
+        while end < bytes.count, !Self.isSpace(bytes[end]), bytes[end] != UInt8(ascii: "<") { end += 1 }
+        while end > host {
+            let last = bytes[end - 1]
+            if Self.trailingPunctuation.contains(last) { end -= 1; continue }
+            if let open = Self.closers[last], occurrences(of: last, in: host..<end) > occurrences(of: open, in: host..<end) { end -= 1; continue }
+            break
+        }
+        return end
+    }
+
+    /// Punctuation that ends a sentence or a quotation after an address, not part of it.
+    static let trailingPunctuation: Set<UInt8> = Set("?!.,:;*_~'\"".utf8)
+    /// Closing brackets and the ones that open them.
+    static let closers: [UInt8: UInt8] = [UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "[")]
+
+    private func occurrences(of byte: UInt8, in range: Range<Int>) -> Int {
+        bytes[range].reduce(0) { $0 + ($1 == byte ? 1 : 0) }
+    }
+
+    static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+}
