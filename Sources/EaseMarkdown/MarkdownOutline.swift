@@ -64,8 +64,9 @@ public struct MarkdownOutline: Sendable, Equatable {
     /// Whether blocks nested deeper than the parser's limit were dropped.
     public internal(set) var exceededNestingLimit = false
     /// Whether the text (not code) holds a character GitHub's own Markdown is written with and
-    /// CommonMark shows as written (`|`, `~`, `]`, `^`, or one of a few beside them in ASCII): the
-    /// bodies worth a closer look by ``GitHubSyntaxFinder``, which needs the body's tree.
+    /// CommonMark shows as written (`|`, `~`, `]`, `^`, a web address's `/`, or one of a few
+    /// beside them in ASCII): the bodies worth a closer look by ``GitHubSyntaxFinder``, which
+    /// needs the body's tree.
     public internal(set) var mayHoldGitHubSyntax = false
     /// Whether the body's first block is a level-1 heading (its first anchor is that heading's):
     /// the site shows a reading's or an onboarding page's `title:` in its place.

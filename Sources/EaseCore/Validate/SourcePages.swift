@@ -21,6 +21,10 @@ struct SourcePages {
 
     /// The first mistake in `pages`, or `nil` when it reads as pages.
     static func problem(in pages: String) -> Problem? {
+        // Most values are a page or a range of two, read here from the bytes: the checks below
+        // took 4,000 instructions a reading.
+        var copy = pages
+        if copy.withUTF8(isPlainPageOrRange) { return nil }
         if let word = leadingPageWord(in: pages) {
             let rest = pages.dropFirst(word.count).drop(while: \.isWhitespace)
             return Problem(message: "start with '\(word)', and the site already writes the word for pages in front of it",
@@ -47,6 +51,35 @@ struct SourcePages {
         guard var problem = found else { return nil }
         problem.corrected = problem.corrected == nil ? nil : corrected.joined(separator: ",")
         return problem
+    }
+
+    /// Whether `bytes` are a page (`173`) or a range of two pages in order (`173–180`, `173-80`),
+    /// digits around a hyphen, en dash or em dash.
+    private static func isPlainPageOrRange(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        func number() -> (value: Int, digits: Int)? {
+            var value = 0, digits = 0
+            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10, digits < 9 {
+                value = value * 10 + Int(bytes[index] &- UInt8(ascii: "0"))
+                digits += 1
+                index += 1
+            }
+            return digits == 0 ? nil : (value, digits)
+        }
+        guard let first = number() else { return false }
+        if index == bytes.count { return true }
+        if bytes[index] == UInt8(ascii: "-") {
+            index += 1
+        } else if index + 3 <= bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0x93 || bytes[index + 2] == 0x94 {
+            index += 3
+        } else {
+            return false
+        }
+        guard let last = number(), index == bytes.count else { return false }
+        var shortened = 1
+        for _ in 0..<last.digits { shortened *= 10 }
+        let end = last.digits < first.digits ? first.value / shortened * shortened + last.value : last.value
+        return end > first.value
     }
 
     /// The page word `pages` starts with, as written, when a space, a digit or the end follows it.

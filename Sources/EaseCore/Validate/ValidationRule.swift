@@ -166,6 +166,7 @@ public enum ValidationRules {
         TranslationTargetRule(),
         TranslationMissingRule(),
         TranslationStaleRule(),
+        TranslationLeftInSourceRule(),
         PluralFormsRule(),
         PlaceholderRule(),
     ]

@@ -22,6 +22,16 @@ import Testing
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "heading.title-mismatch" })
     }
 
+    /// A quoted title's spaces at either end are not compared, nor written by the fix-it.
+    @Test func aTitlesSurroundingSpacesAreNotItsWords() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("title: How worry keeps itself going", with: "title: \"How worry keeps itself going \"", in: "readings/how-worry-works.md")
+        #expect(!PipelineRun(fixture).diagnostics.contains { $0.id == "heading.title-mismatch" })
+        try fixture.replace("# How worry keeps itself going", with: "# How worry works", in: "readings/how-worry-works.md")
+        let warning = try PipelineRun(fixture).only("heading.title-mismatch", in: "readings/how-worry-works.md")
+        #expect(warning.fixIts.map(\.replacement) == ["How worry keeps itself going"])
+    }
+
     @Test(arguments: [("# Title", "Title"), ("  ## Title ##  ", "Title"), ("# Title#", "Title#"), ("# C# basics #", "C# basics"), ("Title\n=====", "Title")])
     func theWordsOfAHeadingLine(_ source: String, _ words: String) throws {
         let file = SourceFile(path: "t.md", text: source + "\n")

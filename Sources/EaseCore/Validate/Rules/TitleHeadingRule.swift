@@ -22,14 +22,16 @@ struct TitleHeadingRule: ValidationRule {
         for index in pages.indices { items.append(pages[index].item) }
         var diagnostics: [Diagnostic] = []
         for item in items {
-            guard let anchor = item.document.openingTitleAnchor, !HeadingSlugger.isFirstAnchor(anchor, of: item.title),
-                  let heading = item.markdown().headings.first else { continue }
+            guard let anchor = item.document.openingTitleAnchor, !HeadingSlugger.isFirstAnchor(anchor, of: item.title) else { continue }
+            // A quoted title's spaces at either end are not words (`title: "Sleep "`).
+            let title = item.title.trimmingWhitespace()
+            guard !HeadingSlugger.isFirstAnchor(anchor, of: title), let heading = item.markdown().headings.first else { continue }
             let words = context.sourceFile(of: item.document).flatMap { Self.wordsRange(of: heading, in: $0) }
             diagnostics.append(.warning("heading.title-mismatch",
-                                        "the body opens with '# \(heading.text)', but the title is '\(item.title)': the page shows the title in its place and leaves this heading out",
+                                        "the body opens with '# \(heading.text)', but the title is '\(title)': the page shows the title in its place and leaves this heading out",
                                         at: item.document.location(words ?? heading.range),
                                         notes: [DiagnosticNote("the title is 'title:' in the front matter; make the two say the same, or start the body with its first section")],
-                                        fixIts: words.map { [FixIt("replace with '\(item.title)'", replacing: $0, with: item.title)] } ?? []))
+                                        fixIts: words.map { [FixIt("replace with '\(title)'", replacing: $0, with: title)] } ?? []))
         }
         return diagnostics
     }

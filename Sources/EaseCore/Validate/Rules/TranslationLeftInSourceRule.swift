@@ -1,0 +1,81 @@
+import EaseDiagnostics
+import EaseMarkdown
+
+/// A translation says in its own language what its source says: a paragraph, heading, list item
+/// or quote of a translation that reads as one of its source's, or a `title:` or `summary:` that
+/// reads as the source's, was left in the source's language (a file copied to translate, and
+/// translated only in part). Compared as read, letter case and surrounding spaces aside; only
+/// texts of four words or more, as a name, a number or a short heading may rightly read the
+/// same in both. One warning a translation, at the first such text, with the others as notes.
+struct TranslationLeftInSourceRule: ValidationRule {
+    var diagnosticIDs: [String: String] {
+        ["l10n.untranslated": "a translation has text that reads as its source's, left in the source's language"]
+    }
+
+    /// The fewest words a text has to be compared.
+    static let fewestWords = 4
+    /// The most places a warning lists as notes.
+    static let listedPlaces = 10
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let site = context.catalog.site else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for locale in site.translationLocales {
+            for item in TranslationInventory.items(in: context.catalog, locale: locale) {
+                guard let translation = item.translation else { continue }
+                let places = untranslatedPlaces(in: translation, source: item.source)
+                guard let first = places.first else { continue }
+                let sourcePath = item.source.document.source.relativePath
+                let what = places.count == 1 ? "this text reads as in \(sourcePath)" : "this text and \(places.count - 1) more read as in \(sourcePath)"
+                let others = places.dropFirst().prefix(Self.listedPlaces).map { DiagnosticNote("this reads as the source too", at: translation.document.location($0)) }
+                let unlisted = places.count - 1 - others.count
+                diagnostics.append(.warning("l10n.untranslated", "\(what): the \(locale) translation left it in \(site.defaultLocale)",
+                                            at: translation.document.location(first),
+                                            notes: others + (unlisted > 0 ? [DiagnosticNote("and \(unlisted) more")] : [])
+                                                + [DiagnosticNote("translate it, or leave it out of the translation until it is")]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Where `translation` has a title, summary or body text that reads as `source`'s, in order.
+    private func untranslatedPlaces(in translation: ContentItem, source: ContentItem) -> [SourceRange] {
+        var places: [SourceRange] = []
+        for key in ["title", "summary"] {
+            guard let node = translation.document.frontMatter?[key], let text = node.string,
+                  let sourceText = source.document.frontMatter?[key]?.string,
+                  Self.isCompared(text), ReadAlike.key(text) == ReadAlike.key(sourceText) else { continue }
+            places.append(node.range)
+        }
+        var sourceTexts = Set<String>()
+        Self.forEachText(in: source.markdown().blocks) { text, _ in sourceTexts.insert(ReadAlike.key(text)) }
+        guard !sourceTexts.isEmpty else { return places }
+        Self.forEachText(in: translation.markdown().blocks) { text, range in
+            if sourceTexts.contains(ReadAlike.key(text)) { places.append(range) }
+        }
+        return places
+    }
+
+    /// Calls `body` with the words of each paragraph and heading in `blocks`, in quotes and lists
+    /// too, that has at least ``fewestWords``; code and raw HTML are left out.
+    static func forEachText(in blocks: [MarkdownBlock], _ body: (String, SourceRange) -> Void) {
+        for block in blocks {
+            switch block.kind {
+            case .paragraph(let inlines), .heading(_, let inlines):
+                let text = MarkdownDocument.plainText(inlines)
+                if isCompared(text) { body(text, block.range) }
+            case .blockQuote(let children):
+                forEachText(in: children, body)
+            case .list(let list):
+                for item in list.items { forEachText(in: item.blocks, body) }
+            case .codeBlock, .html, .thematicBreak:
+                continue
+            }
+        }
+    }
+
+    /// Whether a text has enough words, with a letter among them, to be compared.
+    static func isCompared(_ text: String) -> Bool {
+        text.split(whereSeparator: \.isWhitespace).count >= fewestWords && text.contains(where: \.isLetter)
+    }
+}

@@ -1,0 +1,44 @@
+@testable import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+/// A translation's text that reads as its source's was left in the source's language.
+@Suite struct TranslationLeftInSourceRuleTests {
+    static let translation = "readings/small-steps.ru.md"
+
+    @Test func aSummaryLeftInEnglishIsAWarningAtIt() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("summary: Сон, движение, кофеин и распорядок дня влияют на то, насколько громким кажется беспокойство.",
+                            with: "summary: Sleep, movement, caffeine and routine all change how loud worry feels.", in: Self.translation)
+        let diagnostic = try PipelineRun(fixture).only("l10n.untranslated", in: Self.translation)
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.message == "this text reads as in readings/small-steps.md: the ru translation left it in en")
+        #expect(diagnostic.location?.range.start == SourcePosition(line: 5, column: 10))
+    }
+
+    @Test func textsLeftInTheBodyAreOneWarningWithTheOthersAsNotes() throws {
+        let fixture = try ContentFixture()
+        let english = try fixture.read("readings/small-steps.md")
+        let paragraph = "Physical activity uses up some of the energy the alarm system produces. A\nbrisk walk counts. So does dancing in the kitchen."
+        #expect(english.contains(paragraph))
+        try fixture.replace("Физическая активность расходует часть энергии, которую вырабатывает система\nтревоги. Быстрая прогулка тоже считается. И танцы на кухне — тоже.",
+                            with: paragraph, in: Self.translation)
+        try fixture.replace("## Сон", with: "## Looking after yourself day to day", in: Self.translation)
+        let diagnostic = try PipelineRun(fixture).only("l10n.untranslated", in: Self.translation)
+        #expect(diagnostic.message == "this text and 1 more read as in readings/small-steps.md: the ru translation left it in en")
+        #expect(diagnostic.location?.range.start == (try fixture.position(of: "## Looking after yourself day to day", in: Self.translation)))
+        #expect(diagnostic.notes.first?.location?.range.start == (try fixture.position(of: "Physical activity", in: Self.translation)))
+    }
+
+    @Test func shortTextsAndCodeMayReadTheSame() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("## Сон", with: "## Sleep\n\n```\nAim for regular times to go to bed\n```", in: Self.translation)
+        try fixture.replace("## Sleep", with: "## Sleep\n\n```\nAim for regular times to go to bed\n```", in: "readings/small-steps.md")
+        #expect(!PipelineRun(fixture).diagnostics.contains { $0.id == "l10n.untranslated" })
+    }
+
+    @Test func theSampleHasNone() throws {
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "l10n.untranslated" })
+    }
+}
