@@ -118,6 +118,14 @@ public struct MotionSpecParser {
         if let name = node.string {
             if let value = tokens.durations[name] { return Double(value) }
             if unusableTokens.contains(name) { return nil }
+            if let time = TimeQuantity(name) {
+                // `300ms`, `0.4s`: the time meant, in milliseconds.
+                let number = TimeQuantity.format(time.counted(in: .milliseconds))
+                let same = time.unit == .milliseconds ? "" : ", \(number) ms"
+                error("motion.duration", "'\(key)' is a token of site.yml or a number of milliseconds, written without a unit; found '\(name)'\(same)", node,
+                      fixIts: [FixIt("write \(number)", replacing: node.range, with: number)])
+                return nil
+            }
             let suggestion = NameSuggester.suggestion(for: name, among: tokens.durations.keys)
             error("motion.unknown-token", "'\(name)' is not a duration token of site.yml" + NameSuggester.didYouMean(suggestion), node,
                   notes: [DiagnosticNote("tokens: \(tokens.durations.keys.sorted().joined(separator: ", ")); or write milliseconds")],

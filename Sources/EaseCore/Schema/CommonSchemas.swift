@@ -32,6 +32,6 @@ public enum CommonSchemas {
     public static let audio = ObjectSchema(name: "audio", fields: [
         SchemaField("path", .mediaPath, "audio file under `media/`"),
         SchemaField("transcript", .mediaPath, required: false, "plain-text or Markdown transcript under `media/` (rule `audio.missing-transcript` requires it)"),
-        SchemaField("seconds", .integer(1...7200), "length of the recording in seconds"),
+        SchemaField("seconds", .integer(1...7200), unit: .seconds, "length of the recording in seconds"),
     ])
 }

@@ -11,14 +11,14 @@ public enum ExerciseSchema {
         CommonSchemas.sourceHash,
         SchemaField("summary", .text, "one sentence about the exercise"),
         SchemaField("instructions", .text, "instruction text shown at the top"),
-        SchemaField("instruction-fade-seconds", .number(1...30), required: false, "seconds before the instructions fade out (default 4)"),
+        SchemaField("instruction-fade-seconds", .number(1...30), required: false, unit: .seconds, "seconds before the instructions fade out (default 4)"),
     ])
 
     static let breathingTiming = ObjectSchema(name: "timing", fields: [
-        SchemaField("inhale", .number(1...20), "seconds breathing in"),
-        SchemaField("hold", .number(0...20), "seconds holding"),
-        SchemaField("exhale", .number(1...20), "seconds breathing out"),
-        SchemaField("rest", .number(0...20), "seconds resting before the next breath"),
+        SchemaField("inhale", .number(1...20), unit: .seconds, "seconds breathing in"),
+        SchemaField("hold", .number(0...20), unit: .seconds, "seconds holding"),
+        SchemaField("exhale", .number(1...20), unit: .seconds, "seconds breathing out"),
+        SchemaField("rest", .number(0...20), unit: .seconds, "seconds resting before the next breath"),
     ])
 
     static let breathingPrompts = ObjectSchema(name: "prompts", fields: [
@@ -44,13 +44,13 @@ public enum ExerciseSchema {
 
     /// `kind: calming-scene`.
     public static let calmingScene = common.extended(name: "calming-scene exercise", with: [
-        SchemaField("seconds", .integer(10...3600), "how long the exercise lasts in a session"),
+        SchemaField("seconds", .integer(10...3600), unit: .seconds, "how long the exercise lasts in a session"),
         SchemaField("scenes", .list(.object(scene), count: 1...Int.max), "the scenes to swipe between"),
     ])
 
     /// `kind: coping-statements`.
     public static let copingStatements = common.extended(name: "coping-statements exercise", with: [
-        SchemaField("seconds", .integer(10...3600), "how long the exercise lasts in a session"),
+        SchemaField("seconds", .integer(10...3600), unit: .seconds, "how long the exercise lasts in a session"),
     ])
 
     /// `kind: guided-meditation`.

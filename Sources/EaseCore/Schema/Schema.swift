@@ -77,12 +77,16 @@ public struct SchemaField: Sendable {
     public var isRequired: Bool
     /// What the key means, for docs/CONTENT.md.
     public var summary: String
+    /// The unit a time's number counts in (its items' or values', for a list or a mapping): a
+    /// time written with a unit (`4s`) gets a fix-it to the number in this one.
+    public var unit: TimeUnit?
 
     /// Creates a field.
-    public init(_ key: String, _ type: SchemaType, required: Bool = true, _ summary: String) {
+    public init(_ key: String, _ type: SchemaType, required: Bool = true, unit: TimeUnit? = nil, _ summary: String) {
         self.key = key
         self.type = type
         self.isRequired = required
+        self.unit = unit
         self.summary = summary
     }
 }

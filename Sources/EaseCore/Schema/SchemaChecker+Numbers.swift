@@ -5,7 +5,7 @@ import EaseDiagnostics
 /// with a decimal point (with a fix-it to `4`), `cycles: 1e20` as out of range, `cycles: 2.5` as
 /// not whole, and `.inf` or `.nan` in any number field as what no field takes.
 extension SchemaChecker {
-    func checkInteger(_ node: YAMLNode, _ range: ClosedRange<Int>, key: String, into diagnostics: inout [Diagnostic]) {
+    func checkInteger(_ node: YAMLNode, _ range: ClosedRange<Int>, key: String, unit: TimeUnit?, into diagnostics: inout [Diagnostic]) {
         if let value = node.int {
             if !range.contains(value) { outOfRange(key, "\(value)", "\(range.lowerBound)", "\(range.upperBound)", node, into: &diagnostics) }
             return
@@ -16,6 +16,9 @@ extension SchemaChecker {
         }
         guard let scalar = node.scalar, scalar.resolved == .float else {
             if let quoted = Self.quotedNumber(node), Int(quoted) != nil { return unquote(key, expected: "a whole number", quoted, node, into: &diagnostics) }
+            if let unit, let written = node.string, let time = TimeQuantity(written) {
+                return timeWithUnit(key, time, written, in: unit, Double(range.lowerBound)...Double(range.upperBound), whole: true, node, into: &diagnostics)
+            }
             return mismatch(key, expected: "a whole number", node, into: &diagnostics)
         }
         let expected = "a whole number from \(range.lowerBound) to \(range.upperBound)"
@@ -36,13 +39,16 @@ extension SchemaChecker {
                                   fixIts: [FixIt("write \(whole)", replacing: node.range, with: whole)]))
     }
 
-    func checkNumber(_ node: YAMLNode, _ range: ClosedRange<Double>, key: String, into diagnostics: inout [Diagnostic]) {
+    func checkNumber(_ node: YAMLNode, _ range: ClosedRange<Double>, key: String, unit: TimeUnit?, into diagnostics: inout [Diagnostic]) {
         let low = SchemaType.format(range.lowerBound), high = SchemaType.format(range.upperBound)
         if let scalar = node.scalar, scalar.resolved == .float, Self.value(of: scalar) == nil {
             return notFinite(key, expected: "a number from \(low) to \(high)", scalar, node, into: &diagnostics)
         }
         guard let value = node.double else {
             if let quoted = Self.quotedNumber(node) { return unquote(key, expected: "a number", quoted, node, into: &diagnostics) }
+            if let unit, let written = node.string, let time = TimeQuantity(written) {
+                return timeWithUnit(key, time, written, in: unit, range, whole: false, node, into: &diagnostics)
+            }
             return mismatch(key, expected: "a number", node, into: &diagnostics)
         }
         if !range.contains(value) { outOfRange(key, node.scalar?.text ?? "\(value)", low, high, node, into: &diagnostics) }
@@ -63,6 +69,22 @@ extension SchemaChecker {
         diagnostics.append(.error("schema.type-mismatch", "'\(key)' must be \(expected), found text '\(number)'; write it without quotes",
                                   at: location(node.range),
                                   fixIts: [FixIt("write \(number)", replacing: node.range, with: number)]))
+    }
+
+    /// A time written with a unit (`4s`, `2 min`) where the field takes a number of `unit`s: the
+    /// error says so, with a fix-it to the number in the field's unit when that is one the field
+    /// takes (whole, for a whole-number field, and in its range).
+    private func timeWithUnit(_ key: String, _ time: TimeQuantity, _ written: String, in unit: TimeUnit, _ range: ClosedRange<Double>,
+                              whole: Bool, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
+        let value = time.counted(in: unit)
+        let number = TimeQuantity.format(value)
+        let fits = range.contains(value) && (!whole || value == value.rounded())
+        let kind = whole ? "a whole number" : "a number"
+        let same = time.unit == unit ? "" : ", \(number) \(unit.name)"
+        diagnostics.append(.error("schema.type-mismatch", "'\(key)' must be \(kind) of \(unit.name), written without a unit; found '\(written)'\(same)",
+                                  at: location(node.range),
+                                  notes: fits ? [] : [DiagnosticNote("'\(key)' takes \(kind) from \(SchemaType.format(range.lowerBound)) to \(SchemaType.format(range.upperBound))")],
+                                  fixIts: fits ? [FixIt("write \(number)", replacing: node.range, with: number)] : []))
     }
 
     func outOfRange(_ key: String, _ value: String, _ low: String, _ high: String, _ node: YAMLNode,

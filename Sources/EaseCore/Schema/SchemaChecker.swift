@@ -49,11 +49,11 @@ public struct SchemaChecker: Sendable {
                 if let meant {
                     meantKeys.append(meant.key)
                     readAs[entry.keyRange.start] = meant.key
-                    checkValue(entry.value, meant.type, key: meant.key, into: &diagnostics, readAs: &readAs)
+                    checkValue(entry.value, meant.type, key: meant.key, unit: meant.unit, into: &diagnostics, readAs: &readAs)
                 }
                 continue
             }
-            checkValue(entry.value, field.type, key: entry.key, into: &diagnostics, readAs: &readAs)
+            checkValue(entry.value, field.type, key: entry.key, unit: field.unit, into: &diagnostics, readAs: &readAs)
         }
         // A few keys each: looked for one by one rather than through a set made per object.
         for field in schema.fields where field.isRequired && !Self.contains(field.key, in: entries) && !meantKeys.contains(field.key) {
@@ -77,8 +77,8 @@ public struct SchemaChecker: Sendable {
                                   at: location(node.range), fixIts: fixIts))
     }
 
-    func checkValue(_ node: YAMLNode, _ type: SchemaType, key: String, into diagnostics: inout [Diagnostic],
-                            readAs: inout [SourcePosition: String]) {
+    func checkValue(_ node: YAMLNode, _ type: SchemaType, key: String, unit: TimeUnit? = nil, into diagnostics: inout [Diagnostic],
+                    readAs: inout [SourcePosition: String]) {
         if node.scalar?.resolved == .null, !(type.acceptsEmpty) {
             diagnostics.append(.error("schema.missing-value", "'\(key)' has no value", at: location(node.range),
                                       notes: [DiagnosticNote("expected \(type.summary)")]))
@@ -108,9 +108,9 @@ public struct SchemaChecker: Sendable {
                                           fixIts: suggestion.isEmpty ? [] : [FixIt("use '\(suggestion)'", replacing: node.range, with: suggestion)]))
             }
         case .integer(let range):
-            checkInteger(node, range, key: key, into: &diagnostics)
+            checkInteger(node, range, key: key, unit: unit, into: &diagnostics)
         case .number(let range):
-            checkNumber(node, range, key: key, into: &diagnostics)
+            checkNumber(node, range, key: key, unit: unit, into: &diagnostics)
         case .boolean:
             if node.bool == nil { mismatch(key, expected: "true or false", node, into: &diagnostics) }
         case .choice(let words):
@@ -150,7 +150,7 @@ public struct SchemaChecker: Sendable {
                 diagnostics.append(.error("schema.item-count", "'\(key)' must have \(expected) item\(count.upperBound == 1 ? "" : "s"); found \(items.count)",
                                           at: location(node.range)))
             }
-            for item in items { checkValue(item, element, key: key, into: &diagnostics, readAs: &readAs) }
+            for item in items { checkValue(item, element, key: key, unit: unit, into: &diagnostics, readAs: &readAs) }
         case .object(let schema):
             checkObject(node, schema, anchor: node.range, into: &diagnostics, readAs: &readAs)
         case .choreography:
@@ -185,7 +185,7 @@ public struct SchemaChecker: Sendable {
                                               at: location(entry.keyRange),
                                               fixIts: suggestion.isEmpty ? [] : [FixIt("use '\(suggestion)'", replacing: entry.keyRange, with: suggestion)]))
                 }
-                checkValue(entry.value, element, key: "\(key).\(entry.key)", into: &diagnostics, readAs: &readAs)
+                checkValue(entry.value, element, key: "\(key).\(entry.key)", unit: unit, into: &diagnostics, readAs: &readAs)
             }
         }
     }

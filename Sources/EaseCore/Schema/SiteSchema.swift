@@ -18,7 +18,7 @@ public enum SiteSchema {
     /// One cell of the session matrix.
     public static let session = ObjectSchema(name: "session", fields: [
         SchemaField("mood", .identifier, "a mood id"),
-        SchemaField("minutes", .integer(1...120), "one of `durations`"),
+        SchemaField("minutes", .integer(1...120), unit: .minutes, "one of `durations`"),
         SchemaField("exercises", .list(.identifier, count: 0...Int.max), "1–3 exercise ids, in order"),
     ])
 
@@ -41,7 +41,7 @@ public enum SiteSchema {
 
     /// Named motion durations and easing curves.
     public static let motion = ObjectSchema(name: "motion", fields: [
-        SchemaField("durations", .dictionary(.integer(motionDurationRange)), "named durations in milliseconds"),
+        SchemaField("durations", .dictionary(.integer(motionDurationRange)), unit: .milliseconds, "named durations in milliseconds"),
         SchemaField("easings", .dictionary(.easing), "named easing curves"),
         SchemaField("session-enter", .choreography, required: false, "how the first screen of a session enters"),
         SchemaField("attention", .choreography, required: false, "the nudge on Next or Done that replays every few seconds"),
@@ -94,7 +94,7 @@ public enum SiteSchema {
         SchemaField("locales", .list(.text, count: 1...Int.max), "every locale, default first"),
         SchemaField("tabs", .list(.object(tab), count: 3...3), "Learn, Relax and Reflect"),
         SchemaField("moods", .list(.object(mood), count: 3...3), "from least to most anxious"),
-        SchemaField("durations", .list(.integer(1...120), count: 1...6), "session lengths in minutes"),
+        SchemaField("durations", .list(.integer(1...120), count: 1...6), unit: .minutes, "session lengths in minutes"),
         SchemaField("sessions", .list(.object(session), count: 1...Int.max), "one per mood × duration"),
         SchemaField("reminders", .object(reminders), "`reflection` and `relaxation` reminder defaults"),
         SchemaField("motion", .object(motion), "motion tokens"),

@@ -33,6 +33,19 @@ import Testing
         #expect(durations.contains { $0.message == "an interval cannot be negative" && $0.location?.range.start == page["5️⃣"] })
     }
 
+    @Test func aTimeWithAUnitGetsAFixItToItsMilliseconds() throws {
+        let (run, page) = try OnboardingMotion.check("""
+            - { element: title, opacity: { from: 0, to: 1 }, duration: 1️⃣0.3s }
+            - { element: text, opacity: { from: 0, to: 1 }, duration: 100, delay: 2️⃣250 ms }
+        """)
+        let durations = run.diagnostics(in: OnboardingMotion.path).filter { $0.id == "motion.duration" }
+        #expect(durations.map { $0.location?.range.start } == [page["1️⃣"], page["2️⃣"]])
+        #expect(durations.map(\.message) == ["'duration' is a token of site.yml or a number of milliseconds, written without a unit; found '0.3s', 300 ms",
+                                              "'delay' is a token of site.yml or a number of milliseconds, written without a unit; found '250 ms'"])
+        #expect(durations.map { $0.fixIts.map(\.replacement) } == [["300"], ["250"]])
+        #expect(!run.diagnostics.contains { $0.id == "motion.unknown-token" })
+    }
+
     @Test func sizesPastAHundredThousandAreReported() throws {
         let (run, page) = try OnboardingMotion.check("""
             - { element: title, translate: { from: 1️⃣[1e400px, 0], to: [0, 0] }, duration: 100 }

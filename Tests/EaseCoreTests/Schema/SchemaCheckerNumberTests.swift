@@ -43,6 +43,31 @@ import Testing
         #expect(diagnostic.fixIts.isEmpty)
     }
 
+    @Test(arguments: [("4s", "'inhale' must be a number of seconds, written without a unit; found '4s'", "4"),
+                      ("4.5 seconds", "'inhale' must be a number of seconds, written without a unit; found '4.5 seconds'", "4.5"),
+                      ("4000ms", "'inhale' must be a number of seconds, written without a unit; found '4000ms', 4 seconds", "4"),
+                      ("1 min", "'inhale' must be a number of seconds, written without a unit; found '1 min', 60 seconds", nil)])
+    func aTimeWithAUnitGetsAFixItToItsNumber(_ inhale: String, _ message: String, _ number: String?) throws {
+        let (diagnostics, text) = check(inhale: inhale, cycles: "7")
+        let diagnostic = try only(diagnostics)
+        #expect(diagnostic.message == message)
+        #expect(diagnostic.location?.range.start == text["1️⃣"])
+        #expect(diagnostic.fixIts.first?.replacement == number)
+        // Out of the field's range: a note says what it takes instead of a fix-it.
+        #expect(diagnostic.notes.map(\.message) == (number == nil ? ["'inhale' takes a number from 1 to 20"] : []))
+    }
+
+    @Test func aWholeNumberFieldTakesOnlyAWholeNumberOfItsUnit() throws {
+        let diagnostic = try only(check(inhale: "4", cycles: "7s").0)
+        #expect(diagnostic.message == "'cycles' must be a whole number, found text '7s'", "cycles count plays, not time")
+        // Session lengths are whole minutes: 90 seconds is not one.
+        let run = try PipelineRun.sample(replacing: "durations: [2, 5, 10]", with: "durations: [2min, 90s, 10]", in: "site.yml")
+        let found = run.diagnostics(in: "site.yml").filter { $0.id == "schema.type-mismatch" }
+        #expect(found.map(\.message) == ["'durations' must be a whole number of minutes, written without a unit; found '2min'",
+                                          "'durations' must be a whole number of minutes, written without a unit; found '90s', 1.5 minutes"])
+        #expect(found.map { $0.fixIts.map(\.replacement) } == [["2"], []])
+    }
+
     @Test func aWholeNumberWithADecimalPointGetsAFixIt() throws {
         let (diagnostics, text) = check(inhale: "4", cycles: "1e1")
         let diagnostic = try only(diagnostics)
