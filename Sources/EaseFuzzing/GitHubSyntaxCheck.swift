@@ -10,7 +10,7 @@ struct GitHubSyntaxCheck {
     func check(_ document: MarkdownDocument) -> [FuzzFinding] {
         let found = GitHubSyntaxFinder.find(in: document, file: file)
         var findings: [FuzzFinding] = []
-        if !found.isEmpty, !document.outline.mayHoldGitHubSyntax {
+        if !found.isEmpty, !document.outline.mayHoldLiteralMarkup {
             findings.append(FuzzFinding("github-flag", "found \(found[0].kind) at \(found[0].range), but the outline's flag is clear"))
         }
         for finding in found {

@@ -46,7 +46,7 @@ public struct MarkdownGitHubSyntax: Sendable, Equatable {
 /// spans and blocks, raw HTML and image descriptions are not looked in.
 ///
 /// A closer look for the bodies whose outline says they may hold it
-/// (``MarkdownOutline/mayHoldGitHubSyntax``): a rule asks for those bodies' trees alone.
+/// (``MarkdownOutline/mayHoldLiteralMarkup``): a rule asks for those bodies' trees alone.
 public struct GitHubSyntaxFinder {
     let file: SourceFile
     let bytes: [UInt8]

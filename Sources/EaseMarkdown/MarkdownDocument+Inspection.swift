@@ -88,9 +88,11 @@ struct WordCounter {
     /// CommonMark reads as text: `|` (tables), `~` (strikethrough), `]` (task-list boxes) or `^`
     /// (footnotes), or a byte beside one of them (`}`, DEL, `\`, `_`): one masked test of sixteen
     /// bytes at once; or a `/`, which a web address written as text has (GitHub links it,
-    /// CommonMark does not), one more test (a colon before it too cost the parse 1.5%). It tells a
-    /// rule which bodies to look at more closely (``GitHubSyntaxFinder``).
-    private(set) var sawGitHubMarker = false
+    /// CommonMark does not), one more test (a colon before it too cost the parse 1.5%); or a `*`
+    /// (a run of them left as text: emphasis never closed), one more; or a piece that opens with
+    /// `#` (a paragraph that was meant as a heading). It tells the rules which bodies to look at
+    /// more closely (``GitHubSyntaxFinder``, ``LiteralMarkupFinder``).
+    private(set) var sawLiteralMarkupMarker = false
 
     /// Adds code (a code span or block): its words, no markers.
     mutating func add(_ code: Substring) {
@@ -112,6 +114,7 @@ struct WordCounter {
     }
 
     mutating func add(text bytes: UnsafeBufferPointer<UInt8>) {
+        if bytes.first == UInt8(ascii: "#") { sawLiteralMarkupMarker = true }
         count(bytes, lookingForMarkers: true)
     }
 
@@ -130,7 +133,7 @@ struct WordCounter {
             let afterSpaceLow = spaces.low << 8 | (inWord ? 0 : 0xFF), afterSpaceHigh = spaces.high << 8 | spaces.low >> 56
             count &+= ByteBlock.lanesMarked(~spaces.low & afterSpaceLow) + ByteBlock.lanesMarked(~spaces.high & afterSpaceHigh)
             inWord = spaces.high >> 63 == 0
-            if lookingForMarkers { markers = markers | block.matches(0x5C, under: 0xDC) | block.matches(0x2F) }
+            if lookingForMarkers { markers = markers | block.matches(0x5C, under: 0xDC) | block.matches(0x2F) | block.matches(0x2A) }
             index += ByteBlock.width
         }
         var wordMarkers: UInt64 = 0
@@ -143,7 +146,7 @@ struct WordCounter {
             inWord = spaces >> 63 == 0
             if lookingForMarkers {
                 wordMarkers |= ByteWord.zeroBytes((word & 0xDCDC_DCDC_DCDC_DCDC) ^ 0x5C5C_5C5C_5C5C_5C5C)
-                    | ByteWord.zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F)
+                    | ByteWord.zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F) | ByteWord.zeroBytes(word ^ 0x2A2A_2A2A_2A2A_2A2A)
             }
             index += 8
         }
@@ -152,10 +155,10 @@ struct WordCounter {
             let isSpace = byte <= 0x20 && (byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D)
             count &+= (!isSpace && !inWord) ? 1 : 0
             inWord = !isSpace
-            if lookingForMarkers, byte & 0xDC == 0x5C || byte == UInt8(ascii: "/") { wordMarkers = 1 }
+            if lookingForMarkers, byte & 0xDC == 0x5C || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*") { wordMarkers = 1 }
         }
         (self.count, self.inWord) = (count, inWord)
-        if lookingForMarkers, !markers.isEmpty || wordMarkers != 0 { sawGitHubMarker = true }
+        if lookingForMarkers, !markers.isEmpty || wordMarkers != 0 { sawLiteralMarkupMarker = true }
     }
 
     /// A break between pieces of text: the next text starts a word.

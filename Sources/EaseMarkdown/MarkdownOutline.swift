@@ -63,11 +63,12 @@ public struct MarkdownOutline: Sendable, Equatable {
     public internal(set) var containsRawHTML = false
     /// Whether blocks nested deeper than the parser's limit were dropped.
     public internal(set) var exceededNestingLimit = false
-    /// Whether the text (not code) holds a character GitHub's own Markdown is written with and
-    /// CommonMark shows as written (`|`, `~`, `]`, `^`, a web address's `/`, or one of a few
-    /// beside them in ASCII): the bodies worth a closer look by ``GitHubSyntaxFinder``, which
-    /// needs the body's tree.
-    public internal(set) var mayHoldGitHubSyntax = false
+    /// Whether the text (not code) holds a character of markup CommonMark shows as written:
+    /// GitHub's own (`|`, `~`, `]`, `^`, a web address's `/`, or one of a few beside them in
+    /// ASCII), a link that did not parse (`]`), a `*` (emphasis never closed), or a piece of text
+    /// that opens with `#` (a heading without its space). The bodies worth a closer look by
+    /// ``GitHubSyntaxFinder`` and ``LiteralMarkupFinder``, which need the body's tree.
+    public internal(set) var mayHoldLiteralMarkup = false
     /// Whether the body's first block is a level-1 heading (its first anchor is that heading's):
     /// the site shows a reading's or an onboarding page's `title:` in its place.
     public internal(set) var opensWithTitle = false
@@ -168,7 +169,7 @@ struct OutlineBuilder {
     mutating func add(words counter: WordCounter) {
         outline.wordCount += counter.count
         outline.containsRawHTML = outline.containsRawHTML || counter.sawRawHTML
-        outline.mayHoldGitHubSyntax = outline.mayHoldGitHubSyntax || counter.sawGitHubMarker
+        outline.mayHoldLiteralMarkup = outline.mayHoldLiteralMarkup || counter.sawLiteralMarkupMarker
     }
 
     /// Adds inlines of a paragraph or heading: their links, images and raw HTML, and their words

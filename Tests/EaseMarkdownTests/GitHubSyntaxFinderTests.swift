@@ -95,7 +95,7 @@ import Testing
     func setWhereAMarkerIsInText(_ text: String) {
         let file = SourceFile(path: "t.md", text: text)
         let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0)
-        #expect(outline.mayHoldGitHubSyntax, "\(text.debugDescription)")
+        #expect(outline.mayHoldLiteralMarkup, "\(text.debugDescription)")
         #expect(outline == CommonMarkParser.parse(text, in: file, lineOffset: 0).outline)
     }
 
@@ -104,7 +104,7 @@ import Testing
     func clearWithoutOne(_ text: String) {
         let file = SourceFile(path: "t.md", text: text)
         let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0)
-        #expect(!outline.mayHoldGitHubSyntax, "\(text.debugDescription)")
+        #expect(!outline.mayHoldLiteralMarkup, "\(text.debugDescription)")
         #expect(outline == CommonMarkParser.parse(text, in: file, lineOffset: 0).outline)
     }
 
@@ -112,18 +112,18 @@ import Testing
     @Test func theWordCounterFindsAMarkerAtEveryOffset() {
         for length in 1...40 {
             for offset in 0..<length {
-                for marker in ["|", "~", "]", "^", "/"] {
+                for marker in ["|", "~", "]", "^", "/", "*"] {
                     var bytes = Array(repeating: "a", count: length)
                     bytes[offset] = marker
                     var text = WordCounter(), code = WordCounter()
                     text.add(text: Substring(bytes.joined()))
                     code.add(Substring(bytes.joined()))
-                    #expect(text.sawGitHubMarker && !code.sawGitHubMarker, "\(length) \(offset) \(marker)")
+                    #expect(text.sawLiteralMarkupMarker && !code.sawLiteralMarkupMarker, "\(length) \(offset) \(marker)")
                 }
             }
             var plain = WordCounter()
             plain.add(text: Substring(String(repeating: "abc {[!( a: b. ", count: length)))
-            #expect(!plain.sawGitHubMarker)
+            #expect(!plain.sawLiteralMarkupMarker)
         }
     }
 }

@@ -61,10 +61,10 @@ public final class ParsedDocument: Sendable {
         checked.withLock { $0.outline.opensWithTitle ? $0.outline.headingAnchors.first : nil }
     }
 
-    /// Whether the body's text may hold GitHub's own Markdown (``MarkdownOutline/mayHoldGitHubSyntax``),
+    /// Whether the body's text may hold markup CommonMark shows as written (``MarkdownOutline/mayHoldLiteralMarkup``),
     /// read in place.
-    var mayHoldGitHubSyntax: Bool {
-        checked.withLock { $0.outline.mayHoldGitHubSyntax }
+    var mayHoldLiteralMarkup: Bool {
+        checked.withLock { $0.outline.mayHoldLiteralMarkup }
     }
     /// The front matter and the outline, which a one-off build trims once the check is done.
     ///

@@ -162,6 +162,7 @@ public enum ValidationRules {
         MotionSpecRule(),
         RawHTMLRule(),
         GitHubMarkdownRule(),
+        LiteralMarkupRule(),
         HeadingLevelRule(),
         TranslationTargetRule(),
         TranslationMissingRule(),

@@ -9,7 +9,7 @@ import EaseMarkdown
 /// link, so they are warnings.
 ///
 /// The outline says which bodies hold any of the characters these are written with
-/// (``MarkdownOutline/mayHoldGitHubSyntax``); only those are read again as trees to look.
+/// (``MarkdownOutline/mayHoldLiteralMarkup``); only those are read again as trees to look.
 struct GitHubMarkdownRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["markdown.table": "a GitHub table, which CommonMark shows as pipes and dashes",
@@ -24,7 +24,7 @@ struct GitHubMarkdownRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for document in context.subjectDocuments where document.mayHoldGitHubSyntax {
+        for document in context.subjectDocuments where document.mayHoldLiteralMarkup {
             guard let file = context.sourceFile(of: document) else { continue }
             for finding in GitHubSyntaxFinder.find(in: document.markdown(), file: file) {
                 let locale = document.source.locale ?? context.catalog.site?.defaultLocale ?? "en"
