@@ -29,6 +29,19 @@ import Testing
         #expect(finding.message.hasPrefix("mood label 'a little uneasy' is already a mood's label"))
     }
 
+    @Test func twoButtonsWithOneLabelAreReported() throws {
+        let (run, finding) = try only(after: "  done: Done\n", "  done: next\n")
+        #expect(finding.message == "button 'done' reads 'next', as button 'next' does; VoiceOver would name two actions alike")
+        #expect(finding.notes.first?.location?.range.start == (try run.fixture.position(of: "Next\n", in: "site.yml")))
+    }
+
+    @Test func twoTranslatedLabelsThatReadAlikeAreReported() throws {
+        let (_, button) = try only(after: "      buttons.done: Готово\n", "      buttons.done: Дальше\n")
+        #expect(button.message == "buttons.done reads 'Дальше' in ru, as buttons.next does; VoiceOver would name two actions alike")
+        let (_, mood) = try only(after: "      moods.anxious: Тревожно\n", "      moods.anxious: Немного не по себе\n")
+        #expect(mood.message == "moods.anxious reads 'Немного не по себе' in ru, as moods.uneasy does; the mood picker would offer two choices that read alike")
+    }
+
     @Test func twoTabsWithOneTitleAreReported() throws {
         let (run, finding) = try only(after: "    title: Relax\n", "    title: Learn\n")
         #expect(finding.message.hasPrefix("tab title 'Learn' is already a tab's title"))
