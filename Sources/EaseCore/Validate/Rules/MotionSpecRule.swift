@@ -30,15 +30,18 @@ struct MotionSpecRule: ValidationRule {
             let timeline = MotionTimeline.flatten(choreography.root)
             let end = timeline.map(\.end).max() ?? 0
             let moves = timeline.contains { $0.properties.contains { $0.kind.isSpatial } }
-            if moves, end > 5000, !entry.hasPauseControl {
+            let pauseNote = DiagnosticNote("WCAG 2.2.2: anything that moves for more than 5 seconds needs a way to pause it; shorten it or loop it fewer times")
+            let needsPause = moves && end > 5000 && !entry.hasPauseControl
+            let tooLong = !end.isInfinite && timeline.allSatisfy({ $0.iterations != nil }) && end > Self.maximumLength && entry.requiresScript == false
+            if tooLong {
+                // One mistake, one error: an entrance long enough to need a pause control says so in a note.
+                diagnostics.append(.error("motion.too-long", "'\(choreography.id)' takes \(MotionNumber.time(end, inSeconds: false)); entrances should finish within \(Int(Self.maximumLength)) ms",
+                                          at: choreography.location,
+                                          notes: needsPause ? [DiagnosticNote("it also moves for more than 5 seconds on a page with no pause control"), pauseNote] : []))
+            } else if needsPause {
                 diagnostics.append(.error("motion.needs-pause",
                                           "'\(choreography.id)' moves for \(end.isInfinite ? "ever" : MotionNumber.time(end, inSeconds: true)), but its page has no pause control",
-                                          at: choreography.location,
-                                          notes: [DiagnosticNote("WCAG 2.2.2: anything that moves for more than 5 seconds needs a way to pause it; shorten it or loop it fewer times")]))
-            }
-            if !end.isInfinite, timeline.allSatisfy({ $0.iterations != nil }), end > Self.maximumLength, entry.requiresScript == false {
-                diagnostics.append(.error("motion.too-long", "'\(choreography.id)' takes \(MotionNumber.time(end, inSeconds: false)); entrances should finish within \(Int(Self.maximumLength)) ms",
-                                          at: choreography.location))
+                                          at: choreography.location, notes: [pauseNote]))
             }
             for animation in timeline where animation.properties.contains(where: { $0.kind == .opacity }) {
                 let plays = animation.iterations.map(Double.init) ?? .infinity
