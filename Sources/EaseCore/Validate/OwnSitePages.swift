@@ -20,6 +20,13 @@ struct OwnSitePages {
         self.catalog = catalog
     }
 
+    /// ``contentFile(at:linkedFrom:)`` for a path from the site's root (`/learn/what-is-gad/`), as
+    /// the site's pages link to each other, and as an author who knows the site may write.
+    func contentFile(atRootPath path: String, linkedFrom locale: String?) -> (path: String, fragment: String)? {
+        guard path.hasPrefix("/"), !path.hasPrefix("//") else { return nil }
+        return contentFile(at: base + path.dropFirst(), linkedFrom: locale)
+    }
+
     /// The content file (content-relative path) and `#fragment` of a page of the site at
     /// `destination`, for a link from a file in `locale` (`nil`, the default): a reading, an
     /// exercise, an onboarding page or the coping statements of that locale (its file when it has

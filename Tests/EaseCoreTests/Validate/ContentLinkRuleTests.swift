@@ -74,6 +74,15 @@ import Testing
 
 /// A link to a folder gets no file offered in its place, and the linking file is never offered.
 @Suite struct UnresolvedLinkSuggestionTests {
+    /// A page's address on the site, written from its root, is the file it is made from.
+    @Test func aSitePathGetsAFixItToItsFile() throws {
+        let run = try PipelineRun.sample(replacing: "Worry is a way", with: "See [steps](/learn/small-steps/index.html#sleep). Worry is a way",
+                                         in: "readings/how-worry-works.md")
+        let finding = try run.only("link.unresolved", in: "readings/how-worry-works.md")
+        #expect(finding.fixIts.map(\.replacement) == ["small-steps.md#sleep"])
+        #expect(finding.notes.map(\.message).last == "'/learn/small-steps/index.html' is the site's address of 'readings/small-steps.md'; a link to the file opens it in the app and on the site, and is checked")
+    }
+
     @Test func aFolderGetsNoSuggestionAndAFileNotItself() throws {
         let fixture = try ContentFixture()
         try fixture.replace("brisk walk counts.", with: "brisk [walk](../readings/) [rest](smal-steps.md) counts.", in: "readings/small-steps.md")

@@ -70,13 +70,16 @@ struct ContentLinkRule: ValidationRule {
                         let base = resolved ?? written
                         // A folder (`../readings/`) means no file in particular, and the linking file is never the one meant.
                         let isFolder = written.hasSuffix("/")
-                        let suggested = isFolder ? nil : NameSuggester.suggestion(for: base, among: byPath.keys.lazy.filter { $0 != path })
+                        // A page's address on the site (`/learn/small-steps/`) names the file it is made from.
+                        let sitePage = written.hasPrefix("/") ? OwnSitePages(context.catalog)?.contentFile(atRootPath: written, linkedFrom: locale) : nil
+                        let suggested = sitePage?.path ?? (isFolder ? nil : NameSuggester.suggestion(for: base, among: byPath.keys.lazy.filter { $0 != path }))
                         // The fragment checked against the file meant, so the fix-it leaves no new finding.
                         let fixed = suggested.map { ContentCatalog.relativeLink(from: path, to: $0) + fragmentFix(fragment, in: byPath[$0].map(anchors) ?? []) }
+                        let pageNote = sitePage.map { DiagnosticNote("'\(written)' is the site's address of '\($0.path)'; a link to the file opens it in the app and on the site, and is checked") }
                         diagnostics.append(.error(
                             "link.unresolved", "link to '\(destination)' does not resolve to a content file",
                             at: document.location(references[index].range),
-                            notes: fixed.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [
+                            notes: fixed.map { [DiagnosticNote("did you mean '\($0)'?")] + (pageNote.map { [$0] } ?? []) } ?? [
                                 DiagnosticNote((isFolder ? "'\(written)' is a folder; " : "") + "links between content files are relative paths such as ../readings/worry.md")],
                             fixIts: WrittenDestination.fixIts(writing: fixed, saying: "link to", over: references[index], in: document, file: &file, context)))
                         continue
