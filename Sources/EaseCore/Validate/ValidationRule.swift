@@ -146,6 +146,7 @@ public enum ValidationRules {
         BreathingPromptRule(),
         SiteRepetitionRule(),
         SourcePagesRule(),
+        SummaryRule(),
         SessionCoverageRule(),
         SessionExerciseRule(),
         SessionLengthRule(),
