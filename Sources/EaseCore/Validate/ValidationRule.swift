@@ -140,6 +140,7 @@ public enum ValidationRules {
         BaseURLRule(),
         ContentReferenceRule(),
         AudioTranscriptRule(),
+        RecordingLengthRule(),
         VideoDescriptionRule(),
         SceneMediaRule(),
         SceneRepetitionRule(),

@@ -3,14 +3,16 @@ import EaseDiagnostics
 /// Every media path names a regular file under `media/` that stays inside the content folder,
 /// also after following symbolic links, and of a kind its role takes (``MediaRole/fileExtensions``):
 /// a transcript that is a recording would be read into the page as text, an image that is a
-/// recording would show as a broken image.
+/// recording would show as a broken image. A file named for a locale is named by that locale's
+/// pages only (``MediaLocale``).
 struct MediaReferenceRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["media.not-found": "a media file does not exist",
          "media.outside-content": "a media path leaves the content folder or media/",
          "media.not-a-file": "a media path names something other than a regular file",
          "media.empty-file": "a media file is empty (0 bytes): a broken image, a silent recording, a transcript with no text",
-         "media.wrong-type": "a media file is not of a kind its role takes (a transcript that is a recording)"]
+         "media.wrong-type": "a media file is not of a kind its role takes (a transcript that is a recording)",
+         "media.other-locale": "a page names a media file named for another locale (name.ru.mp3 on an English page)"]
     }
 
     var scope: ValidationScope { .document }
@@ -23,6 +25,7 @@ struct MediaReferenceRule: ValidationRule {
         var verdicts: [String: (verdict: Verdict, role: MediaRole, fits: Bool)] = [:]
         var files = FindingSourceFiles()
         var emptyFiles: [String: [MediaReference]] = [:]
+        var mediaLocale = MediaLocale(catalog)
         let references = ContentCatalog.mediaReferences(
             readings: context.subjects(of: catalog.readings), onboardingPages: context.subjects(of: catalog.onboardingPages),
             exercises: context.subjects(of: catalog.exercises), documents: context.subjectDocuments)
@@ -58,6 +61,9 @@ struct MediaReferenceRule: ValidationRule {
             }
             switch verdict {
             case .file:
+                if let found = mediaLocale?.finding(for: reference, path: path, in: catalog, meaning: { Self.meaning($0, reference, path, &files, context) }) {
+                    diagnostics.append(found)
+                }
                 // A transcript that is a recording would be read into the page as text.
                 guard !fits else { break }
                 let meant = Self.meaning(Self.fittingSibling(of: path, role: reference.role, among: catalog.mediaFiles), reference, path, &files, context)

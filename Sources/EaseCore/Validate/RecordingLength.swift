@@ -1,0 +1,97 @@
+/// How long a recording plays, read from its bytes: an MP3 by its first frame (the frame count a
+/// Xing, Info or VBRI header gives, else its bitrate over the audio's bytes), a WAV by its data
+/// and its bytes a second. Other kinds, and files that do not read as their kind, are `nil`.
+enum RecordingLength {
+    /// The length in seconds of the recording in `bytes`, a file named `path`.
+    static func seconds(of bytes: [UInt8], path: String) -> Double? {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".mp3") { return mp3Seconds(bytes) }
+        if lowered.hasSuffix(".wav") { return wavSeconds(bytes) }
+        return nil
+    }
+
+    // MARK: MP3
+
+    /// Kilobits a second by MPEG version (1, or 2 and 2.5) and layer (I, II, III), by bitrate index 1…14.
+    private static let bitrates: [[Int]] = [
+        [32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],  // MPEG-1 layer I
+        [32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],     // MPEG-1 layer II
+        [32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],      // MPEG-1 layer III
+        [32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],     // MPEG-2 and 2.5 layer I
+        [8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],          // MPEG-2 and 2.5 layers II and III
+    ]
+
+    static func mp3Seconds(_ bytes: [UInt8]) -> Double? {
+        var start = 0
+        // An ID3v2 tag first: "ID3", version, flags, and its size in four bytes of seven bits.
+        if bytes.count >= 10, bytes[0] == 0x49, bytes[1] == 0x44, bytes[2] == 0x33 {
+            let size = bytes[6..<10].reduce(0) { $0 << 7 | Int($1 & 0x7F) }
+            start = 10 + size + (bytes[5] & 0x10 != 0 ? 10 : 0)
+        }
+        var end = bytes.count
+        // An ID3v1 tag last: "TAG" and 125 bytes.
+        if end - start >= 128, bytes[end - 128] == 0x54, bytes[end - 127] == 0x41, bytes[end - 126] == 0x47 { end -= 128 }
+        guard start + 4 <= end, bytes[start] == 0xFF, bytes[start + 1] & 0xE0 == 0xE0 else { return nil }
+        let version = (bytes[start + 1] >> 3) & 0x03  // 0: MPEG-2.5, 2: MPEG-2, 3: MPEG-1
+        let layer = (bytes[start + 1] >> 1) & 0x03    // 1: III, 2: II, 3: I
+        let bitrateIndex = Int(bytes[start + 2] >> 4), rateIndex = Int((bytes[start + 2] >> 2) & 0x03)
+        guard version != 1, layer != 0, (1...14).contains(bitrateIndex), rateIndex < 3 else { return nil }
+        let mpeg1 = version == 3
+        let sampleRate = [44_100, 48_000, 32_000][rateIndex] / (mpeg1 ? 1 : version == 2 ? 2 : 4)
+        let table = mpeg1 ? 3 - Int(layer) : (layer == 3 ? 3 : 4)
+        let bitrate = bitrates[table][bitrateIndex - 1] * 1000
+        let samplesPerFrame = layer == 3 ? 384 : (layer == 1 && !mpeg1 ? 576 : 1152)
+        if let frames = vbrFrames(bytes, frame: start, mpeg1: mpeg1, mono: bytes[start + 3] >> 6 == 3, crc: bytes[start + 1] & 1 == 0) {
+            return Double(frames * samplesPerFrame) / Double(sampleRate)
+        }
+        return Double(end - start) * 8 / Double(bitrate)
+    }
+
+    /// The frame count of a Xing or Info header (after the first frame's side information) or of
+    /// a VBRI header (32 bytes after the frame header).
+    private static func vbrFrames(_ bytes: [UInt8], frame: Int, mpeg1: Bool, mono: Bool, crc: Bool) -> Int? {
+        let sideInformation = mpeg1 ? (mono ? 17 : 32) : (mono ? 9 : 17)
+        let xing = frame + 4 + (crc ? 2 : 0) + sideInformation
+        if xing + 12 <= bytes.count, tag(bytes, at: xing, is: "Xing") || tag(bytes, at: xing, is: "Info"),
+           bigEndian(bytes, at: xing + 4) & 1 != 0 {
+            return bigEndian(bytes, at: xing + 8)
+        }
+        let vbri = frame + 36
+        if vbri + 18 <= bytes.count, tag(bytes, at: vbri, is: "VBRI") { return bigEndian(bytes, at: vbri + 14) }
+        return nil
+    }
+
+    // MARK: WAV
+
+    /// A RIFF WAVE file: the `data` chunk's size over the `fmt ` chunk's bytes a second.
+    static func wavSeconds(_ bytes: [UInt8]) -> Double? {
+        guard bytes.count >= 12, tag(bytes, at: 0, is: "RIFF"), tag(bytes, at: 8, is: "WAVE") else { return nil }
+        var index = 12
+        var byteRate: Int?
+        while index + 8 <= bytes.count {
+            let size = littleEndian(bytes, at: index + 4)
+            if tag(bytes, at: index, is: "fmt "), index + 20 <= bytes.count { byteRate = littleEndian(bytes, at: index + 16) }
+            if tag(bytes, at: index, is: "data") {
+                guard let byteRate, byteRate > 0 else { return nil }
+                return Double(min(size, bytes.count - index - 8)) / Double(byteRate)
+            }
+            index += 8 + size + size % 2
+        }
+        return nil
+    }
+
+    // MARK: Bytes
+
+    private static func tag(_ bytes: [UInt8], at index: Int, is name: StaticString) -> Bool {
+        guard index + 4 <= bytes.count else { return false }
+        return name.withUTF8Buffer { Array($0) == Array(bytes[index..<(index + 4)]) }
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], at index: Int) -> Int {
+        bytes[index..<(index + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+
+    private static func littleEndian(_ bytes: [UInt8], at index: Int) -> Int {
+        bytes[index..<(index + 4)].reversed().reduce(0) { $0 << 8 | Int($1) }
+    }
+}
