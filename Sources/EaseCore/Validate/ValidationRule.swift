@@ -160,6 +160,7 @@ public enum ValidationRules {
         OnboardingWordBudgetRule(),
         TabContrastRule(),
         EmojiOnlyLabelRule(),
+        MoodEmojiRule(),
         ControlLabelRule(),
         MotionSpecRule(),
         RawHTMLRule(),

@@ -1,7 +1,8 @@
 import EaseDiagnostics
 
 /// The choices `site.yml` offers differ from each other: no length is listed twice in
-/// `durations` (the Relax tab offers it once), no two moods read the same label (the mood
+/// `durations` (the Relax tab offers it once), no two moods read the same label or show the same
+/// emoji (the mood
 /// picker would offer two choices that read alike), no two tabs the same title, no two buttons
 /// the same label (in `site.yml`'s strings, and in each translation's buttons, moods and tabs),
 /// and no Reflect prompt is listed twice. Each is a warning at the later entry, with a note at the earlier; a
@@ -29,6 +30,13 @@ struct SiteRepetitionRule: ValidationRule {
         for (label, earlier) in ReadAlike.repeats(site.moods.map(\.label)) {
             diagnostics.append(.warning("site.repeated", "mood label '\(label.value)' is already a mood's label; the mood picker would offer two choices that read alike",
                                         at: label.location, notes: note(at: earlier.location)))
+        }
+        let emoji = (document.frontMatter?["moods"]?.items ?? []).compactMap { mood in
+            mood["emoji"].flatMap { node in node.string.map { Located($0, at: document.location(node.range)) } }
+        }
+        for (repeated, earlier) in ReadAlike.repeats(emoji) {
+            diagnostics.append(.warning("site.repeated", "mood emoji '\(repeated.value)' is already a mood's emoji; the mood picker would show two moods alike",
+                                        at: repeated.location, notes: note(at: earlier.location)))
         }
         let titles = (document.frontMatter?["tabs"]?.items ?? []).compactMap { tab in
             tab["title"].flatMap { node in node.string.map { Located($0, at: document.location(node.range)) } }
