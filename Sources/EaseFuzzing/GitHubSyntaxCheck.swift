@@ -1,31 +1,13 @@
 import EaseDiagnostics
 import EaseMarkdown
 
-/// Checks ``GitHubSyntaxFinder`` on a parsed body: whatever it finds, the outline said the body
-/// may hold (the rule looks only where the flag is set, so a miss there would be a silent one),
-/// and each finding's range is in the file and reads as what it says it is.
+/// Checks ``GitHubSyntaxFinder`` on a parsed body (``FoundMarkupCheck``).
 struct GitHubSyntaxCheck {
     let file: SourceFile
 
     func check(_ document: MarkdownDocument) -> [FuzzFinding] {
-        let found = GitHubSyntaxFinder.find(in: document, file: file)
-        var findings: [FuzzFinding] = []
-        if !found.isEmpty, !document.outline.mayHoldLiteralMarkup {
-            findings.append(FuzzFinding("github-flag", "found \(found[0].kind) at \(found[0].range), but the outline's flag is clear"))
-        }
-        for finding in found {
-            for range in [finding.range] + finding.otherPlaces {
-                guard let bytes = file.byteRange(of: range) else {
-                    findings.append(FuzzFinding("github-range", "\(finding.kind) at \(range) is not in the file"))
-                    continue
-                }
-                let text = String(file.text(inBytes: bytes))
-                if !reads(text, as: finding.kind) {
-                    findings.append(FuzzFinding("github-text", "\(finding.kind) at \(range) reads \(text.debugDescription)"))
-                }
-            }
-        }
-        return findings
+        let found = GitHubSyntaxFinder.find(in: document, file: file).map { ($0.kind, [$0.range] + $0.otherPlaces) }
+        return FoundMarkupCheck(file: file, name: "github").check(found, flagged: document.outline.mayHoldLiteralMarkup) { text, kind in reads(text, as: kind) }
     }
 
     /// Whether the source text of a finding's range is what its kind is written with.

@@ -1,29 +1,13 @@
 import EaseDiagnostics
 import EaseMarkdown
 
-/// Checks ``LiteralMarkupFinder`` on a parsed body: whatever it finds, the outline said the body
-/// may hold (the rule looks only where the flag is set), and each finding's range is in the file
-/// and reads as what it says it is.
+/// Checks ``LiteralMarkupFinder`` on a parsed body (``FoundMarkupCheck``).
 struct LiteralMarkupCheck {
     let file: SourceFile
 
     func check(_ document: MarkdownDocument) -> [FuzzFinding] {
-        let found = LiteralMarkupFinder.find(in: document, file: file)
-        var findings: [FuzzFinding] = []
-        if !found.isEmpty, !document.outline.mayHoldLiteralMarkup {
-            findings.append(FuzzFinding("literal-flag", "found \(found[0].kind) at \(found[0].range), but the outline's flag is clear"))
-        }
-        for finding in found {
-            guard let bytes = file.byteRange(of: finding.range) else {
-                findings.append(FuzzFinding("literal-range", "\(finding.kind) at \(finding.range) is not in the file"))
-                continue
-            }
-            let text = String(file.text(inBytes: bytes))
-            if !reads(text, as: finding.kind) {
-                findings.append(FuzzFinding("literal-text", "\(finding.kind) at \(finding.range) reads \(text.debugDescription)"))
-            }
-        }
-        return findings
+        let found = LiteralMarkupFinder.find(in: document, file: file).map { ($0.kind, [$0.range]) }
+        return FoundMarkupCheck(file: file, name: "literal").check(found, flagged: document.outline.mayHoldLiteralMarkup) { text, kind in reads(text, as: kind) }
     }
 
     /// Whether the source text of a finding's range is what its kind is written with.

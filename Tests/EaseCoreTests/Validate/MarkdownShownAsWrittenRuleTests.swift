@@ -6,7 +6,7 @@ import Testing
 /// GitHub's own Markdown is reported where it is written: a table as an error (its rows would run
 /// together into one paragraph of pipes), the rest as warnings, with fix-its where one edit fixes
 /// it; the same in every way a check keeps the bodies.
-@Suite struct GitHubMarkdownRuleTests {
+@Suite struct MarkdownShownAsWrittenRuleTests {
     static let body = """
     # Moving
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Markup CommonMark could not read as meant is a warning where it is written; the fix-its make
 /// it read, and the sample has none.
-@Suite struct LiteralMarkupRuleTests {
+@Suite struct LiteralMarkupDiagnosticsTests {
     static let body = """
     1️⃣##Moving
 

@@ -1,17 +1,22 @@
 import EaseDiagnostics
 import EaseMarkdown
 
-/// Markdown of GitHub's own flavour, which a previewer on GitHub shows and CommonMark does not:
-/// Ease's parser reads it as text, so the app and the site would show (and a screen reader read
-/// out) the characters written. A table runs its rows together into one paragraph of pipes and
-/// dashes, so it is an error; strikethrough, a task-list box, an alert's marker and a footnote
-/// leave a few stray characters in readable text, and a web address written as text is not a
-/// link, so they are warnings.
+/// Markdown that the app and the site would show (and a screen reader read out) as the characters
+/// written. GitHub's own flavour, which a previewer on GitHub shows and CommonMark does not: a
+/// table runs its rows together into one paragraph of pipes and dashes, so it is an error;
+/// strikethrough, a task-list box, an alert's marker and a footnote leave a few stray characters
+/// in readable text, and a web address written as text is not a link, so they are warnings. And
+/// markup CommonMark could not read as meant (``LiteralMarkupDiagnostics``).
 ///
 /// The outline says which bodies hold any of the characters these are written with
-/// (``MarkdownOutline/mayHoldLiteralMarkup``); only those are read again as trees to look.
-struct GitHubMarkdownRule: ValidationRule {
+/// (``MarkdownOutline/mayHoldLiteralMarkup``); only those are read again as trees, once, for
+/// both finders to look in.
+struct MarkdownShownAsWrittenRule: ValidationRule {
     var diagnosticIDs: [String: String] {
+        LiteralMarkupDiagnostics.diagnosticIDs.merging(gitHubDiagnosticIDs) { first, _ in first }
+    }
+
+    private var gitHubDiagnosticIDs: [String: String] {
         ["markdown.table": "a GitHub table, which CommonMark shows as pipes and dashes",
          "markdown.strikethrough": "GitHub's ~~strikethrough~~, which CommonMark shows with its tildes",
          "markdown.task-list": "a GitHub task-list box ([ ] or [x]), which CommonMark shows as brackets",
@@ -26,9 +31,13 @@ struct GitHubMarkdownRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments where document.mayHoldLiteralMarkup {
             guard let file = context.sourceFile(of: document) else { continue }
-            for finding in GitHubSyntaxFinder.find(in: document.markdown(), file: file) {
-                let locale = document.source.locale ?? context.catalog.site?.defaultLocale ?? "en"
+            let markdown = document.markdown()
+            let locale = document.source.locale ?? context.catalog.site?.defaultLocale ?? "en"
+            for finding in GitHubSyntaxFinder.find(in: markdown, file: file) {
                 diagnostics.append(diagnostic(for: finding, in: document, file: file, writtenInEnglish: locale.split(separator: "-").first == "en"))
+            }
+            for finding in LiteralMarkupFinder.find(in: markdown, file: file) {
+                diagnostics.append(LiteralMarkupDiagnostics.diagnostic(for: finding, in: document, file: file))
             }
         }
         return diagnostics

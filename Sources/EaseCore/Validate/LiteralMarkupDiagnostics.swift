@@ -1,34 +1,20 @@
 import EaseDiagnostics
 import EaseMarkdown
+import Foundation
 
-/// Markup CommonMark could not read as meant, which the app and the site show (and a screen
-/// reader reads out) as the characters written: a heading with no space after its `#`s, a link
-/// that did not parse, emphasis never closed. Warnings where they are written, with a fix-it when
-/// one edit makes the markup read (``LiteralMarkupFinder``).
-///
-/// The outline says which bodies hold any piece of text these leave (``MarkdownOutline/mayHoldLiteralMarkup``);
-/// only those are read again as trees to look.
-struct LiteralMarkupRule: ValidationRule {
-    var diagnosticIDs: [String: String] {
-        ["markdown.heading-space": "a line of '#'s and words with no space between, which CommonMark shows as a paragraph",
-         "markdown.link-syntax": "a link CommonMark could not read, shown with its brackets and destination",
-         "markdown.unclosed-emphasis": "a run of '*' or '_' that opens emphasis never closed (or closes one never opened), shown as written"]
-    }
+/// The findings of markup CommonMark could not read as meant, which the app and the site show
+/// (and a screen reader reads out) as the characters written: a heading with no space after its
+/// `#`s, a link that did not parse, emphasis never closed. Warnings where they are written, with a
+/// fix-it when one edit makes the markup read (``LiteralMarkupFinder``); reported by
+/// ``MarkdownShownAsWrittenRule`` from the tree it reads for GitHub's own Markdown too.
+enum LiteralMarkupDiagnostics {
+    static let diagnosticIDs: [String: String] = [
+        "markdown.heading-space": "a line of '#'s and words with no space between, which CommonMark shows as a paragraph",
+        "markdown.link-syntax": "a link CommonMark could not read, shown with its brackets and destination",
+        "markdown.unclosed-emphasis": "a run of '*' or '_' that opens emphasis never closed (or closes one never opened), shown as written",
+    ]
 
-    var scope: ValidationScope { .document }
-
-    func check(_ context: ValidationContext) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        for document in context.subjectDocuments where document.mayHoldLiteralMarkup {
-            guard let file = context.sourceFile(of: document) else { continue }
-            for finding in LiteralMarkupFinder.find(in: document.markdown(), file: file) {
-                diagnostics.append(diagnostic(for: finding, in: document, file: file))
-            }
-        }
-        return diagnostics
-    }
-
-    private func diagnostic(for finding: MarkdownLiteralMarkup, in document: ParsedDocument, file: SourceFile) -> Diagnostic {
+    static func diagnostic(for finding: MarkdownLiteralMarkup, in document: ParsedDocument, file: SourceFile) -> Diagnostic {
         let location = document.location(finding.range)
         let written = String(file.text(inBytes: file.byteRange(of: finding.range) ?? 0..<0))
         switch finding.kind {
@@ -56,13 +42,13 @@ struct LiteralMarkupRule: ValidationRule {
         }
     }
 
-    private func linkSyntax(_ message: String, at location: SourceLocation, note: String? = nil, fixIts: [FixIt] = []) -> Diagnostic {
+    private static func linkSyntax(_ message: String, at location: SourceLocation, note: String? = nil, fixIts: [FixIt] = []) -> Diagnostic {
         .warning("markdown.link-syntax", message + ": the app and the site would show its brackets and destination, and a screen reader read them out",
                  at: location, notes: note.map { [DiagnosticNote($0)] } ?? [], fixIts: fixIts)
     }
 
     /// `[text] (page.md)` → `[text](page.md)`, when the finding is on one line.
-    private func spaceRemoval(in written: String, at range: SourceRange) -> [FixIt] {
+    private static func spaceRemoval(in written: String, at range: SourceRange) -> [FixIt] {
         guard range.start.line == range.end.line, let close = written.firstIndex(of: "]"),
               let open = written[close...].firstIndex(of: "(") else { return [] }
         let fixed = String(written[...close]) + String(written[open...])
@@ -70,7 +56,7 @@ struct LiteralMarkupRule: ValidationRule {
     }
 
     /// `[text](my page.md)` → `[text](<my page.md>)`.
-    private func destinationWrap(_ destination: String, in written: String, at range: SourceRange) -> [FixIt] {
+    private static func destinationWrap(_ destination: String, in written: String, at range: SourceRange) -> [FixIt] {
         guard range.start.line == range.end.line, let place = written.range(of: destination, options: .backwards) else { return [] }
         let fixed = written.replacingCharacters(in: place, with: "<\(destination)>")
         return [FixIt("write '<\(destination)>'", replacing: range, with: fixed)]
