@@ -32,11 +32,12 @@ extension GitHubSyntaxFinder {
         return start > 0 && Self.isAlphanumeric(bytes[start - 1]) ? nil : start
     }
 
-    /// The end of an address whose host starts at `host`: the first space, line break or `<`, less
-    /// trailing punctuation and a closing parenthesis or bracket the address did not open.
+    /// The end of an address whose host starts at `host`: the first white space (any: a vertical
+    /// tab, a no-break space), control character or `<`, less trailing punctuation and a closing
+    /// parenthesis or bracket the address did not open.
     private func addressEnd(from host: Int) -> Int {
         var end = host
-        while end < bytes.count, !Self.isSpace(bytes[end]), bytes[end] != UInt8(ascii: "<") { end += 1 }
+        while end < bytes.count, bytes[end] > 0x20, bytes[end] != 0x7F, bytes[end] != UInt8(ascii: "<"), !startsWhiteSpace(at: end) { end += 1 }
         while end > host {
             let last = bytes[end - 1]
             if Self.trailingPunctuation.contains(last) { end -= 1; continue }
@@ -44,6 +45,14 @@ extension GitHubSyntaxFinder {
             break
         }
         return end
+    }
+
+    /// Whether the character past ASCII that starts at `index` is white space (U+00A0, U+2003…).
+    private func startsWhiteSpace(at index: Int) -> Bool {
+        guard bytes[index] >= 0xC0 else { return false }
+        let length = bytes[index] >= 0xF0 ? 4 : bytes[index] >= 0xE0 ? 3 : 2
+        guard index + length <= bytes.count else { return false }
+        return String(decoding: bytes[index..<(index + length)], as: UTF8.self).unicodeScalars.first?.properties.isWhitespace ?? false
     }
 
     /// Punctuation that ends a sentence or a quotation after an address, not part of it.

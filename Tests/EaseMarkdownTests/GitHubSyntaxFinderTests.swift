@@ -68,6 +68,9 @@ import Testing
         #expect(found == [MarkdownGitHubSyntax(.webAddress("https://example.org/worry"), at: SourceRange(start: text["1️⃣"], end: text["2️⃣"])),
                           MarkdownGitHubSyntax(.webAddress("http://en.wikipedia.org/wiki/Worry_(psychology)"), at: SourceRange(start: text["3️⃣"], end: text["4️⃣"])),
                           MarkdownGitHubSyntax(.webAddress("HTTPS://x.org/a?b=c"), at: SourceRange(start: text["5️⃣"], end: text["6️⃣"]))])
+        // It ends at any white space: a vertical tab, a no-break space (the markdown fuzz target's finding).
+        #expect(find("https://example.os\u{0B}//example.org\n").found.map(\.kind) == [.webAddress("https://example.os")])
+        #expect(find("https://example.org\u{A0}next\n").found.map(\.kind) == [.webAddress("https://example.org")])
         // An address in an address is one.
         #expect(find("https://web.archive.org/web/1/https://example.org\n").found.map(\.kind) == [.webAddress("https://web.archive.org/web/1/https://example.org")])
     }
