@@ -43,6 +43,19 @@ struct InlineCursor {
         return column + columnDelta
     }
 
+    /// cmark's column for a text opening with `ticks` backticks, corrected when cmark reported it
+    /// after them: the line's content starts with a backtick (at a line's start), or the `ticks`
+    /// bytes before the column are backticks with no backslash before them (within a line).
+    func startOfBacktickRun(reported column: Int, ticks: Int, in file: SourceFile) -> Int {
+        guard let bytes = file.bytes(ofLine: line) else { return column }
+        func byte(at column: Int) -> UInt8? { column >= 1 && column <= bytes.count ? bytes[bytes.startIndex + column - 1] : nil }
+        if atLineStart { return byte(at: Self.contentStart(ofLine: line, in: file)) == 0x60 ? column - ticks : column }
+        let at = column + columnDelta
+        guard at - ticks >= 1, (at - ticks)..<at ~= at - 1, ((at - ticks)..<at).allSatisfy({ byte(at: $0) == 0x60 }),
+              byte(at: at) != 0x60, byte(at: at - ticks - 1) != UInt8(ascii: "\\") else { return column }
+        return column - ticks
+    }
+
     /// The byte column just after an inline that cmark reports ending at `column` (exclusive).
     /// A code span or raw HTML that contains newlines moves the cursor down `newlines` lines.
     mutating func endColumn(reported column: Int, newlines: Int, in file: SourceFile) -> Int {

@@ -55,7 +55,7 @@ extension NodeConverter {
                 cursor.passBreak()  // an outline keeps no break, so the break's range is not made
                 counter.endWord()
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_EMPH, CMARK_NODE_STRONG:
-                _ = enter(current)
+                _ = enter(current, type: type)
                 if type == CMARK_NODE_EMPH || type == CMARK_NODE_STRONG {
                     outlineInlines(childrenOf: current, depth: depth + 1, counting: &counter, into: &builder)
                 } else if let literal = cmark_node_get_literal(current) {

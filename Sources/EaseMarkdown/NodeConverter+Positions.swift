@@ -14,8 +14,16 @@ extension NodeConverter {
     }
 
     /// Where an inline starts: the cursor's line and the byte column on it.
-    mutating func enter(_ node: OpaquePointer) -> (line: Int, byteColumn: Int) {
-        let byteColumn = cursor.startColumn(reported: Int(cmark_node_get_start_column(node)), in: file)
+    mutating func enter(_ node: OpaquePointer, type: cmark_node_type) -> (line: Int, byteColumn: Int) {
+        var reported = Int(cmark_node_get_start_column(node))
+        // cmark places a text that opens with a run of backticks it could not pair (`` `mth( ``)
+        // at the character after the run; on a continuation line that moved the whole line.
+        if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node), literal.pointee == 0x60 {
+            var ticks = 0
+            while literal[ticks] == 0x60 { ticks += 1 }
+            reported = cursor.startOfBacktickRun(reported: reported, ticks: ticks, in: file)
+        }
+        let byteColumn = cursor.startColumn(reported: reported, in: file)
         return (cursor.line, byteColumn)
     }
 

@@ -108,7 +108,7 @@ struct NodeConverter {
         if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
             return MarkdownInline(type == CMARK_NODE_SOFTBREAK ? .softBreak : .lineBreak, range: passBreak())
         }
-        let (startLine, startByte) = enter(node)
+        let (startLine, startByte) = enter(node, type: type)
         let start = position(line: startLine, byteColumn: startByte)
         // Converting the children may move the cursor on to later lines.
         // Text and code are made once their end is known: their literal may be a slice of the file.

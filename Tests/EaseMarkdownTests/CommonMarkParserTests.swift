@@ -33,6 +33,25 @@ import Testing
         #expect(references[1].text == "a picture")
     }
 
+    /// cmark places a text opening with backticks it could not pair after them; on a
+    /// continuation line that moved the whole line (the markdown fuzz target's finding).
+    @Test func aTextOpeningWithAnUnpairedBacktickStartsAtIt() throws {
+        for source in ["`mth( x *a*\n", "a\n`mth( *x*\n", "> a\n`mth( *x*\n", "*a*``b *x*\n", "*a*\\`b *x*\n"] {
+            let file = SourceFile(path: "t.md", text: source)
+            guard case .paragraph(let inlines)? = CommonMarkParser.parse(source, in: file, lineOffset: 0).blocks.first.map({ block in
+                if case .blockQuote(let children) = block.kind { return children[0].kind }
+                return block.kind
+            }) else { Issue.record("no paragraph in \(source.debugDescription)"); continue }
+            // The emphasis after the backticks reads as written, and so does every text without an escape.
+            let emphasis = try #require(inlines.last { if case .emphasis = $0.kind { true } else { false } })
+            #expect(file.byteRange(of: emphasis.range).map { String(file.text(inBytes: $0)) }?.hasPrefix("*") == true, "\(source.debugDescription)")
+            for inline in inlines {
+                guard case .text(let text) = inline.kind, !source.contains("\\") else { continue }
+                #expect(file.byteRange(of: inline.range).map { file.text(inBytes: $0) } == text, "\(source.debugDescription)")
+            }
+        }
+    }
+
     @Test func columnsCountScalarsNotBytes() {
         let (document, text) = parse("""
         ---
