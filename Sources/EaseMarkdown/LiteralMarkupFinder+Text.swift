@@ -41,7 +41,10 @@ extension LiteralMarkupFinder {
 
     /// What follows a `]` left as text: a `(` (a destination CommonMark could not read), spaces
     /// and a `(` around something shaped like a destination, or a `[label]` no definition names.
-    private mutating func lookAfterBracket(at close: Int, opener: Int?) {
+    private mutating func lookAfterBracket(at close: Int, opener candidate: Int?) {
+        // cmark can place the inlines of a lazy continuation line out of order: a `[` read after
+        // its `]` opens nothing here.
+        let opener = candidate.flatMap { $0 < close ? $0 : nil }
         let start = opener ?? close
         var next = close + 1
         guard next < bytes.count else { return }
