@@ -20,6 +20,8 @@ struct InlineCursor {
     private var columnDelta = 0
     /// The next inline is the first of a continuation line.
     private var atLineStart = false
+    /// Where the next inline starts, when the file has told (after a code span's closing backticks).
+    private var nextStart: Int?
     /// cmark's byte column for the start of the block's content (its first line).
     let contentColumn: Int
     /// The end of the last inline, where a following break is placed.
@@ -36,7 +38,10 @@ struct InlineCursor {
 
     /// The byte column (on ``line``) of an inline that cmark reports at `column`.
     mutating func startColumn(reported column: Int, in file: SourceFile) -> Int {
-        if atLineStart {
+        if let known = nextStart {
+            columnDelta = known - column
+            nextStart = nil
+        } else if atLineStart {
             columnDelta = Self.contentStart(ofLine: line, in: file) - column
             atLineStart = false
         }
@@ -58,12 +63,19 @@ struct InlineCursor {
 
     /// The byte column just after an inline that cmark reports ending at `column` (exclusive).
     /// A code span or raw HTML that contains newlines moves the cursor down `newlines` lines.
-    mutating func endColumn(reported column: Int, newlines: Int, in file: SourceFile) -> Int {
-        if newlines > 0 {
-            line += newlines
-            // cmark restarts its columns at the new line's content, measured from the block's first line.
-            columnDelta = Self.contentStart(ofLine: line, in: file) - contentColumn
+    /// `closing` is where the file says a code span's closing backticks are on its last line, when
+    /// it can tell: the span ends where they start, and the next inline starts after them.
+    mutating func endColumn(reported column: Int, newlines: Int, closing: (start: Int, end: Int)? = nil, in file: SourceFile) -> Int {
+        guard newlines > 0 else { return column + columnDelta }
+        line += newlines
+        if let closing {
+            // cmark counts the rest of the line from where the containers' markers end on it
+            // (nowhere, on a lazy line), which the line's first word does not tell.
+            nextStart = closing.end
+            return closing.start
         }
+        // cmark restarts its columns at the new line's content, measured from the block's first line.
+        columnDelta = Self.contentStart(ofLine: line, in: file) - contentColumn
         return column + columnDelta
     }
 
@@ -71,6 +83,7 @@ struct InlineCursor {
     mutating func passBreak() {
         line += 1
         atLineStart = true
+        nextStart = nil
     }
 
     /// The 1-based byte column of the first byte of a line that is not indentation or a `>` marker.

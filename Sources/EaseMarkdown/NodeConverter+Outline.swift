@@ -55,7 +55,7 @@ extension NodeConverter {
                 cursor.passBreak()  // an outline keeps no break, so the break's range is not made
                 counter.endWord()
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_EMPH, CMARK_NODE_STRONG:
-                _ = enter(current, type: type)
+                let start = enter(current, type: type)
                 if type == CMARK_NODE_EMPH || type == CMARK_NODE_STRONG {
                     outlineInlines(childrenOf: current, depth: depth + 1, counting: &counter, into: &builder)
                 } else if let literal = cmark_node_get_literal(current) {
@@ -63,7 +63,7 @@ extension NodeConverter {
                     let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
                     if type == CMARK_NODE_TEXT { counter.add(text: bytes) } else { counter.add(bytes) }
                 }
-                cursor.pendingEnd = (cursor.line, leave(current, type: type).byteColumn)
+                cursor.pendingEnd = (cursor.line, leave(current, type: type, from: start).byteColumn)
             default:
                 if let inline = inline(current, depth: depth) { builder.add([inline], counting: &counter) }
             }

@@ -30,10 +30,31 @@ extension NodeConverter {
     /// Where an inline ends, once its children are converted: the newlines a leaf inline (a code
     /// span, raw HTML) spans, which move the cursor down, and the byte column just after it on
     /// the cursor's line.
-    mutating func leave(_ node: OpaquePointer, type: cmark_node_type) -> (newlines: Int, byteColumn: Int) {
+    mutating func leave(_ node: OpaquePointer, type: cmark_node_type, from start: (line: Int, byteColumn: Int)) -> (newlines: Int, byteColumn: Int) {
         let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
         let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
-        return (newlines, cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, in: file))
+        let closing = newlines > 0 && type == CMARK_NODE_CODE ? closingRun(ofCodeAt: start, on: start.line + newlines) : nil
+        return (newlines, cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, closing: closing, in: file))
+    }
+
+    /// The byte columns of a code span's closing backticks on `line`, its last: the first run of
+    /// as many backticks as open it (the run just before `start`, where cmark places the span's
+    /// text), from its first backtick to just after its last.
+    func closingRun(ofCodeAt start: (line: Int, byteColumn: Int), on line: Int) -> (start: Int, end: Int)? {
+        guard let opening = file.bytes(ofLine: start.line), let closing = file.bytes(ofLine: line) else { return nil }
+        var index = opening.startIndex + start.byteColumn - 2
+        var ticks = 0
+        while index >= opening.startIndex, index < opening.endIndex, opening[index] == 0x60 { ticks += 1; index -= 1 }
+        guard ticks > 0 else { return nil }
+        index = closing.startIndex
+        while index < closing.endIndex {
+            guard closing[index] == 0x60 else { index += 1; continue }
+            var end = index
+            while end < closing.endIndex, closing[end] == 0x60 { end += 1 }
+            if end - index == ticks { return (index - closing.startIndex + 1, end - closing.startIndex + 1) }
+            index = end
+        }
+        return nil
     }
 
     /// A link or image encloses its text: cmark misplaces autolinks after a line break (it counts

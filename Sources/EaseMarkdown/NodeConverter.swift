@@ -114,7 +114,7 @@ struct NodeConverter {
         // Text and code are made once their end is known: their literal may be a slice of the file.
         let isLiteral = type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
         var kind = isLiteral ? nil : inlineContent(node, type: type, depth: depth)
-        let (newlines, endByte) = leave(node, type: type)
+        let (newlines, endByte) = leave(node, type: type, from: (startLine, startByte))
         if isLiteral {
             let text = literal(of: node, written: newlines == 0 ? Self.bytes(from: startByte, to: endByte, on: file.byteRange(ofLine: startLine)) : nil,
                                isCode: type == CMARK_NODE_CODE)

@@ -52,6 +52,33 @@ import Testing
         }
     }
 
+    /// After a code span that closes on a later line, cmark counts that line from where the
+    /// containers' markers end on it (nowhere, on a lazy line): the inlines after it are placed
+    /// from its closing backticks (the markdown fuzz target's finding).
+    @Test(arguments: [" 1.    `            - level\n   `      *emph* **strong** x\n", "`a\n   `      *emph* x\n", "- `a\nb` *emph* x\n",
+                      "- `a\n  b` *emph* x\n", "> `a\n> b` *emph* x\n", "- ``a\n      b`c`` *emph* x\n"])
+    func inlinesAfterACodeSpanOverLinesReadAsWritten(_ source: String) throws {
+        let file = SourceFile(path: "t.md", text: source)
+        var blocks = CommonMarkParser.parse(source, in: file, lineOffset: 0).blocks
+        // Into the list or quote the paragraph is in.
+        for _ in 0..<3 {
+            switch blocks.first?.kind {
+            case .list(let list)?: blocks = list.items[0].blocks
+            case .blockQuote(let children)?: blocks = children
+            default: break
+            }
+        }
+        guard case .paragraph(let inlines)? = blocks.first?.kind else { Issue.record("no paragraph"); return }
+        let read = { (inline: MarkdownInline) in file.byteRange(of: inline.range).map { String(file.text(inBytes: $0)) } }
+        for inline in inlines.drop(while: { if case .code = $0.kind { false } else { true } }).dropFirst() {
+            switch inline.kind {
+            case .text(let text): #expect(read(inline) == String(text), "\(source.debugDescription)")
+            case .emphasis, .strong: #expect(read(inline)?.hasPrefix("*") == true && read(inline)?.hasSuffix("*") == true, "\(source.debugDescription)")
+            default: break
+            }
+        }
+    }
+
     @Test func columnsCountScalarsNotBytes() {
         let (document, text) = parse("""
         ---
