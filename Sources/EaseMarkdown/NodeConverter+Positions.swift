@@ -33,8 +33,31 @@ extension NodeConverter {
     mutating func leave(_ node: OpaquePointer, type: cmark_node_type, from start: (line: Int, byteColumn: Int)) -> (newlines: Int, byteColumn: Int) {
         let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
         let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
+        if type == CMARK_NODE_TEXT {
+            // A text that ends with a run of backticks cmark could not pair ends where the run
+            // does: cmark ends it a character after the run. The file's two bytes there tell
+            // first, the literal only then (reading it to its end for every text would cost).
+            let end = cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: 0, in: file)
+            let line = file.bytes(ofLine: start.line) ?? []
+            func byte(at column: Int) -> UInt8? {
+                column >= 1 && column <= line.count ? line[line.startIndex + column - 1] : nil
+            }
+            guard byte(at: end - 2) == 0x60, byte(at: end - 1) != 0x60, let ticks = Self.trailingBackticks(of: node),
+                  (1...ticks).allSatisfy({ byte(at: end - 1 - $0) == 0x60 }) else { return (0, end) }
+            return (0, end - 1)
+        }
         let closing = newlines > 0 && type == CMARK_NODE_CODE ? closingRun(ofCodeAt: start, on: start.line + newlines) : nil
         return (newlines, cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, closing: closing, in: file))
+    }
+
+    /// How many backticks a text's literal ends with; `nil` for none.
+    static func trailingBackticks(of node: OpaquePointer) -> Int? {
+        guard let literal = cmark_node_get_literal(node) else { return nil }
+        var length = 0
+        while literal[length] != 0 { length += 1 }
+        var ticks = 0
+        while length > 0, literal[length - 1] == 0x60 { ticks += 1; length -= 1 }
+        return ticks > 0 ? ticks : nil
     }
 
     /// The byte columns of a code span's closing backticks on `line`, its last: the first run of

@@ -36,7 +36,7 @@ import Testing
     /// cmark places a text opening with backticks it could not pair after them; on a
     /// continuation line that moved the whole line (the markdown fuzz target's finding).
     @Test func aTextOpeningWithAnUnpairedBacktickStartsAtIt() throws {
-        for source in ["`mth( x *a*\n", "a\n`mth( *x*\n", "> a\n`mth( *x*\n", "*a*``b *x*\n", "*a*\\`b *x*\n"] {
+        for source in ["`mth( x *a*\n", "a\n`mth( *x*\n", "> a\n`mth( *x*\n", "*a*``b *x*\n", "*a*\\`b *x*\n", "a\n`*x* y\n", "a ``*x* y\n"] {
             let file = SourceFile(path: "t.md", text: source)
             guard case .paragraph(let inlines)? = CommonMarkParser.parse(source, in: file, lineOffset: 0).blocks.first.map({ block in
                 if case .blockQuote(let children) = block.kind { return children[0].kind }
