@@ -61,6 +61,16 @@ struct InlineCursor {
         return column - ticks
     }
 
+    /// How many backticks open the line, when the next inline is the first of a continuation
+    /// line (0 otherwise): a code span there is placed by cmark after them.
+    func openingTicksAtLineStart(in file: SourceFile) -> Int {
+        guard atLineStart, nextStart == nil, let bytes = file.bytes(ofLine: line) else { return 0 }
+        var index = bytes.startIndex + Self.contentStart(ofLine: line, in: file) - 1
+        var ticks = 0
+        while index < bytes.endIndex, bytes[index] == 0x60 { ticks += 1; index += 1 }
+        return ticks
+    }
+
     /// The byte column just after an inline that cmark reports ending at `column` (exclusive).
     /// A code span or raw HTML that contains newlines moves the cursor down `newlines` lines.
     /// `closing` is where the file says a code span's closing backticks are on its last line, when

@@ -23,7 +23,10 @@ extension NodeConverter {
             while literal[ticks] == 0x60 { ticks += 1 }
             reported = cursor.startOfBacktickRun(reported: reported, ticks: ticks, in: file)
         }
-        let byteColumn = cursor.startColumn(reported: reported, in: file)
+        // cmark places a code span after its opening backticks: a line that opens with one is
+        // measured from the run, and the span placed after it, as elsewhere.
+        let ticks = type == CMARK_NODE_CODE ? cursor.openingTicksAtLineStart(in: file) : 0
+        let byteColumn = cursor.startColumn(reported: reported - ticks, in: file) + ticks
         return (cursor.line, byteColumn)
     }
 

@@ -79,6 +79,29 @@ import Testing
         }
     }
 
+    /// cmark places a code span after its opening backticks; a continuation line that opens
+    /// with one was measured from there, and every inline of the line sat that many columns to
+    /// the left (the markdown fuzz target's finding).
+    @Test(arguments: ["a\n`K`b `x` *s*\n", "a\n```K```b `x` *s*\n", "**a\n`K`b** `x` *s*\n", "> a\n> ``K`` b *s*\n"])
+    func aContinuationLineOpeningWithACodeSpanReadsAsWritten(_ source: String) throws {
+        let file = SourceFile(path: "t.md", text: source)
+        var blocks = CommonMarkParser.parse(source, in: file, lineOffset: 0).blocks
+        if case .blockQuote(let children)? = blocks.first?.kind { blocks = children }
+        guard case .paragraph(let inlines)? = blocks.first?.kind else { Issue.record("no paragraph"); return }
+        func check(_ inlines: [MarkdownInline]) {
+            for inline in inlines {
+                let read = file.byteRange(of: inline.range).map { String(file.text(inBytes: $0)) }
+                switch inline.kind {
+                case .text(let text) where !text.contains("\u{201C}"): #expect(read == String(text), "\(source.debugDescription)")
+                case .code(let code): #expect(read == String(code), "\(source.debugDescription)")
+                case .emphasis(let children), .strong(let children): check(children)
+                default: break
+                }
+            }
+        }
+        check(inlines)
+    }
+
     @Test func columnsCountScalarsNotBytes() {
         let (document, text) = parse("""
         ---
