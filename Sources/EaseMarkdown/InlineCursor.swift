@@ -52,11 +52,10 @@ struct InlineCursor {
     /// after them: the line's content starts with a backtick (at a line's start), or the `ticks`
     /// bytes before the column are backticks with no backslash before them (within a line).
     func startOfBacktickRun(reported column: Int, ticks: Int, in file: SourceFile) -> Int {
-        guard let bytes = file.bytes(ofLine: line) else { return column }
-        func byte(at column: Int) -> UInt8? { column >= 1 && column <= bytes.count ? bytes[bytes.startIndex + column - 1] : nil }
-        if atLineStart { return byte(at: Self.contentStart(ofLine: line, in: file)) == 0x60 ? column - ticks : column }
+        func byte(at column: Int) -> UInt8? { Self.byte(onLine: line, column: column, in: file) }
+        if atLineStart && nextStart == nil { return byte(at: Self.contentStart(ofLine: line, in: file)) == 0x60 ? column - ticks : column }
         let at = column + columnDelta
-        guard at - ticks >= 1, (at - ticks)..<at ~= at - 1, ((at - ticks)..<at).allSatisfy({ byte(at: $0) == 0x60 }),
+        guard at - ticks >= 1, ((at - ticks)..<at).allSatisfy({ byte(at: $0) == 0x60 }),
               byte(at: at) != 0x60, byte(at: at - ticks - 1) != UInt8(ascii: "\\") else { return column }
         return column - ticks
     }
@@ -64,10 +63,10 @@ struct InlineCursor {
     /// How many backticks open the line, when the next inline is the first of a continuation
     /// line (0 otherwise): a code span there is placed by cmark after them.
     func openingTicksAtLineStart(in file: SourceFile) -> Int {
-        guard atLineStart, nextStart == nil, let bytes = file.bytes(ofLine: line) else { return 0 }
-        var index = bytes.startIndex + Self.contentStart(ofLine: line, in: file) - 1
+        guard atLineStart, nextStart == nil else { return 0 }
+        let start = Self.contentStart(ofLine: line, in: file)
         var ticks = 0
-        while index < bytes.endIndex, bytes[index] == 0x60 { ticks += 1; index += 1 }
+        while Self.byte(onLine: line, column: start + ticks, in: file) == 0x60 { ticks += 1 }
         return ticks
     }
 
@@ -98,11 +97,18 @@ struct InlineCursor {
 
     /// The 1-based byte column of the first byte of a line that is not indentation or a `>` marker.
     static func contentStart(ofLine line: Int, in file: SourceFile) -> Int {
-        var column = 1
-        for byte in file.bytes(ofLine: line) ?? [] {
-            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ">") else { break }
-            column += 1
+        guard let range = file.byteRange(ofLine: line) else { return 1 }
+        var offset = range.lowerBound
+        while offset < range.upperBound, let byte = file.byte(at: offset),
+              byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ">") {
+            offset += 1
         }
-        return column
+        return offset - range.lowerBound + 1
+    }
+
+    /// The byte at a 1-based byte column of a line, read in place; `nil` outside the line.
+    static func byte(onLine line: Int, column: Int, in file: SourceFile) -> UInt8? {
+        guard column >= 1, let range = file.byteRange(ofLine: line), column <= range.count else { return nil }
+        return file.byte(at: range.lowerBound + column - 1)
     }
 }

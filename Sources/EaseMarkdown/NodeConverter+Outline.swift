@@ -55,15 +55,16 @@ extension NodeConverter {
                 cursor.passBreak()  // an outline keeps no break, so the break's range is not made
                 counter.endWord()
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_EMPH, CMARK_NODE_STRONG:
-                let start = enter(current, type: type)
-                if type == CMARK_NODE_EMPH || type == CMARK_NODE_STRONG {
+                let isLiteral = type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
+                let literal = isLiteral ? Self.literalBytes(of: current) : nil
+                let start = enter(current, type: type, literal: literal)
+                if !isLiteral {
                     outlineInlines(childrenOf: current, depth: depth + 1, counting: &counter, into: &builder)
-                } else if let literal = cmark_node_get_literal(current) {
+                } else if let literal {
                     // The converted text would be these bytes (as a slice of the file or a copy).
-                    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(literal).assumingMemoryBound(to: UInt8.self), count: strlen(literal))
-                    if type == CMARK_NODE_TEXT { counter.add(text: bytes) } else { counter.add(bytes) }
+                    if type == CMARK_NODE_TEXT { counter.add(text: literal) } else { counter.add(literal) }
                 }
-                cursor.pendingEnd = (cursor.line, leave(current, type: type, from: start).byteColumn)
+                cursor.pendingEnd = (cursor.line, leave(current, type: type, from: start, literal: literal).byteColumn)
             default:
                 if let inline = inline(current, depth: depth) { builder.add([inline], counting: &counter) }
             }

@@ -1,5 +1,10 @@
 internal import CCmark
 import EaseDiagnostics
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Source positions: cmark's 1-based byte columns turned into the file's line and scalar
 /// columns, and the inline cursor moved past breaks, into and out of inlines.
@@ -14,13 +19,13 @@ extension NodeConverter {
     }
 
     /// Where an inline starts: the cursor's line and the byte column on it.
-    mutating func enter(_ node: OpaquePointer, type: cmark_node_type) -> (line: Int, byteColumn: Int) {
+    /// `literal` is a text's or code span's (``literalBytes(of:)``), `nil` for other inlines.
+    mutating func enter(_ node: OpaquePointer, type: cmark_node_type, literal: UnsafeBufferPointer<UInt8>?) -> (line: Int, byteColumn: Int) {
         var reported = Int(cmark_node_get_start_column(node))
         // cmark places a text that opens with a run of backticks it could not pair (`` `mth( ``)
         // at the character after the run; on a continuation line that moved the whole line.
-        if type == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node), literal.pointee == 0x60 {
-            var ticks = 0
-            while literal[ticks] == 0x60 { ticks += 1 }
+        if type == CMARK_NODE_TEXT, let literal, literal.first == 0x60 {
+            let ticks = literal.prefix(while: { $0 == 0x60 }).count
             reported = cursor.startOfBacktickRun(reported: reported, ticks: ticks, in: file)
         }
         // cmark places a code span after its opening backticks: a line that opens with one is
@@ -33,34 +38,27 @@ extension NodeConverter {
     /// Where an inline ends, once its children are converted: the newlines a leaf inline (a code
     /// span, raw HTML) spans, which move the cursor down, and the byte column just after it on
     /// the cursor's line.
-    mutating func leave(_ node: OpaquePointer, type: cmark_node_type, from start: (line: Int, byteColumn: Int)) -> (newlines: Int, byteColumn: Int) {
+    mutating func leave(_ node: OpaquePointer, type: cmark_node_type, from start: (line: Int, byteColumn: Int),
+                        literal: UnsafeBufferPointer<UInt8>?) -> (newlines: Int, byteColumn: Int) {
         let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
         let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
-        if type == CMARK_NODE_TEXT {
+        if type == CMARK_NODE_TEXT, let literal, literal.last == 0x60 {
             // A text that ends with a run of backticks cmark could not pair ends where the run
-            // does: cmark ends it a character after the run. The file's two bytes there tell
-            // first, the literal only then (reading it to its end for every text would cost).
+            // does: cmark ends it a character after the run.
             let end = cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: 0, in: file)
-            let line = file.bytes(ofLine: start.line) ?? []
-            func byte(at column: Int) -> UInt8? {
-                column >= 1 && column <= line.count ? line[line.startIndex + column - 1] : nil
-            }
-            guard byte(at: end - 2) == 0x60, byte(at: end - 1) != 0x60, let ticks = Self.trailingBackticks(of: node),
-                  (1...ticks).allSatisfy({ byte(at: end - 1 - $0) == 0x60 }) else { return (0, end) }
+            func byte(at column: Int) -> UInt8? { InlineCursor.byte(onLine: start.line, column: column, in: file) }
+            let ticks = literal.reversed().prefix(while: { $0 == 0x60 }).count
+            guard byte(at: end - 1) != 0x60, (1...ticks).allSatisfy({ byte(at: end - 1 - $0) == 0x60 }) else { return (0, end) }
             return (0, end - 1)
         }
         let closing = newlines > 0 && type == CMARK_NODE_CODE ? closingRun(ofCodeAt: start, on: start.line + newlines) : nil
         return (newlines, cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, closing: closing, in: file))
     }
 
-    /// How many backticks a text's literal ends with; `nil` for none.
-    static func trailingBackticks(of node: OpaquePointer) -> Int? {
-        guard let literal = cmark_node_get_literal(node) else { return nil }
-        var length = 0
-        while literal[length] != 0 { length += 1 }
-        var ticks = 0
-        while length > 0, literal[length - 1] == 0x60 { ticks += 1; length -= 1 }
-        return ticks > 0 ? ticks : nil
+    /// A text's or code span's literal, in cmark's memory (valid while the tree is).
+    static func literalBytes(of node: OpaquePointer) -> UnsafeBufferPointer<UInt8>? {
+        guard let pointer = cmark_node_get_literal(node) else { return nil }
+        return UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
     }
 
     /// The byte columns of a code span's closing backticks on `line`, its last: the first run of

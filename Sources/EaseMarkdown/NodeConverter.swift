@@ -108,15 +108,16 @@ struct NodeConverter {
         if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
             return MarkdownInline(type == CMARK_NODE_SOFTBREAK ? .softBreak : .lineBreak, range: passBreak())
         }
-        let (startLine, startByte) = enter(node, type: type)
+        let isLiteral = type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
+        let literalBytes = isLiteral ? Self.literalBytes(of: node) : nil
+        let (startLine, startByte) = enter(node, type: type, literal: literalBytes)
         let start = position(line: startLine, byteColumn: startByte)
         // Converting the children may move the cursor on to later lines.
         // Text and code are made once their end is known: their literal may be a slice of the file.
-        let isLiteral = type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
         var kind = isLiteral ? nil : inlineContent(node, type: type, depth: depth)
-        let (newlines, endByte) = leave(node, type: type, from: (startLine, startByte))
+        let (newlines, endByte) = leave(node, type: type, from: (startLine, startByte), literal: literalBytes)
         if isLiteral {
-            let text = literal(of: node, written: newlines == 0 ? Self.bytes(from: startByte, to: endByte, on: file.byteRange(ofLine: startLine)) : nil,
+            let text = literal(literalBytes, written: newlines == 0 ? Self.bytes(from: startByte, to: endByte, on: file.byteRange(ofLine: startLine)) : nil,
                                isCode: type == CMARK_NODE_CODE)
             kind = type == CMARK_NODE_TEXT ? .text(text) : .code(text)
         }
@@ -150,9 +151,8 @@ struct NodeConverter {
     /// The literal of a text or code node: a slice of the source file where the bytes cmark read
     /// it from (`written`, the node's byte range on its line) are the literal itself — for a code
     /// span, after its opening backticks and the one space they may strip — else a copy.
-    func literal(of node: OpaquePointer, written: Range<Int>?, isCode: Bool) -> Substring {
-        guard let pointer = cmark_node_get_literal(node) else { return "" }
-        let literal = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+    func literal(_ bytes: UnsafeBufferPointer<UInt8>?, written: Range<Int>?, isCode: Bool) -> Substring {
+        guard let literal = bytes else { return "" }
         if var offset = written?.lowerBound, let end = written?.upperBound {
             if isCode {
                 while offset < end, file.byte(at: offset) == UInt8(ascii: "`") { offset += 1 }
