@@ -12,10 +12,15 @@ enum ReadAlike {
     /// Each entry that reads as an earlier one, with the first that reads so, in order; entries
     /// with no words are left out (the schema, or the rule, reports them as empty).
     static func repeats(_ entries: [Located<String>]) -> [(entry: Located<String>, earlier: Located<String>)] {
-        var first: [String: Located<String>] = [:]
-        var found: [(entry: Located<String>, earlier: Located<String>)] = []
+        repeats(entries, text: \.value)
+    }
+
+    /// ``repeats(_:)`` of entries of any kind (a button's key and its label), compared by `text`.
+    static func repeats<Entry>(_ entries: [Entry], text: (Entry) -> String) -> [(entry: Entry, earlier: Entry)] {
+        var first: [String: Entry] = [:]
+        var found: [(entry: Entry, earlier: Entry)] = []
         for entry in entries {
-            let key = key(entry.value)
+            let key = key(text(entry))
             guard !key.isEmpty else { continue }
             if let earlier = first[key] { found.append((entry, earlier)) } else { first[key] = entry }
         }

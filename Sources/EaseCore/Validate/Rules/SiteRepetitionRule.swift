@@ -2,12 +2,11 @@ import EaseDiagnostics
 
 /// The choices `site.yml` offers differ from each other: no length is listed twice in
 /// `durations` (the Relax tab offers it once), no two moods read the same label or show the same
-/// emoji (the mood
-/// picker would offer two choices that read alike), no two tabs the same title, no two buttons
-/// the same label (in `site.yml`'s strings, and in each translation's buttons, moods and tabs),
-/// and no Reflect prompt is listed twice. Each is a warning at the later entry, with a note at the earlier; a
-/// repeated duration or prompt gets a fix-it that removes it. Compared as read: letter case and
-/// surrounding spaces aside.
+/// emoji (the mood picker would offer two choices that read alike), no two tabs the same title,
+/// no two buttons the same label (in `site.yml`'s strings, and in each translation's buttons,
+/// moods and tabs), and no Reflect prompt is listed twice. Each is a warning at the later entry,
+/// with a note at the earlier; a repeated duration or prompt gets a fix-it that removes it.
+/// Compared as read: letter case and surrounding spaces aside.
 struct SiteRepetitionRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["site.repeated": "site.yml lists a duration or a Reflect prompt twice, or gives two moods or two buttons the same label or two tabs the same title"]
@@ -31,24 +30,15 @@ struct SiteRepetitionRule: ValidationRule {
             diagnostics.append(.warning("site.repeated", "mood label '\(label.value)' is already a mood's label; the mood picker would offer two choices that read alike",
                                         at: label.location, notes: note(at: earlier.location)))
         }
-        let emoji = (document.frontMatter?["moods"]?.items ?? []).compactMap { mood in
-            mood["emoji"].flatMap { node in node.string.map { Located($0, at: document.location(node.range)) } }
-        }
-        for (repeated, earlier) in ReadAlike.repeats(emoji) {
+        for (repeated, earlier) in ReadAlike.repeats(Self.strings(document.frontMatter?["moods"], key: "emoji", in: document)) {
             diagnostics.append(.warning("site.repeated", "mood emoji '\(repeated.value)' is already a mood's emoji; the mood picker would show two moods alike",
                                         at: repeated.location, notes: note(at: earlier.location)))
         }
-        let titles = (document.frontMatter?["tabs"]?.items ?? []).compactMap { tab in
-            tab["title"].flatMap { node in node.string.map { Located($0, at: document.location(node.range)) } }
-        }
-        for (title, earlier) in ReadAlike.repeats(titles) {
+        for (title, earlier) in ReadAlike.repeats(Self.strings(document.frontMatter?["tabs"], key: "title", in: document)) {
             diagnostics.append(.warning("site.repeated", "tab title '\(title.value)' is already a tab's title; the tab bar would show two tabs that read alike",
                                         at: title.location, notes: note(at: earlier.location)))
         }
-        let prompts = (document.frontMatter?["reflect"]?["prompts"]?.items ?? []).compactMap { node in
-            node.string.map { Located($0, at: document.location(node.range)) }
-        }
-        for (prompt, earlier) in ReadAlike.repeats(prompts) {
+        for (prompt, earlier) in ReadAlike.repeats(Self.strings(document.frontMatter?["reflect"]?["prompts"], key: nil, in: document)) {
             diagnostics.append(.warning("site.repeated", "this Reflect prompt is already listed; the Reflect tab would offer it twice",
                                         at: prompt.location, notes: note(at: earlier.location),
                                         fixIts: context.removalOfRepeated(prompt, label: "remove the repeated prompt", memo: &files)))
@@ -63,11 +53,9 @@ struct SiteRepetitionRule: ValidationRule {
         let buttons = (document.frontMatter?["buttons"]?.entries ?? []).compactMap { entry in
             entry.value.string.map { (key: entry.key, label: Located($0, at: document.location(entry.value.range))) }
         }
-        return ReadAlike.repeats(buttons.map(\.label)).map { label, earlier in
-            let key = buttons.first { $0.label.location == label.location }?.key ?? ""
-            let earlierKey = buttons.first { $0.label.location == earlier.location }?.key ?? ""
-            return .warning("site.repeated", "button '\(key)' reads '\(label.value)', as button '\(earlierKey)' does; VoiceOver would name two actions alike",
-                            at: label.location, notes: note(at: earlier.location))
+        return ReadAlike.repeats(buttons, text: \.label.value).map { button, earlier in
+            .warning("site.repeated", "button '\(button.key)' reads '\(button.label.value)', as button '\(earlier.key)' does; VoiceOver would name two actions alike",
+                     at: button.label.location, notes: note(at: earlier.label.location))
         }
     }
 
@@ -78,17 +66,21 @@ struct SiteRepetitionRule: ValidationRule {
             guard let translation = site.translation(for: locale) else { continue }
             for (group, effect) in [("buttons.", "VoiceOver would name two actions alike"), ("moods.", "the mood picker would offer two choices that read alike"),
                                     ("tabs.", "the tab bar would show two tabs that read alike")] {
-                let keys = translation.keys.filter { $0.hasPrefix(group) }
-                let labels = keys.compactMap { key in translation.strings[key].map { Located($0.value.text, at: $0.location) } }
-                for (label, earlier) in ReadAlike.repeats(labels) {
-                    let key = keys.first { translation.strings[$0]?.location == label.location } ?? ""
-                    let earlierKey = keys.first { translation.strings[$0]?.location == earlier.location } ?? ""
-                    diagnostics.append(.warning("site.repeated", "\(key) reads '\(label.value)' in \(locale), as \(earlierKey) does; \(effect)",
-                                                at: label.location, notes: note(at: earlier.location)))
+                let labels = translation.keys.filter { $0.hasPrefix(group) }.compactMap { key in translation.strings[key].map { (key: key, entry: $0) } }
+                for (label, earlier) in ReadAlike.repeats(labels, text: \.entry.value.text) {
+                    diagnostics.append(.warning("site.repeated", "\(label.key) reads '\(label.entry.value.text)' in \(locale), as \(earlier.key) does; \(effect)",
+                                                at: label.entry.location, notes: note(at: earlier.entry.location)))
                 }
             }
         }
         return diagnostics
+    }
+
+    /// The string values of `list`'s items (with a `key`, each item's value under it), where written.
+    private static func strings(_ list: YAMLNode?, key: String?, in document: ParsedDocument) -> [Located<String>] {
+        (list?.items ?? []).compactMap { item in
+            (key.map { item[$0] } ?? item).flatMap { node in node.string.map { Located($0, at: document.location(node.range)) } }
+        }
     }
 
     private func note(at location: SourceLocation?) -> [DiagnosticNote] {
