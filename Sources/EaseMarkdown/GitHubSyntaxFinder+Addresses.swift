@@ -14,7 +14,7 @@ extension GitHubSyntaxFinder {
                   let start = schemeStart(before: index, from: range.lowerBound) else { continue }
             let end = addressEnd(from: index + 3)
             // A host: at least a letter or digit after the slashes.
-            guard end > index + 3, Self.isAlphanumeric(bytes[index + 3]) else { continue }
+            guard end > index + 3, MarkdownByte.isAlphanumeric(bytes[index + 3]) else { continue }
             found.append(MarkdownGitHubSyntax(.webAddress(String(decoding: bytes[start..<end], as: UTF8.self)),
                                               at: file.range(ofBytes: start..<end)))
             webAddressEnd = end
@@ -26,10 +26,10 @@ extension GitHubSyntaxFinder {
     /// letter case) and no letter or digit runs into it.
     private func schemeStart(before colon: Int, from lowest: Int) -> Int? {
         var start = colon
-        while start > lowest, start > colon - 5, Self.isAlphanumeric(bytes[start - 1]) { start -= 1 }
+        while start > lowest, start > colon - 5, MarkdownByte.isAlphanumeric(bytes[start - 1]) { start -= 1 }
         let scheme = String(decoding: bytes[start..<colon], as: UTF8.self).lowercased()
         guard scheme == "http" || scheme == "https" else { return nil }
-        return start > 0 && Self.isAlphanumeric(bytes[start - 1]) ? nil : start
+        return start > 0 && MarkdownByte.isAlphanumeric(bytes[start - 1]) ? nil : start
     }
 
     /// The end of an address whose host starts at `host`: the first white space (any: a vertical
@@ -62,10 +62,5 @@ extension GitHubSyntaxFinder {
 
     private func occurrences(of byte: UInt8, in range: Range<Int>) -> Int {
         bytes[range].reduce(0) { $0 + ($1 == byte ? 1 : 0) }
-    }
-
-    static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 }

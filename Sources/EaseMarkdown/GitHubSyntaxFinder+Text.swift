@@ -64,7 +64,7 @@ extension GitHubSyntaxFinder {
             let before = index > 0 ? bytes[index - 1] : UInt8(ascii: " ")
             let after = end < bytes.count ? bytes[end] : UInt8(ascii: " ")
             if end - index == 2, before != UInt8(ascii: "\\") {
-                runs.append(TildeRun(bytes: index..<end, opens: !Self.isSpace(after), closes: !Self.isSpace(before)))
+                runs.append(TildeRun(bytes: index..<end, opens: !MarkdownByte.isSpace(after), closes: !MarkdownByte.isSpace(before)))
             }
             index = end
         }
@@ -121,11 +121,7 @@ extension GitHubSyntaxFinder {
     }
 
     static func isLabelByte(_ byte: UInt8) -> Bool {
-        !isSpace(byte) && byte != UInt8(ascii: "]") && byte != UInt8(ascii: "[")
-    }
-
-    static func isSpace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        !MarkdownByte.isSpace(byte) && byte != UInt8(ascii: "]") && byte != UInt8(ascii: "[")
     }
 }
 
@@ -152,7 +148,7 @@ enum TableRowShape {
 
     /// A row's cells, each trimmed of spaces and tabs.
     private static func cells(of row: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        var row = trimmed(row)
+        var row = MarkdownByte.trimmed(row)
         if row.first == UInt8(ascii: "|") { row = row.dropFirst() }
         if row.last == UInt8(ascii: "|"), row.dropLast().last != UInt8(ascii: "\\") { row = row.dropLast() }
         var cells: [ArraySlice<UInt8>] = []
@@ -161,19 +157,12 @@ enum TableRowShape {
         while index < row.endIndex {
             if row[index] == UInt8(ascii: "\\") { index += 2; continue }
             if row[index] == UInt8(ascii: "|") {
-                cells.append(trimmed(row[start..<index]))
+                cells.append(MarkdownByte.trimmed(row[start..<index]))
                 start = index + 1
             }
             index += 1
         }
-        cells.append(trimmed(row[start..<min(index, row.endIndex)]))
+        cells.append(MarkdownByte.trimmed(row[start..<min(index, row.endIndex)]))
         return cells
-    }
-
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var bytes = bytes
-        while let first = bytes.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { bytes = bytes.dropFirst() }
-        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes = bytes.dropLast() }
-        return bytes
     }
 }

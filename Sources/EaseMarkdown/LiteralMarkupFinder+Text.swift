@@ -56,15 +56,15 @@ extension LiteralMarkupFinder {
             let destination = bytes[(next + 1)..<end]
             // A title in quotes after the destination is another mistake, not this one.
             guard destination.first != UInt8(ascii: "<"), !destination.contains(UInt8(ascii: "\"")), !destination.contains(UInt8(ascii: "'")),
-                  Self.trimmed(destination).contains(where: Self.isSpace) else { return }
-            found.append(MarkdownLiteralMarkup(.spaceInDestination(destination: String(decoding: Self.trimmed(destination), as: UTF8.self)),
+                  MarkdownByte.trimmed(destination).contains(where: MarkdownByte.isSpace) else { return }
+            found.append(MarkdownLiteralMarkup(.spaceInDestination(destination: String(decoding: MarkdownByte.trimmed(destination), as: UTF8.self)),
                                                at: file.range(ofBytes: start..<(end + 1))))
         case UInt8(ascii: " "), UInt8(ascii: "\t"):
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
             guard next < bytes.count, bytes[next] == UInt8(ascii: "("), opener != nil,
                   let end = lineIndex(of: UInt8(ascii: ")"), from: next + 1) else { return }
             let destination = bytes[(next + 1)..<end]
-            guard !destination.isEmpty, !destination.contains(where: Self.isSpace),
+            guard !destination.isEmpty, !destination.contains(where: MarkdownByte.isSpace),
                   destination.contains(where: { Self.destinationMarks.contains($0) }) else { return }
             found.append(MarkdownLiteralMarkup(.spaceBeforeDestination, at: file.range(ofBytes: start..<(end + 1))))
         case UInt8(ascii: "["):
@@ -86,11 +86,11 @@ extension LiteralMarkupFinder {
     private mutating func lookAtRun(_ range: Range<Int>) {
         let before = range.lowerBound > 0 ? bytes[range.lowerBound - 1] : UInt8(ascii: "\n")
         let after = range.upperBound < bytes.count ? bytes[range.upperBound] : UInt8(ascii: "\n")
-        let leftFlanking = !Self.isSpace(after) && (!Self.isPunctuation(after) || Self.isSpace(before) || Self.isPunctuation(before))
-        let rightFlanking = !Self.isSpace(before) && (!Self.isPunctuation(before) || Self.isSpace(after) || Self.isPunctuation(after))
+        let leftFlanking = !MarkdownByte.isSpace(after) && (!MarkdownByte.isPunctuation(after) || MarkdownByte.isSpace(before) || MarkdownByte.isPunctuation(before))
+        let rightFlanking = !MarkdownByte.isSpace(before) && (!MarkdownByte.isPunctuation(before) || MarkdownByte.isSpace(after) || MarkdownByte.isPunctuation(after))
         let underscore = bytes[range.lowerBound] == UInt8(ascii: "_")
-        let opens = leftFlanking && (!underscore || !rightFlanking || Self.isPunctuation(before))
-        let closes = rightFlanking && (!underscore || !leftFlanking || Self.isPunctuation(after))
+        let opens = leftFlanking && (!underscore || !rightFlanking || MarkdownByte.isPunctuation(before))
+        let closes = rightFlanking && (!underscore || !leftFlanking || MarkdownByte.isPunctuation(after))
         guard opens != closes, opens || range.count >= 2 else { return }
         found.append(MarkdownLiteralMarkup(.unclosedEmphasis(run: String(decoding: bytes[range], as: UTF8.self), opens: opens),
                                            at: file.range(ofBytes: range)))
@@ -104,16 +104,5 @@ extension LiteralMarkupFinder {
             index += 1
         }
         return nil
-    }
-
-    static func isPunctuation(_ byte: UInt8) -> Bool {
-        byte < 0x80 && (byte >= 0x21 && byte <= 0x2F || byte >= 0x3A && byte <= 0x40 || byte >= 0x5B && byte <= 0x60 || byte >= 0x7B && byte <= 0x7E)
-    }
-
-    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var bytes = bytes
-        while let first = bytes.first, isSpace(first) { bytes = bytes.dropFirst() }
-        while let last = bytes.last, isSpace(last) { bytes = bytes.dropLast() }
-        return bytes
     }
 }
