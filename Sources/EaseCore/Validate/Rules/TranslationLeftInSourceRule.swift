@@ -20,10 +20,16 @@ struct TranslationLeftInSourceRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let site = context.catalog.site else { return [] }
         var diagnostics: [Diagnostic] = []
+        // Each source's texts by its path, read once for all the locales it is translated into
+        // (its body parsed again, where the check let its tree go).
+        var sourceTexts: [String: Set<String>] = [:]
         for locale in site.translationLocales {
             for item in TranslationInventory.items(in: context.catalog, locale: locale) {
                 guard let translation = item.translation else { continue }
-                let places = untranslatedPlaces(in: translation, source: item.source)
+                let path = item.source.document.source.relativePath
+                let texts = sourceTexts[path] ?? Self.texts(of: item.source)
+                sourceTexts[path] = texts
+                let places = untranslatedPlaces(in: translation, source: item.source, sourceTexts: texts)
                 guard let first = places.first else { continue }
                 let sourcePath = item.source.document.source.relativePath
                 let what = places.count == 1 ? "this text reads as in \(sourcePath)" : "this text and \(places.count - 1) more read as in \(sourcePath)"
@@ -38,8 +44,16 @@ struct TranslationLeftInSourceRule: ValidationRule {
         return diagnostics
     }
 
-    /// Where `translation` has a title, summary or body text that reads as `source`'s, in order.
-    private func untranslatedPlaces(in translation: ContentItem, source: ContentItem) -> [SourceRange] {
+    /// The body texts of `source` that are compared, as read (``ReadAlike/key(_:)``).
+    private static func texts(of source: ContentItem) -> Set<String> {
+        var texts = Set<String>()
+        forEachText(in: source.markdown().blocks) { text, _ in texts.insert(ReadAlike.key(text)) }
+        return texts
+    }
+
+    /// Where `translation` has a title, summary or body text that reads as `source`'s, in order;
+    /// `sourceTexts` are the source's body texts (``texts(of:)``).
+    private func untranslatedPlaces(in translation: ContentItem, source: ContentItem, sourceTexts: Set<String>) -> [SourceRange] {
         var places: [SourceRange] = []
         for key in ["title", "summary"] {
             guard let node = translation.document.frontMatter?[key], let text = node.string,
@@ -47,8 +61,6 @@ struct TranslationLeftInSourceRule: ValidationRule {
                   Self.isCompared(text), ReadAlike.key(text) == ReadAlike.key(sourceText) else { continue }
             places.append(node.range)
         }
-        var sourceTexts = Set<String>()
-        Self.forEachText(in: source.markdown().blocks) { text, _ in sourceTexts.insert(ReadAlike.key(text)) }
         guard !sourceTexts.isEmpty else { return places }
         Self.forEachText(in: translation.markdown().blocks) { text, range in
             if sourceTexts.contains(ReadAlike.key(text)) { places.append(range) }
