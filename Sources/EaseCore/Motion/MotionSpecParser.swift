@@ -120,7 +120,7 @@ public struct MotionSpecParser {
             if unusableTokens.contains(name) { return nil }
             if let time = TimeQuantity(name) {
                 // `300ms`, `0.4s`: the time meant, in milliseconds.
-                let number = TimeQuantity.format(time.counted(in: .milliseconds))
+                let number = SchemaType.format(time.counted(in: .milliseconds))
                 let same = time.unit == .milliseconds ? "" : ", \(number) ms"
                 error("motion.duration", "'\(key)' is a token of site.yml or a number of milliseconds, written without a unit; found '\(name)'\(same)", node,
                       fixIts: [FixIt("write \(number)", replacing: node.range, with: number)])

@@ -61,9 +61,9 @@ public indirect enum SchemaType: Sendable {
         }
     }
 
-    /// A bound of a number's range for messages and docs: `20`, `0.5`.
+    /// A number for messages and docs, a whole one without a decimal point: `20`, `0.5`.
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

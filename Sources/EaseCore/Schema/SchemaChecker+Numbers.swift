@@ -77,7 +77,7 @@ extension SchemaChecker {
     private func timeWithUnit(_ key: String, _ time: TimeQuantity, _ written: String, in unit: TimeUnit, _ range: ClosedRange<Double>,
                               whole: Bool, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
         let value = time.counted(in: unit)
-        let number = TimeQuantity.format(value)
+        let number = SchemaType.format(value)
         let fits = range.contains(value) && (!whole || value == value.rounded())
         let kind = whole ? "a whole number" : "a number"
         let same = time.unit == unit ? "" : ", \(number) \(unit.name)"

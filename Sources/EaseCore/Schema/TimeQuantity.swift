@@ -53,9 +53,4 @@ struct TimeQuantity: Equatable {
     func counted(in other: TimeUnit) -> Double {
         value * unit.milliseconds / other.milliseconds
     }
-
-    /// A number as a field takes it: whole numbers without a decimal point.
-    static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
 }
