@@ -60,6 +60,15 @@ struct InlineCursor {
         return column - ticks
     }
 
+    /// The end (exclusive) of a text on the cursor's line that ends with `ticks` backticks,
+    /// placed at `end`: one column earlier when cmark ended it a character after a run it could
+    /// not pair (the `ticks` bytes before that character are the run).
+    func endOfBacktickRun(_ end: Int, ticks: Int, in file: SourceFile) -> Int {
+        func byte(at column: Int) -> UInt8? { Self.byte(onLine: line, column: column, in: file) }
+        guard byte(at: end - 1) != 0x60, (1...ticks).allSatisfy({ byte(at: end - 1 - $0) == 0x60 }) else { return end }
+        return end - 1
+    }
+
     /// How many backticks open the line, when the next inline is the first of a continuation
     /// line (0 otherwise): a code span there is placed by cmark after them.
     func openingTicksAtLineStart(in file: SourceFile) -> Int {

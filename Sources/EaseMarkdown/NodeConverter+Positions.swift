@@ -43,13 +43,8 @@ extension NodeConverter {
         let isLeaf = cmark_node_first_child(node) == nil && type != CMARK_NODE_LINK && type != CMARK_NODE_IMAGE
         let newlines = isLeaf ? max(0, Int(cmark_node_get_end_line(node)) - Int(cmark_node_get_start_line(node))) : 0
         if type == CMARK_NODE_TEXT, let literal, literal.last == 0x60 {
-            // A text that ends with a run of backticks cmark could not pair ends where the run
-            // does: cmark ends it a character after the run.
             let end = cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: 0, in: file)
-            func byte(at column: Int) -> UInt8? { InlineCursor.byte(onLine: start.line, column: column, in: file) }
-            let ticks = literal.reversed().prefix(while: { $0 == 0x60 }).count
-            guard byte(at: end - 1) != 0x60, (1...ticks).allSatisfy({ byte(at: end - 1 - $0) == 0x60 }) else { return (0, end) }
-            return (0, end - 1)
+            return (0, cursor.endOfBacktickRun(end, ticks: literal.reversed().prefix(while: { $0 == 0x60 }).count, in: file))
         }
         let closing = newlines > 0 && type == CMARK_NODE_CODE ? closingRun(ofCodeAt: start, on: start.line + newlines) : nil
         return (newlines, cursor.endColumn(reported: Int(cmark_node_get_end_column(node)) + 1, newlines: newlines, closing: closing, in: file))
