@@ -57,9 +57,10 @@ public struct GitHubSyntaxFinder {
     var footnotes: [(label: String, definition: SourceRange?, references: [SourceRange])] = []
 
     /// Everything of GitHub's Markdown in `document`, whose ranges are in `file`, in document
-    /// order (footnotes last, one for each label).
-    public static func find(in document: MarkdownDocument, file: SourceFile) -> [MarkdownGitHubSyntax] {
-        var finder = GitHubSyntaxFinder(file: file)
+    /// order (footnotes last, one for each label). `bytes` are the file's, when the caller has
+    /// them already (another finder looks in the same body).
+    public static func find(in document: MarkdownDocument, file: SourceFile, bytes: [UInt8]? = nil) -> [MarkdownGitHubSyntax] {
+        var finder = GitHubSyntaxFinder(file: file, bytes: bytes ?? Array(file.text.utf8))
         finder.look(in: document.blocks)
         return finder.found + finder.footnotes.map { note in
             let places = (note.definition.map { [$0] } ?? []) + note.references
@@ -67,9 +68,9 @@ public struct GitHubSyntaxFinder {
         }
     }
 
-    init(file: SourceFile) {
+    init(file: SourceFile, bytes: [UInt8]) {
         self.file = file
-        bytes = Array(file.text.utf8)
+        self.bytes = bytes
     }
 
     private mutating func look(in blocks: [MarkdownBlock], opensListItem: Bool = false) {

@@ -44,9 +44,10 @@ public struct LiteralMarkupFinder {
     let bytes: [UInt8]
     var found: [MarkdownLiteralMarkup] = []
 
-    /// Everything of it in `document`, whose ranges are in `file`, in document order.
-    public static func find(in document: MarkdownDocument, file: SourceFile) -> [MarkdownLiteralMarkup] {
-        var finder = LiteralMarkupFinder(file: file, bytes: Array(file.text.utf8))
+    /// Everything of it in `document`, whose ranges are in `file`, in document order; `bytes` as
+    /// ``GitHubSyntaxFinder/find(in:file:bytes:)`` takes them.
+    public static func find(in document: MarkdownDocument, file: SourceFile, bytes: [UInt8]? = nil) -> [MarkdownLiteralMarkup] {
+        var finder = LiteralMarkupFinder(file: file, bytes: bytes ?? Array(file.text.utf8))
         finder.look(in: document.blocks)
         return finder.found
     }

@@ -32,11 +32,12 @@ struct MarkdownShownAsWrittenRule: ValidationRule {
         for document in context.subjectDocuments where document.mayHoldLiteralMarkup {
             guard let file = context.sourceFile(of: document) else { continue }
             let markdown = document.markdown()
+            let bytes = Array(file.text.utf8)
             let locale = document.source.locale ?? context.catalog.site?.defaultLocale ?? "en"
-            for finding in GitHubSyntaxFinder.find(in: markdown, file: file) {
+            for finding in GitHubSyntaxFinder.find(in: markdown, file: file, bytes: bytes) {
                 diagnostics.append(diagnostic(for: finding, in: document, file: file, writtenInEnglish: locale.split(separator: "-").first == "en"))
             }
-            for finding in LiteralMarkupFinder.find(in: markdown, file: file) {
+            for finding in LiteralMarkupFinder.find(in: markdown, file: file, bytes: bytes) {
                 diagnostics.append(LiteralMarkupDiagnostics.diagnostic(for: finding, in: document, file: file))
             }
         }
