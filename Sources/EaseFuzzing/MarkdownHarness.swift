@@ -8,7 +8,8 @@ import EaseMarkdown
 /// parsed without the tree (what `ease check` keeps) must be the tree's outline. GitHub's own
 /// Markdown found in the body must be where the outline's flag sent the finder, and each finding
 /// must stand on the characters it is written with (``GitHubSyntaxCheck``), and so must markup
-/// CommonMark could not read as meant (``LiteralMarkupCheck``). Inputs are
+/// CommonMark could not read as meant (``LiteralMarkupCheck``), and so must unclear sections
+/// (``SectionCheck``). Inputs are
 /// decoded as the loader decodes them, so a NUL byte (a binary file) never reaches cmark.
 enum MarkdownHarness {
     static let frontMatterLines = 3
@@ -29,6 +30,7 @@ enum MarkdownHarness {
         }
         findings += GitHubSyntaxCheck(file: alone).check(document)
         findings += LiteralMarkupCheck(file: alone).check(document)
+        findings += SectionCheck(file: alone).check(document)
         if CommonMarkParser.parse(body, in: alone, lineOffset: 0) != document {
             findings.append(FuzzFinding("deterministic", "parsing the same text twice gave different trees"))
         }

@@ -5,6 +5,9 @@ import EaseDiagnostics
 /// A heading with nothing left (`## ???`) gets `section`, so every anchor is a valid, non-empty id.
 public struct HeadingSlugger: Sendable {
     private var used = UsedAnchors()
+    /// Whether any anchor so far was numbered because an earlier heading had taken its base
+    /// (`sleep-1` after `sleep`).
+    public private(set) var numberedRepeat = false
 
     /// Creates a slugger with no anchors used yet.
     public init() {}
@@ -14,6 +17,7 @@ public struct HeadingSlugger: Sendable {
         let slug = HeadingSlugger.baseSlug(text)
         let base = slug.isEmpty ? "section" : slug
         if let count = used[base] {
+            numberedRepeat = true
             var number = count
             var candidate: String
             repeat {

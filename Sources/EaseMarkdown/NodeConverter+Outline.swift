@@ -25,15 +25,19 @@ extension NodeConverter {
         case CMARK_NODE_PARAGRAPH:
             let range = self.range(of: node)
             if topLevel { builder.extend(over: range) }
+            builder.addSectionContent()
+            if isWithinNestingLimit(depth + 1), Self.isOneStrongInline(node) { builder.markBoldParagraph() }
             startInlines(of: node, range: range)
             var counter = WordCounter()
             outlineInlines(childrenOf: node, depth: depth + 1, counting: &counter, into: &builder)
             builder.add(words: counter)
         case CMARK_NODE_BLOCK_QUOTE:
             if topLevel { builder.extend(over: range(of: node)) }
+            builder.addSectionContent()
             outline(childrenOf: node, depth: depth + 1, topLevel: false, into: &builder)
         case CMARK_NODE_LIST:
             if topLevel { builder.extend(over: range(of: node)) }
+            builder.addSectionContent()
             for item in Self.children(of: node) {
                 outline(childrenOf: item, depth: depth + 2, topLevel: false, into: &builder)
             }
@@ -41,6 +45,12 @@ extension NodeConverter {
             guard let block = block(node, depth: depth) else { return }
             if topLevel { builder.add(topLevel: block) } else { builder.add(block) }
         }
+    }
+
+    /// Whether a paragraph's one inline is a strong one (`**Movement**`), as its tree would hold it.
+    private static func isOneStrongInline(_ paragraph: OpaquePointer) -> Bool {
+        guard let first = cmark_node_first_child(paragraph) else { return false }
+        return cmark_node_get_type(first) == CMARK_NODE_STRONG && cmark_node_next(first) == nil
     }
 
     /// Walks inlines as ``inlines(childrenOf:depth:)`` converts them, moving the cursor the same

@@ -66,6 +66,12 @@ public final class ParsedDocument: Sendable {
     var mayHoldLiteralMarkup: Bool {
         checked.withLock { $0.outline.mayHoldLiteralMarkup }
     }
+    /// Whether the body may hold a section heading with nothing under it, a repeated heading or a
+    /// bold line in a heading's place (``MarkdownOutline/mayHoldUnclearSection``,
+    /// ``MarkdownOutline/mayHoldBoldHeading``), read in place.
+    var mayHoldUnclearSection: Bool {
+        checked.withLock { $0.outline.mayHoldUnclearSection || $0.outline.mayHoldBoldHeading }
+    }
     /// The front matter and the outline, which a one-off build trims once the check is done.
     ///
     /// The standard library's `Mutex`, stored in the document, and not ``Locked`` (the lock the

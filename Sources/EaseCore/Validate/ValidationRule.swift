@@ -166,6 +166,7 @@ public enum ValidationRules {
         RawHTMLRule(),
         MarkdownShownAsWrittenRule(),
         HeadingLevelRule(),
+        UnclearSectionRule(),
         TranslationTargetRule(),
         TranslationMissingRule(),
         TranslationStaleRule(),

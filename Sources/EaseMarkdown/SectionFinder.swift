@@ -1,0 +1,97 @@
+public import EaseDiagnostics
+
+/// A section heading a reader who moves by headings would find no help in: one with nothing
+/// under it, one that repeats a sibling's words, or a bold line that stands where a heading
+/// should (which a screen reader's list of headings leaves out).
+public struct MarkdownUnclearSection: Sendable, Equatable {
+    /// What is unclear.
+    public enum Kind: Sendable, Equatable {
+        /// A heading with nothing under it before the next heading of its level or above;
+        /// `next` is that heading, `nil` when the body ends first.
+        case empty(next: MarkdownHeading?)
+        /// A heading that reads as an earlier one of the same level under the same parent
+        /// (`parent` is `nil` for the body's top sections).
+        case repeated(first: MarkdownHeading, parent: MarkdownHeading?)
+        /// A top-level paragraph of one bold line alone (`**Movement**`) with more blocks after
+        /// it: `text` is what the heading would say (the source between the delimiters), and
+        /// `level` the level of the section heading before it, the level of its siblings (the
+        /// body's shallowest section level when none comes before it).
+        case boldLine(text: String, level: Int)
+    }
+
+    /// What is unclear.
+    public var kind: Kind
+    /// The heading, or the bold line's paragraph.
+    public var heading: MarkdownHeading
+}
+
+/// Finds a body's unclear sections in its tree, in document order. A closer look for the bodies
+/// whose outline says they may hold one (``MarkdownOutline/mayHoldUnclearSection`` and
+/// ``MarkdownOutline/mayHoldBoldHeading``); the sections are followed as the outline follows them.
+public struct SectionFinder {
+    /// At most this many words make a bold line read as a heading; a longer one is a sentence.
+    public static let boldLineWordLimit = 8
+
+    /// Unclear sections of `document`, whose ranges are in `file`.
+    public static func find(in document: MarkdownDocument, file: SourceFile) -> [MarkdownUnclearSection] {
+        var found: [MarkdownUnclearSection] = []
+        let headings = document.headings
+        let opensWithTitle = document.outline.opensWithTitle
+        let shallowest = headings.dropFirst(opensWithTitle ? 1 : 0).map(\.level).filter { $0 > 1 }.min() ?? 2
+        var headingIndex = 0
+        var withoutContent: MarkdownHeading?
+        var ancestors: [MarkdownHeading] = []
+        var siblings: [String: MarkdownHeading] = [:]
+        document.forEachBlock { block in
+            switch block.kind {
+            case .heading(let level, _):
+                let heading = headings[headingIndex]
+                let isTitle = headingIndex == 0 && level == 1 && opensWithTitle
+                headingIndex += 1
+                if let open = withoutContent, level <= open.level {
+                    found.append(MarkdownUnclearSection(kind: .empty(next: heading), heading: open))
+                }
+                withoutContent = isTitle ? nil : heading
+                guard !isTitle else { return }
+                while let last = ancestors.last, last.level >= level { ancestors.removeLast() }
+                let key = "\(ancestors.last?.anchor ?? "")\u{0}\(level)\u{0}\(HeadingSlugger.baseSlug(heading.text))"
+                if let first = siblings[key] {
+                    found.append(MarkdownUnclearSection(kind: .repeated(first: first, parent: ancestors.last), heading: heading))
+                } else {
+                    siblings[key] = heading
+                }
+                ancestors.append(heading)
+            case .thematicBreak:
+                break
+            default:
+                withoutContent = nil
+            }
+        }
+        if let open = withoutContent { found.append(MarkdownUnclearSection(kind: .empty(next: nil), heading: open)) }
+        for (index, block) in document.blocks.enumerated() where index + 1 < document.blocks.count {
+            guard let text = boldLineText(block, in: file) else { continue }
+            let level = document.blocks[..<index].reversed().lazy.compactMap { previous -> Int? in
+                if case .heading(let level, _) = previous.kind, level > 1 { return level }
+                return nil
+            }.first ?? shallowest
+            let line = MarkdownHeading(level: level, text: text, anchor: HeadingSlugger.baseSlug(text), range: block.range)
+            found.append(MarkdownUnclearSection(kind: .boldLine(text: text, level: level), heading: line))
+        }
+        return found.sorted { ($0.heading.range.start.line, $0.heading.range.start.column) < ($1.heading.range.start.line, $1.heading.range.start.column) }
+    }
+
+    /// The source between the delimiters of a paragraph that is one bold line of a few words with
+    /// no closing punctuation (`**Movement**`, not `**Note:**` or `**Call now.**`).
+    static func boldLineText(_ block: MarkdownBlock, in file: SourceFile) -> String? {
+        guard case .paragraph(let inlines) = block.kind, inlines.count == 1, case .strong(let children) = inlines[0].kind,
+              block.range.start.line == block.range.end.line,
+              let bytes = file.byteRange(of: inlines[0].range), bytes.count > 4 else { return nil }
+        let inner = file.text(inBytes: bytes.lowerBound + 2..<bytes.upperBound - 2)
+        let plain = MarkdownDocument.plainText(children)
+        let words = plain.split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty, words.count <= boldLineWordLimit,
+              let last = plain.last(where: { !$0.isWhitespace }), !".,:;!?…".contains(last) else { return nil }
+        // A `**` that opens strong emphasis has no white space after it, nor one that closes it before.
+        return String(inner)
+    }
+}
