@@ -171,6 +171,7 @@ public enum ValidationRules {
         TranslationMissingRule(),
         TranslationStaleRule(),
         TranslationLeftInSourceRule(),
+        TranslationValueRule(),
         PluralFormsRule(),
         PlaceholderRule(),
     ]

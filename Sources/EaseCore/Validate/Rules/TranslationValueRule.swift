@@ -1,0 +1,119 @@
+import EaseDiagnostics
+
+/// A translation changes the words, not what the app does with them: a number, a switch, a
+/// choice or an id in its front matter is the source's. The localized catalog takes the whole
+/// translated file in its source's place, so `exhale: 3` in `deep-breathing.ru.md` where the
+/// source says 6 would pace the Russian app's breathing differently, `page: 4` for 3 would
+/// reorder its onboarding, and a scene id of its own would lose the scene remembered.
+///
+/// What a translation may set for itself is not compared: its `id` (``TranslationTargetRule``
+/// reports another), its `source-hash`, its instructions' fade time (a longer text may need
+/// longer), its `source` (it may draw on an edition in its own language), its motion and its
+/// media (its own recording, image or video, with their own lengths and descriptions). Nor is
+/// an onboarding page's number, which `onboarding.numbering` holds to the file name. Text is
+/// never compared.
+struct TranslationValueRule: ValidationRule {
+    var diagnosticIDs: [String: String] {
+        ["l10n.value-differs": "a translation's number, switch, choice or id differs from its source's"]
+    }
+
+    var scope: ValidationScope { .frontMatter }
+
+    /// Top-level keys not compared: what a translation may set for itself, and its onboarding
+    /// `page`, which `onboarding.numbering` already holds to the file name the source shares.
+    static let uncomparedTopLevelKeys: Set = ["id", "source-hash", "instruction-fade-seconds", "source", "motion", "page"]
+    /// Keys of media, at any level: a translation may have its own recording, image or video.
+    static let mediaKeys: Set = ["image", "video", "audio"]
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let site = context.catalog.site else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for locale in site.translationLocales {
+            for item in TranslationInventory.items(in: context.catalog, locale: locale) {
+                guard let translation = item.translation, let schema = Self.schema(of: item.source),
+                      let sourceNode = item.source.document.frontMatter, let translatedNode = translation.document.frontMatter else { continue }
+                var comparison = Comparison(locale: locale, source: item.source.document, translation: translation.document)
+                comparison.compare(sourceNode, translatedNode, against: schema, path: "")
+                diagnostics += comparison.diagnostics
+            }
+        }
+        return diagnostics
+    }
+
+    /// The schema the source's front matter was checked against.
+    static func schema(of item: ContentItem) -> ObjectSchema? {
+        switch item.document.source.kind {
+        case .reading: ReadingSchema.reading
+        case .onboardingPage: OnboardingPageSchema.page
+        case .copingStatements: CopingStatementsSchema.collection
+        case .exercise: item.document.frontMatter?["kind"]?.string.flatMap(ExerciseSchema.schema(forKind:))
+        case .site: nil
+        }
+    }
+
+    /// One translation compared with its source, key by key.
+    private struct Comparison {
+        let locale: String
+        let source: ParsedDocument
+        let translation: ParsedDocument
+        var diagnostics: [Diagnostic] = []
+
+        mutating func compare(_ source: YAMLNode, _ translated: YAMLNode, against schema: ObjectSchema, path: String) {
+            for field in schema.fields where !TranslationValueRule.mediaKeys.contains(field.key) {
+                if path.isEmpty, TranslationValueRule.uncomparedTopLevelKeys.contains(field.key) { continue }
+                guard let sourceValue = source[field.key], let translatedValue = translated[field.key] else { continue }
+                compare(sourceValue, translatedValue, as: field.type, path: path + field.key)
+                // Another kind is another schema: the kind's own keys would all differ.
+                if field.key == "kind", sourceValue.string != translatedValue.string { return }
+            }
+        }
+
+        private mutating func compare(_ source: YAMLNode, _ translated: YAMLNode, as type: SchemaType, path: String) {
+            switch type {
+            case .integer, .number:
+                guard let value = source.double, let translatedValue = translated.double, value != translatedValue else { return }
+                report(path, source, translated)
+            case .boolean:
+                guard let value = source.bool, let translatedValue = translated.bool, value != translatedValue else { return }
+                report(path, source, translated)
+            case .identifier, .choice, .clockTime:
+                guard let value = source.string, let translatedValue = translated.string, value != translatedValue else { return }
+                report(path, source, translated)
+            case .list(.object(let schema), _):
+                guard let items = source.items, let translatedItems = translated.items else { return }
+                for index in 0..<min(items.count, translatedItems.count) {
+                    compare(items[index], translatedItems[index], against: schema, path: "\(path)[\(index + 1)].")
+                }
+            case .list(let element, _) where Self.isCompared(element):
+                guard let items = source.items?.compactMap(\.string), let translatedItems = translated.items?.compactMap(\.string),
+                      items != translatedItems else { return }
+                report(path, source, translated, shown: "[\(items.joined(separator: ", "))]", translatedShown: "[\(translatedItems.joined(separator: ", "))]")
+            case .object(let schema):
+                compare(source, translated, against: schema, path: path + ".")
+            default:
+                break
+            }
+        }
+
+        private static func isCompared(_ type: SchemaType) -> Bool {
+            switch type {
+            case .integer, .number, .boolean, .identifier, .choice, .clockTime: true
+            default: false
+            }
+        }
+
+        private mutating func report(_ path: String, _ source: YAMLNode, _ translated: YAMLNode, shown: String? = nil, translatedShown: String? = nil) {
+            let value = shown ?? source.string ?? ""
+            let translatedValue = translatedShown ?? translated.string ?? ""
+            let sourcePath = self.source.source.relativePath
+            // A scalar is rewritten as the source writes it; a list is left to the author.
+            let fixIts = shown == nil ? [FixIt("write \(value), as the source does", replacing: translated.range, with: value)] : []
+            diagnostics.append(.warning("l10n.value-differs",
+                                        "this \(locale) translation gives '\(path)' as \(translatedValue), where \(sourcePath) gives \(value); a translation changes the words, not the values",
+                                        at: translation.location(translated.range),
+                                        notes: [DiagnosticNote("the source's value", at: self.source.location(source.range)),
+                                                DiagnosticNote("the \(locale) app and site take the translation's front matter in place of the source's")],
+                                        fixIts: fixIts))
+        }
+    }
+}
