@@ -51,16 +51,20 @@ public struct SectionFinder {
                 if let open = withoutContent, level <= open.level {
                     found.append(MarkdownUnclearSection(kind: .empty(next: heading), heading: open))
                 }
-                withoutContent = isTitle ? nil : heading
+                // A heading without words is `heading.no-words` alone: it is not also empty or a repeat.
+                let hasWords = heading.text.contains { $0.isLetter || $0.isNumber }
+                withoutContent = isTitle || !hasWords ? nil : heading
                 guard !isTitle else { return }
                 while let last = ancestors.last, last.level >= level { ancestors.removeLast() }
-                let key = "\(ancestors.last?.anchor ?? "")\u{0}\(level)\u{0}\(HeadingSlugger.baseSlug(heading.text))"
-                if let first = siblings[key] {
-                    found.append(MarkdownUnclearSection(kind: .repeated(first: first, parent: ancestors.last), heading: heading))
-                } else {
-                    siblings[key] = heading
+                if hasWords {
+                    let key = "\(ancestors.last?.anchor ?? "")\u{0}\(level)\u{0}\(HeadingSlugger.baseSlug(heading.text))"
+                    if let first = siblings[key] {
+                        found.append(MarkdownUnclearSection(kind: .repeated(first: first, parent: ancestors.last), heading: heading))
+                    } else {
+                        siblings[key] = heading
+                    }
                 }
-                ancestors.append(heading)
+                ancestors.append(heading)  // with or without words, the parent of the headings under it
             case .thematicBreak:
                 break
             default:

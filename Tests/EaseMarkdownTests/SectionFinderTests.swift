@@ -47,6 +47,13 @@ import Testing
         #expect(outline.mayHoldUnclearSection && !outline.mayHoldBoldHeading)
     }
 
+    @Test func aHeadingWithoutWordsIsNeitherEmptyNorARepeat() {
+        // `heading.no-words` reports these; the fuzzer found the first (cmark gives it no width).
+        for text in [">- #", "## 😰\n## 😰\n\n## ???"] {
+            #expect(find(text).found.isEmpty, "\(text.debugDescription): \(summary(find(text).found))")
+        }
+    }
+
     @Test func aTitleAndAHeadingOverDeeperOnesAreNotEmpty() {
         let (found, _, outline) = find("# Title\n## Part\n### One\n\n- item\n\n## Two\n\n> quoted\n")
         #expect(found.isEmpty, "\(summary(found))")
