@@ -145,6 +145,7 @@ public enum ValidationRules {
         SceneMediaRule(),
         SceneRepetitionRule(),
         BreathingPromptRule(),
+        BreathingPaceRule(),
         SiteRepetitionRule(),
         SourcePagesRule(),
         SummaryRule(),
