@@ -163,6 +163,7 @@ public enum ValidationRules {
         EmojiOnlyLabelRule(),
         MoodEmojiRule(),
         ControlLabelRule(),
+        ControlMentionRule(),
         MotionSpecRule(),
         RawHTMLRule(),
         MarkdownShownAsWrittenRule(),
