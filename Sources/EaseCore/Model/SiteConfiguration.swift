@@ -134,7 +134,7 @@ public struct SiteConfiguration: Sendable {
         // The two reminders the app has; a misspelt name was read as the one it names, and another is reported.
         for entry in fields.node["reminders"]?.entries ?? [] where SiteSchema.reminders.field(entry.key) != nil {
             let reminder = FieldReader(entry.value, in: fields.document)
-            reminders[entry.key] = Reminder(time: reminder.string("time").flatMap(ClockTime.init),
+            reminders[entry.key] = Reminder(time: reminder.string("time").flatMap { ClockTime($0) },
                                             enabled: reminder.bool("enabled") ?? false, message: reminder.string("message") ?? "")
         }
         self.reminders = reminders

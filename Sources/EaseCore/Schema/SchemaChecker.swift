@@ -112,7 +112,7 @@ public struct SchemaChecker: Sendable {
         case .number(let range):
             checkNumber(node, range, key: key, unit: unit, into: &diagnostics)
         case .boolean:
-            if node.bool == nil { mismatch(key, expected: "true or false", node, into: &diagnostics) }
+            if node.bool == nil { mismatch(key, expected: "true or false", node, fixIts: Self.booleanFixIts(node), into: &diagnostics) }
         case .choice(let words):
             guard let text = node.string else { return mismatch(key, expected: "one of \(words.joined(separator: ", "))", node, into: &diagnostics) }
             if !words.contains(text) {
@@ -129,7 +129,7 @@ public struct SchemaChecker: Sendable {
             }
         case .clockTime:
             guard let text = node.string, ClockTime(text) != nil else {
-                return invalid(key, "a time of day written HH:MM (00:00–23:59)", node, into: &diagnostics)
+                return invalid(key, "a time of day written HH:MM (00:00–23:59)", node, fixIts: Self.clockTimeFixIts(node), into: &diagnostics)
             }
         case .mediaPath:
             guard let text = node.string else { return mismatch(key, expected: "a media path", node, into: &diagnostics) }
@@ -190,9 +190,9 @@ public struct SchemaChecker: Sendable {
         }
     }
 
-    private func invalid(_ key: String, _ expected: String, _ node: YAMLNode, into diagnostics: inout [Diagnostic]) {
+    private func invalid(_ key: String, _ expected: String, _ node: YAMLNode, fixIts: [FixIt] = [], into diagnostics: inout [Diagnostic]) {
         diagnostics.append(.error("schema.invalid-value", "'\(key)' must be \(expected), found \(node.typeDescription)",
-                                  at: location(node.range)))
+                                  at: location(node.range), fixIts: fixIts))
     }
 
     /// Whether `text` is a valid id.
