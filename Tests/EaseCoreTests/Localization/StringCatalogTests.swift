@@ -49,7 +49,8 @@ import Testing
         #expect(exported.contains("\"state\": \"needs_review\""))
         try Data(exported.utf8).write(to: URL(fileURLWithPath: catalog))
         let outcome = StringsImportAction(contentRoot: fixture.root, catalogPath: catalog).perform()
-        #expect(outcome.report.diagnostics.map(\.id) == ["l10n.stale"])
+        // The breathing exercise's "Tap Begin" is left behind by the rename.
+        #expect(outcome.report.diagnostics.map(\.id) == ["label.unknown-control", "l10n.stale"])
     }
 
     @Test func aBrokenCatalogIsAUsageError() throws {

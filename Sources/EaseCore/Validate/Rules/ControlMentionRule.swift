@@ -25,18 +25,22 @@ struct ControlMentionRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let site = context.catalog.site else { return [] }
-        var labelsByLocale: [String: Labels] = [:]
-        func labels(_ locale: String?) -> Labels {
+        var labelsByLocale: [String: Labels?] = [:]
+        // A locale without strings of its own shows the default labels: `l10n.missing` or
+        // `l10n.orphan` reports that, and its texts are not held to labels it does not have.
+        func labels(_ locale: String?) -> Labels? {
             let locale = locale ?? site.defaultLocale
             if let known = labelsByLocale[locale] { return known }
-            let labels = Labels(site: locale == site.defaultLocale ? site : site.localized(to: locale), catalog: context.catalog)
+            let isDefault = locale == site.defaultLocale
+            let labels = isDefault || site.translation(for: locale) != nil
+                ? Labels(site: isDefault ? site : site.localized(to: locale), catalog: context.catalog) : nil
             labelsByLocale[locale] = labels
             return labels
         }
         var diagnostics: [Diagnostic] = []
         for exercise in context.catalog.exercises {
             let document = exercise.item.document
-            let known = labels(exercise.item.locale)
+            guard let known = labels(exercise.item.locale) else { continue }
             let screen = (Self.screenButtons[exercise.kind] ?? []).compactMap { known.buttonsByKey[$0] }
             for key in ["instructions", "summary"] {
                 guard let node = document.frontMatter?[key], let text = node.string else { continue }
@@ -46,7 +50,7 @@ struct ControlMentionRule: ValidationRule {
         }
         for page in context.catalog.onboardingPages {
             let document = page.item.document
-            let known = labels(page.item.locale)
+            guard let known = labels(page.item.locale) else { continue }
             document.markdown().forEachBlock { block in
                 guard case .paragraph(let inlines) = block.kind else { return }
                 diagnostics += unknownMentions(in: MarkdownDocument.plainText(inlines), at: block.range, of: document,

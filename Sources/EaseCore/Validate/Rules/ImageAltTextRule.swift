@@ -1,18 +1,27 @@
 import EaseDiagnostics
 
 /// Every image has alt text (or is explicitly decorative), and the alt text is not a file name
-/// (the audit's test, ``ImageAltRule/endsWithFileExtension(_:)``, so the two agree).
+/// (the audit's test, ``ImageAltRule/endsWithFileExtension(_:)``, so the two agree). Nor does it
+/// open by saying it is an image ("Image of a lake"): VoiceOver says so already, so a listener
+/// would hear it twice; a warning, with a fix-it that drops the words when they are written as read.
 struct ImageAltTextRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["image.missing-alt": "an image has no alternative text",
-         "image.alt-is-filename": "an image's alternative text is a file name"]
+         "image.alt-is-filename": "an image's alternative text is a file name",
+         "image.alt-says-image": "an image's alternative text opens by saying it is an image"]
     }
+
+    /// Openings that say what VoiceOver says of every image, lower-cased, longest first.
+    static let imageWords = ["an image of ", "a picture of ", "a photograph of ", "a photo of ", "an illustration of ",
+                             "image of ", "picture of ", "photograph of ", "photo of ", "illustration of ", "graphic of ",
+                             "изображение ", "фотография ", "картинка ", "фото "]
 
     var scope: ValidationScope { .document }
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        func checkAlt(_ alt: String?, decorative: Bool, unread: Bool = false, at location: SourceLocation, written: String) {
+        func checkAlt(_ alt: String?, decorative: Bool, unread: Bool = false, at location: SourceLocation, written: String,
+                      document: ParsedDocument? = nil) {
             let text = (alt ?? "").trimmingWhitespace()
             if text.isEmpty {
                 guard !decorative, !unread else { return }
@@ -25,20 +34,33 @@ struct ImageAltTextRule: ValidationRule {
                 diagnostics.append(.error("image.alt-is-filename", "alt text '\(text)' is a file name, not a description",
                                           at: location,
                                           notes: [DiagnosticNote("describe what the image shows; VoiceOver reads the alt text aloud (WCAG 1.1.1)")]))
+            } else if let opening = Self.imageWords.first(where: { text.lowercased().hasPrefix($0) }), text.count > opening.count {
+                // English "… of" drops off and leaves a description: the opening and the letter after
+                // it, as written, become that letter capitalised. A Russian opening governs the
+                // case of the words after it, so they would need rewording.
+                let rest = text.dropFirst(opening.count)
+                let described = opening.hasSuffix(" of ") ? rest.prefix(1).uppercased() + rest.dropFirst() : nil
+                let place = described == nil ? nil : document.flatMap { context.sourceFile(of: $0) }?
+                    .range(ofTheOne: String(text.prefix(opening.count + 1)), within: location.range)
+                diagnostics.append(.warning("image.alt-says-image", "alt text '\(text)' opens with '\(text.prefix(opening.count - 1))': VoiceOver says it is an image already, so it would say so twice",
+                                            at: location,
+                                            notes: [DiagnosticNote(described.map { "say what the image shows: '\($0)'" } ?? "say what the image shows, without saying it is one")],
+                                            fixIts: place.map { [FixIt("remove '\(text.prefix(opening.count - 1))'", replacing: $0, with: rest.prefix(1).uppercased())] } ?? []))
             }
         }
         let catalog = context.catalog
-        var frontMatterImages = context.subjects(of: catalog.readings).compactMap(\.image)
-            + context.subjects(of: catalog.onboardingPages).compactMap(\.image)
+        var frontMatterImages = context.subjects(of: catalog.readings).compactMap { reading in reading.image.map { ($0, reading.item.document) } }
+            + context.subjects(of: catalog.onboardingPages).compactMap { page in page.image.map { ($0, page.item.document) } }
         for exercise in context.subjects(of: catalog.exercises) {
-            if case .calmingScene(_, let scenes) = exercise.payload { frontMatterImages += scenes.compactMap(\.image) }
+            if case .calmingScene(_, let scenes) = exercise.payload { frontMatterImages += scenes.compactMap { scene in scene.image.map { ($0, exercise.item.document) } } }
         }
-        for image in frontMatterImages {
-            checkAlt(image.alt, decorative: image.isDecorative, unread: image.altIsUnread, at: image.media.location, written: image.media.written)
+        for (image, document) in frontMatterImages {
+            let location = image.alt?.isEmpty == false ? image.altLocation ?? image.media.location : image.media.location
+            checkAlt(image.alt, decorative: image.isDecorative, unread: image.altIsUnread, at: location, written: image.media.written, document: document)
         }
         for document in context.subjectDocuments {
             for reference in document.outline.references where reference.kind == .image {
-                checkAlt(reference.text, decorative: false, at: document.location(reference.range), written: reference.destination)
+                checkAlt(reference.text, decorative: false, at: document.location(reference.range), written: reference.destination, document: document)
             }
         }
         return diagnostics

@@ -70,14 +70,10 @@ struct TranslationValueRule: ValidationRule {
 
         private mutating func compare(_ source: YAMLNode, _ translated: YAMLNode, as type: SchemaType, path: String) {
             switch type {
-            case .integer, .number:
-                guard let value = source.double, let translatedValue = translated.double, value != translatedValue else { return }
-                report(path, source, translated)
-            case .boolean:
-                guard let value = source.bool, let translatedValue = translated.bool, value != translatedValue else { return }
-                report(path, source, translated)
-            case .identifier, .choice, .clockTime:
-                guard let value = source.string, let translatedValue = translated.string, value != translatedValue else { return }
+            case .integer, .number, .boolean, .identifier, .choice, .clockTime:
+                // A value the schema rejects is that error alone.
+                guard let value = Self.accepted(source, as: type), let translatedValue = Self.accepted(translated, as: type),
+                      value != translatedValue else { return }
                 report(path, source, translated)
             case .list(.object(let schema), _):
                 guard let items = source.items, let translatedItems = translated.items else { return }
@@ -85,13 +81,28 @@ struct TranslationValueRule: ValidationRule {
                     compare(items[index], translatedItems[index], against: schema, path: "\(path)[\(index + 1)].")
                 }
             case .list(let element, _) where Self.isCompared(element):
-                guard let items = source.items?.compactMap(\.string), let translatedItems = translated.items?.compactMap(\.string),
-                      items != translatedItems else { return }
-                report(path, source, translated, shown: "[\(items.joined(separator: ", "))]", translatedShown: "[\(translatedItems.joined(separator: ", "))]")
+                guard let items = source.items?.map({ Self.accepted($0, as: element) }), let translatedItems = translated.items?.map({ Self.accepted($0, as: element) }),
+                      !items.contains(nil), !translatedItems.contains(nil), items != translatedItems else { return }
+                report(path, source, translated, shown: "[\((source.items ?? []).compactMap(\.string).joined(separator: ", "))]",
+                       translatedShown: "[\((translated.items ?? []).compactMap(\.string).joined(separator: ", "))]")
             case .object(let schema):
                 compare(source, translated, against: schema, path: path + ".")
             default:
                 break
+            }
+        }
+
+        /// The value of a scalar the schema accepts as `type`, as compared (numbers by value); `nil`
+        /// for one it rejects.
+        private static func accepted(_ node: YAMLNode, as type: SchemaType) -> String? {
+            switch type {
+            case .integer(let range): node.int.flatMap { range.contains($0) ? "\($0)" : nil }
+            case .number(let range): node.double.flatMap { range.contains($0) ? "\($0)" : nil }
+            case .boolean: node.bool.map { "\($0)" }
+            case .identifier: node.string.flatMap { SchemaChecker.isIdentifier($0) ? $0 : nil }
+            case .choice(let words): node.string.flatMap { words.contains($0) ? $0 : nil }
+            case .clockTime: node.string.flatMap { ClockTime($0) != nil ? $0 : nil }
+            default: nil
             }
         }
 
