@@ -21,6 +21,20 @@ import Testing
     }
 
     @Test func theSampleContentsLinksSayWhereTheyLead() throws {
-        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "link.vague-text" })
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "link.vague-text" || $0.id == "link.same-text" })
+    }
+
+    @Test func linksThatReadAlikeLeadToOnePlace() throws {
+        let fixture = try ContentFixture()
+        let page = try fixture.writeReading("alike", title: "Alike", body: """
+        See 1️⃣[the steps](small-steps.md), 2️⃣[The steps](what-is-gad.md), [the steps](./small-steps.md),
+        [the steps](../readings/small-steps.md#sleep) and [small steps](small-steps.md), [small steps](../readings/small-steps.md).
+        """)
+        let run = PipelineRun(fixture)
+        let diagnostic = try run.only("link.same-text", in: "readings/alike.md")
+        #expect(diagnostic.severity == .warning)
+        #expect(diagnostic.message == "two links read 'The steps' and lead to different places ('small-steps.md', 'what-is-gad.md'): a screen reader's list of links would show two alike")
+        #expect(diagnostic.location?.range.start == page["2️⃣"])
+        #expect(diagnostic.notes.first?.location?.range.start == page["1️⃣"])
     }
 }

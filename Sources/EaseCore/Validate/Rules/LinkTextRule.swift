@@ -4,9 +4,14 @@ import EaseMarkdown
 /// A link's text says where it leads: not empty, not only an emoji, and not a word that only
 /// names the control ("click here", "link"; the site's audit's list, `AccessibleNameRule`). A
 /// screen reader's list of links reads each one's text alone (WCAG 2.4.4 Link Purpose). The audit
-/// finds the same text in the rendered page; this reports it where it is written.
+/// finds the same text in the rendered page; this reports it where it is written. For the same
+/// reason two links of one page that read alike lead to one place: "read more" to one reading
+/// and "read more" to another would be two alike in that list (a warning at the second).
 struct LinkTextRule: ValidationRule {
-    var diagnosticIDs: [String: String] { ["link.vague-text": "a link's text is empty, only an emoji, or only says it is a link"] }
+    var diagnosticIDs: [String: String] {
+        ["link.vague-text": "a link's text is empty, only an emoji, or only says it is a link",
+         "link.same-text": "two links of one page read alike and lead to different places"]
+    }
 
     var scope: ValidationScope { .document }
 
@@ -14,6 +19,7 @@ struct LinkTextRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         for document in context.subjectDocuments {
             let references = document.outline.references
+            diagnostics += Self.sameText(references, in: document)
             for index in references.indices where references[index].kind == .link {
                 // Text that starts and ends with a visible ASCII character (nearly all) has nothing to trim.
                 let written = references[index].text
@@ -27,6 +33,33 @@ struct LinkTextRule: ValidationRule {
                 diagnostics.append(.error("link.vague-text", message,
                                           at: document.location(references[index].range),
                                           notes: [DiagnosticNote("name what the link leads to; a screen reader's list of links reads each one's text alone (WCAG 2.4.4)")]))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Links after an earlier one that reads alike (letter case aside) and leads elsewhere, each
+    /// reported once, at the first such repeat of its text.
+    private static func sameText(_ references: [MarkdownReference], in document: ParsedDocument) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var reported: Set<String> = []
+        var resolver: DocumentLinkResolver?
+        for later in references.indices where references[later].kind == .link && !references[later].text.isEmpty {
+            let text = references[later].text
+            for earlier in references[..<later].indices where references[earlier].kind == .link {
+                // Texts of other lengths (nearly all pairs) are told apart without lower-casing.
+                guard references[earlier].text.utf8.count == text.utf8.count,
+                      references[earlier].destination != references[later].destination,
+                      references[earlier].text.lowercased() == text.lowercased() else { continue }
+                if resolver == nil { resolver = DocumentLinkResolver(documentPath: document.source.relativePath) }
+                let places = [references[earlier].destination, references[later].destination]
+                guard resolver?.resolve(places[0]) != resolver?.resolve(places[1]) || resolver?.resolve(places[0]) == nil,
+                      reported.insert(text.lowercased()).inserted else { continue }
+                diagnostics.append(.warning("link.same-text", "two links read '\(text)' and lead to different places ('\(places[0])', '\(places[1])'): a screen reader's list of links would show two alike",
+                                            at: document.location(references[later].range),
+                                            notes: [DiagnosticNote("the other '\(references[earlier].text)'", at: document.location(references[earlier].range)),
+                                                    DiagnosticNote("say in each link's text where it leads (WCAG 2.4.4)")]))
+                break
             }
         }
         return diagnostics
