@@ -25,21 +25,27 @@ struct ControlMention: Equatable {
     /// are the names known, for a name of lower-case words after a verb.
     static func find(in text: String, language: String, labels: [String]) -> [ControlMention] {
         guard let words = wordsByLanguage[language] else { return [] }
-        let characters = Array(text)
+        // Scalars, not characters: breaking the text into characters cost most of the rule's time.
+        let scalars = Array(text.unicodeScalars)
         var found: [ControlMention] = []
         var index = 0
-        while index < characters.count {
-            guard characters[index].isLetter, index == 0 || !characters[index - 1].isLetter else {
+        while index < scalars.count {
+            guard isLetter(scalars[index]), index == 0 || !isLetter(scalars[index - 1]) else {
                 index += 1
                 continue
             }
             var end = index
-            while end < characters.count, characters[end].isLetter { end += 1 }
-            let word = String(characters[index..<end]).lowercased()
-            if words.verbs.contains(word), let name = name(after: end, in: characters, labels: labels, quotedOnly: words.quotedOnly) {
+            while end < scalars.count, isLetter(scalars[end]) { end += 1 }
+            // Only a word as long as one of the language's words is made a string.
+            guard words.lengths.contains(end - index) || (words.nounsArePrefixes && end - index > words.lengths.upperBound) else {
+                index = end
+                continue
+            }
+            let word = string(scalars[index..<end]).lowercased()
+            if words.verbs.contains(word), let name = name(after: end, in: scalars, labels: labels, quotedOnly: words.quotedOnly) {
                 found.append(ControlMention(name: name, kind: .control))
-            } else if let kind = words.nouns.first(where: { word.hasPrefix($0.stem) })?.kind {
-                let name = words.quotedOnly ? quoted(at: skipSpaces(end, characters), in: characters) : capitalisedRun(before: index, in: characters)
+            } else if let kind = words.nouns.first(where: { words.nounsArePrefixes ? word.hasPrefix($0.word) : word == $0.word })?.kind {
+                let name = words.quotedOnly ? quoted(at: skipSpaces(end, scalars), in: scalars) : capitalisedRun(before: index, in: scalars)
                 if let name { found.append(ControlMention(name: name, kind: kind)) }
             }
             index = end
@@ -49,77 +55,105 @@ struct ControlMention: Equatable {
 
     private struct LanguageWords {
         var verbs: Set<String>
-        /// Word stems that say what the name beside them is ("вкладк" for every case of "вкладка").
-        var nouns: [(stem: String, kind: Kind)]
+        /// Words that say what the name beside them is, or their stems ("вкладк" for every case of "вкладка").
+        var nouns: [(word: String, kind: Kind)]
+        /// Whether ``nouns`` are stems, matched at a word's start.
+        var nounsArePrefixes: Bool
         /// Whether names are written in quotes only (Russian: «Начать»).
         var quotedOnly: Bool
+        /// How many letters the verbs and nouns have.
+        let lengths: ClosedRange<Int>
+
+        init(verbs: Set<String>, nouns: [(word: String, kind: Kind)], nounsArePrefixes: Bool, quotedOnly: Bool) {
+            self.verbs = verbs
+            self.nouns = nouns
+            self.nounsArePrefixes = nounsArePrefixes
+            self.quotedOnly = quotedOnly
+            let counts = (Array(verbs) + nouns.map(\.word)).map(\.unicodeScalars.count)
+            lengths = (counts.min() ?? 0)...(counts.max() ?? 0)
+        }
     }
 
     private static let wordsByLanguage: [String: LanguageWords] = [
-        "en": LanguageWords(verbs: ["tap", "press", "click"], nouns: [("tab", .tab), ("button", .button)], quotedOnly: false),
-        "ru": LanguageWords(verbs: ["нажмите", "нажми", "коснитесь", "коснись"], nouns: [("вкладк", .tab), ("кнопк", .button)], quotedOnly: true),
+        "en": LanguageWords(verbs: ["tap", "press", "click"], nouns: [("tab", .tab), ("button", .button)], nounsArePrefixes: false, quotedOnly: false),
+        "ru": LanguageWords(verbs: ["нажмите", "нажми", "коснитесь", "коснись"], nouns: [("вкладк", .tab), ("кнопк", .button)],
+                            nounsArePrefixes: true, quotedOnly: true),
     ]
 
-    private static let openingQuotes: [Character: Character] = ["«": "»", "“": "”", "\"": "\"", "„": "“"]
+    private static let openingQuotes: [Unicode.Scalar: Unicode.Scalar] = ["«": "»", "“": "”", "\"": "\"", "„": "“"]
 
-    private static func skipSpaces(_ index: Int, _ characters: [Character]) -> Int {
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") : scalar.properties.isAlphabetic
+    }
+
+    private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar >= "A" && scalar <= "Z" : scalar.properties.isUppercase
+    }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    private static func skipSpaces(_ index: Int, _ scalars: [Unicode.Scalar]) -> Int {
         var index = index
-        while index < characters.count, characters[index] == " " { index += 1 }
+        while index < scalars.count, scalars[index] == " " { index += 1 }
         return index
     }
 
-    private static func name(after end: Int, in characters: [Character], labels: [String], quotedOnly: Bool) -> String? {
-        let start = skipSpaces(end, characters)
-        guard start > end, start < characters.count else { return nil }
-        if let name = quoted(at: start, in: characters) { return name }
-        guard !quotedOnly, characters[start].isUppercase else { return nil }
-        let rest = characters[start...]
+    private static func name(after end: Int, in scalars: [Unicode.Scalar], labels: [String], quotedOnly: Bool) -> String? {
+        let start = skipSpaces(end, scalars)
+        guard start > end, start < scalars.count else { return nil }
+        if let name = quoted(at: start, in: scalars) { return name }
+        guard !quotedOnly, isUppercase(scalars[start]) else { return nil }
+        let rest = scalars[start...]
         // The longest label the words start with, ending at a word's end.
         let known = labels.filter { label in
-            let label = Array(label)
-            return rest.starts(with: label) && (start + label.count == characters.count || !characters[start + label.count].isLetter)
-        }.max { $0.count < $1.count }
-        return known ?? capitalisedRun(from: start, in: characters)
+            let label = Array(label.unicodeScalars)
+            return rest.starts(with: label) && (start + label.count == scalars.count || !isLetter(scalars[start + label.count]))
+        }.max { $0.unicodeScalars.count < $1.unicodeScalars.count }
+        return known ?? capitalisedRun(from: start, in: scalars)
     }
 
-    private static func quoted(at start: Int, in characters: [Character]) -> String? {
-        guard start < characters.count, let closing = openingQuotes[characters[start]],
-              let end = characters[(start + 1)...].firstIndex(of: closing), end > start + 1 else { return nil }
-        return String(characters[(start + 1)..<end])
+    private static func quoted(at start: Int, in scalars: [Unicode.Scalar]) -> String? {
+        guard start < scalars.count, let closing = openingQuotes[scalars[start]],
+              let end = scalars[(start + 1)...].firstIndex(of: closing), end > start + 1 else { return nil }
+        return string(scalars[(start + 1)..<end])
     }
 
     /// Capitalised words separated by single spaces, from `start`.
-    private static func capitalisedRun(from start: Int, in characters: [Character]) -> String? {
+    private static func capitalisedRun(from start: Int, in scalars: [Unicode.Scalar]) -> String? {
         var end = start
         var wordStart = start
-        while wordStart < characters.count, characters[wordStart].isUppercase {
+        while wordStart < scalars.count, isUppercase(scalars[wordStart]) {
             var wordEnd = wordStart
-            while wordEnd < characters.count, characters[wordEnd].isLetter || characters[wordEnd] == "-" { wordEnd += 1 }
+            while wordEnd < scalars.count, isLetter(scalars[wordEnd]) || scalars[wordEnd] == "-" { wordEnd += 1 }
             end = wordEnd
-            guard wordEnd + 1 < characters.count, characters[wordEnd] == " " else { break }
+            guard wordEnd + 1 < scalars.count, scalars[wordEnd] == " " else { break }
             wordStart = wordEnd + 1
         }
-        return end > start ? String(characters[start..<end]) : nil
+        return end > start ? string(scalars[start..<end]) : nil
     }
 
     /// Capitalised words separated by single spaces, ending at the space before `end`
     /// ("the Reflect tab": `Reflect`); `nil` when the word before is not capitalised.
-    private static func capitalisedRun(before end: Int, in characters: [Character]) -> String? {
+    private static func capitalisedRun(before end: Int, in scalars: [Unicode.Scalar]) -> String? {
         var start = end - 1  // the space
-        guard start > 0, characters[start] == " " else { return nil }
+        guard start > 0, scalars[start] == " " else { return nil }
         var runStart: Int?
-        while start > 0, characters[start] == " " {
+        while start > 0, scalars[start] == " " {
             var wordStart = start
-            while wordStart > 0, characters[wordStart - 1].isLetter || characters[wordStart - 1] == "-" { wordStart -= 1 }
-            guard wordStart < start, characters[wordStart].isUppercase else { break }
+            while wordStart > 0, isLetter(scalars[wordStart - 1]) || scalars[wordStart - 1] == "-" { wordStart -= 1 }
+            guard wordStart < start, isUppercase(scalars[wordStart]) else { break }
             runStart = wordStart
             start = wordStart - 1
         }
         guard var runStart else { return nil }
         // A sentence's capitalised first word is not the name's: "The Reflect tab".
-        let firstWordEnd = characters[runStart..<(end - 1)].firstIndex(of: " ")
-        if let firstWordEnd, sentenceOpeners.contains(String(characters[runStart..<firstWordEnd])) { runStart = firstWordEnd + 1 }
-        return String(characters[runStart..<(end - 1)])
+        let firstWordEnd = scalars[runStart..<(end - 1)].firstIndex(of: " ")
+        if let firstWordEnd, sentenceOpeners.contains(string(scalars[runStart..<firstWordEnd])) { runStart = firstWordEnd + 1 }
+        return string(scalars[runStart..<(end - 1)])
     }
 
     /// Words that open a sentence before a name: "The Reflect tab", "Your Begin button".

@@ -11,10 +11,19 @@ struct ImageAltTextRule: ValidationRule {
          "image.alt-says-image": "an image's alternative text opens by saying it is an image"]
     }
 
-    /// Openings that say what VoiceOver says of every image, lower-cased, longest first.
-    static let imageWords = ["an image of ", "a picture of ", "a photograph of ", "a photo of ", "an illustration of ",
-                             "image of ", "picture of ", "photograph of ", "photo of ", "illustration of ", "graphic of ",
-                             "изображение ", "фотография ", "картинка ", "фото "]
+    /// Openings that say what VoiceOver says of every image, lower-cased: English ones, compared
+    /// byte by byte in any letter case, and Russian ones, compared with the text lower-cased.
+    static let englishImageWords = ["an image of ", "a picture of ", "a photograph of ", "a photo of ", "an illustration of ",
+                                    "image of ", "picture of ", "photograph of ", "photo of ", "illustration of ", "graphic of "]
+    static let russianImageWords = ["изображение ", "фотография ", "картинка ", "фото "]
+
+    /// The opening of `text` that says it is an image, as listed; `nil` when it has none.
+    static func imageWordsOpening(_ text: String) -> String? {
+        guard let first = text.utf8.first else { return nil }
+        if first < 0x80 { return englishImageWords.first { text.utf8.startsIgnoringASCIICase(with: $0.utf8) } }
+        let lowered = text.lowercased()
+        return russianImageWords.first { lowered.hasPrefix($0) }
+    }
 
     var scope: ValidationScope { .document }
 
@@ -34,7 +43,7 @@ struct ImageAltTextRule: ValidationRule {
                 diagnostics.append(.error("image.alt-is-filename", "alt text '\(text)' is a file name, not a description",
                                           at: location,
                                           notes: [DiagnosticNote("describe what the image shows; VoiceOver reads the alt text aloud (WCAG 1.1.1)")]))
-            } else if let opening = Self.imageWords.first(where: { text.lowercased().hasPrefix($0) }), text.count > opening.count {
+            } else if let opening = Self.imageWordsOpening(text), text.count > opening.count {
                 // English "… of" drops off and leaves a description: the opening and the letter after
                 // it, as written, become that letter capitalised. A Russian opening governs the
                 // case of the words after it, so they would need rewording.
