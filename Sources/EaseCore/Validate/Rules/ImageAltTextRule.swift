@@ -20,7 +20,11 @@ struct ImageAltTextRule: ValidationRule {
     /// The opening of `text` that says it is an image, as listed; `nil` when it has none.
     static func imageWordsOpening(_ text: String) -> String? {
         guard let first = text.utf8.first else { return nil }
-        if first < 0x80 { return englishImageWords.first { text.utf8.startsIgnoringASCIICase(with: $0.utf8) } }
+        if first < 0x80 {
+            // Only the openings with the text's first letter are compared (most alt texts open with "A").
+            let folded = first >= 0x41 && first <= 0x5A ? first | 0x20 : first
+            return englishImageWords.first { $0.utf8.first == folded && text.utf8.startsIgnoringASCIICase(with: $0.utf8) }
+        }
         let lowered = text.lowercased()
         return russianImageWords.first { lowered.hasPrefix($0) }
     }
