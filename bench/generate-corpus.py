@@ -50,9 +50,9 @@ def paragraph(rng, index, count):
         tokens[7] = f"`{tokens[7]}`"
         other = rng.randrange(count)
         if other != index:
-            # The text names its reading: two links of a page that read alike lead to one place
-            # (`link.same-text`), as in content written for people.
-            tokens[10] = f"[{tokens[10]} {other}](reading-{other:05d}.md)"
+            # The text names its reading, in one word as before: two links of a page that read
+            # alike lead to one place (`link.same-text`), as in content written for people.
+            tokens[10] = f"[{tokens[10]}-{other}](reading-{other:05d}.md)"
     return " ".join(tokens)
 
 
