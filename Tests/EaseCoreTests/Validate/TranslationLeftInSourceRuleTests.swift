@@ -38,6 +38,20 @@ import Testing
         #expect(!PipelineRun(fixture).diagnostics.contains { $0.id == "l10n.untranslated" })
     }
 
+    @Test func siteStringsLeftInEnglishAreOneWarningABlock() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("      relax.mood-prompt: Как вы себя чувствуете прямо сейчас?",
+                            with: "      relax.mood-prompt: How are you feeling right now?", in: "site.yml")
+        try fixture.replace("      reminders.reflection: Что сегодня получилось? Найдите минуту, чтобы это записать.",
+                            with: "      reminders.reflection: What went well today? Take a minute to note it down.", in: "site.yml")
+        // Short strings (a button, a tab) may read the same in both.
+        try fixture.replace("      buttons.done: Готово", with: "      buttons.done: Done", in: "site.yml")
+        let diagnostic = try PipelineRun(fixture).only("l10n.untranslated", in: "site.yml")
+        #expect(diagnostic.message == "'relax.mood-prompt' and 1 more string read as their en strings in site.yml: the ru translation left them in en")
+        #expect(diagnostic.location?.range.start == (try fixture.position(of: "How are you feeling right now?\n      relax.duration", in: "site.yml")))
+        #expect(diagnostic.notes.first?.message == "'reminders.reflection' reads as the source too")
+    }
+
     @Test func theSampleHasNone() throws {
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "l10n.untranslated" })
     }

@@ -6,7 +6,8 @@ import EaseMarkdown
 /// reads as the source's, was left in the source's language (a file copied to translate, and
 /// translated only in part). Compared as read, letter case and surrounding spaces aside; only
 /// texts of four words or more, as a name, a number or a short heading may rightly read the
-/// same in both. One warning a translation, at the first such text, with the others as notes.
+/// same in both. One warning a translation, at the first such text, with the others as notes;
+/// and one a `translations:` block of `site.yml` for its strings.
 struct TranslationLeftInSourceRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.untranslated": "a translation has text that reads as its source's, left in the source's language"]
@@ -40,8 +41,44 @@ struct TranslationLeftInSourceRule: ValidationRule {
                                             notes: others + (unlisted > 0 ? [DiagnosticNote("and \(unlisted) more")] : [])
                                                 + [DiagnosticNote("translate it, or leave it out of the translation until it is")]))
             }
+            if let strings = site.translation(for: locale), let diagnostic = Self.untranslatedStrings(in: strings, of: site) {
+                diagnostics.append(diagnostic)
+            }
         }
         return diagnostics
+    }
+
+    /// The strings of a `translations:` block of `site.yml` that read as their source's: one
+    /// warning at the first, the others as notes (plural forms are compared form by form).
+    private static func untranslatedStrings(in translation: SiteTranslation, of site: SiteConfiguration) -> Diagnostic? {
+        let sources = Dictionary(site.sourceStrings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let keys = translation.keys.filter { key in
+            guard let entry = translation.strings[key], let source = sources[key] else { return false }
+            switch (entry.value, source) {
+            case (.text(let text), .text(let sourceText)):
+                return isCompared(text) && ReadAlike.key(text) == ReadAlike.key(sourceText)
+            case (.plural(let forms), .plural(let sourceForms)):
+                return forms.contains { category, text in
+                    sourceForms[category].map { isCompared(text) && ReadAlike.key(text) == ReadAlike.key($0) } ?? false
+                }
+            default:
+                return false
+            }
+        }
+        guard let first = keys.first, let entry = translation.strings[first] else { return nil }
+        let locale = translation.locale.value
+        let others = keys.dropFirst().prefix(listedPlaces).compactMap { key in
+            translation.strings[key].map { DiagnosticNote("'\(key)' reads as the source too", at: $0.location) }
+        }
+        let unlisted = keys.count - 1 - others.count
+        let source = site.defaultLocale
+        let message = keys.count == 1
+            ? "'\(first)' reads as its \(source) string in site.yml: the \(locale) translation left it in \(source)"
+            : "'\(first)' and \(keys.count - 1) more string\(keys.count == 2 ? "" : "s") read as their \(source) strings in site.yml: the \(locale) translation left them in \(source)"
+        return .warning("l10n.untranslated", message,
+                        at: entry.location,
+                        notes: others + (unlisted > 0 ? [DiagnosticNote("and \(unlisted) more")] : [])
+                            + [DiagnosticNote("translate it, or leave it out of translations.\(locale) until it is (the default text is shown meanwhile)")])
     }
 
     /// The body texts of `source` that are compared, as read (``ReadAlike/key(_:)``).
