@@ -79,6 +79,10 @@ public struct MarkdownOutline: Sendable, Equatable {
     /// above (or the body's end), or a heading's anchor had to be numbered because an earlier
     /// heading took it (a repeat, `## Sleep` twice): ``SectionFinder`` looks at the body's tree.
     public internal(set) var mayHoldUnclearSection = false
+    /// Whether the text (not code) holds a Cyrillic letter (its lead byte, 0xD0 or 0xD1): a word
+    /// may mix it with Latin letters (`Wоrry` with a Cyrillic `о`), which the mixed-script rule
+    /// looks for in the body's text. Every Russian body has one.
+    public internal(set) var mayHoldMixedScript = false
 
     /// The outline of an empty body.
     public init() {}

@@ -110,6 +110,7 @@ struct OutlineBuilder {
         outline.wordCount += counter.count
         outline.containsRawHTML = outline.containsRawHTML || counter.sawRawHTML
         outline.mayHoldLiteralMarkup = outline.mayHoldLiteralMarkup || counter.sawLiteralMarkupMarker
+        outline.mayHoldMixedScript = outline.mayHoldMixedScript || counter.sawCyrillic
     }
 
     /// Adds inlines of a paragraph or heading: their links, images and raw HTML, and their words

@@ -72,6 +72,7 @@ import Testing
         String(repeating: "> ", count: 126) + "**bold at the nesting limit**",
         String(repeating: "> ", count: 127) + "**bold past the nesting limit**",
         "Ёлка и 😰 [ссылка](a.md) — «кавычки» \"smart\" quotes",
+        "Code `ёлка` and\n\n    ёлка\n\nonly in code; ![ёлка](a.png) in an image",
         "Lines\r\nwith CRLF [link](m.md)\r\nand more\r\n",
         "***\n\nAfter a thematic break [x](n.md)",
         "  Indented *start*\n   continuation with `code` and [link](o.md)",
@@ -102,6 +103,15 @@ import Testing
             }
         }
         #expect(checked > 20)
+    }
+
+    @Test func cyrillicTextNotCodeFlagsABodyForMixedScripts() {
+        func flagged(_ text: String) -> Bool {
+            CommonMarkParser.outline(Substring(text), in: SourceFile(path: "t.md", text: text), lineOffset: 0).mayHoldMixedScript
+        }
+        #expect(flagged("A Wоrry in a long enough paragraph to go past sixteen bytes."))
+        #expect(flagged("Ёлка") && flagged("![ёлка](a.png)"))
+        #expect(!flagged("Code `ёлка` and\n\n    ёлка\n\nplain words — “quoted”, café."))
     }
 
     @Test func outlineHoldsWhatValidationReads() {

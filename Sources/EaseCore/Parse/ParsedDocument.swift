@@ -72,6 +72,11 @@ public final class ParsedDocument: Sendable {
     var mayHoldUnclearSection: Bool {
         checked.withLock { $0.outline.mayHoldUnclearSection || $0.outline.mayHoldBoldHeading }
     }
+    /// Whether the body's text may hold a word of mixed scripts (``MarkdownOutline/mayHoldMixedScript``),
+    /// and where the body is, read in place.
+    var mixedScriptBodyRange: SourceRange? {
+        checked.withLock { $0.outline.mayHoldMixedScript ? $0.outline.range : nil }
+    }
     /// The front matter and the outline, which a one-off build trims once the check is done.
     ///
     /// The standard library's `Mutex`, stored in the document, and not ``Locked`` (the lock the

@@ -132,6 +132,7 @@ public enum ValidationRules {
         DuplicateIdentifierRule(),
         DuplicateTitleRule(),
         PlainTextRule(),
+        MixedScriptRule(),
         MediaReferenceRule(),
         ImageAltTextRule(),
         LinkSchemeRule(),

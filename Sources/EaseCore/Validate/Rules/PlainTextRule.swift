@@ -9,6 +9,7 @@ import EaseDiagnostics
 struct PlainTextRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["text.invisible-character": "a title or label contains an invisible control character",
+         "text.mixed-script": "a word of a front matter value mixes the letters of two scripts",
          "text.markdown": "front matter text holds Markdown (*emphasis*, `code`, [a link](…)), which is shown as written"]
     }
 
@@ -46,6 +47,14 @@ struct PlainTextRule: ValidationRule {
                     diagnostics.append(.warning("text.invisible-character", "'\(keys.joined(separator: "."))' contains the invisible character \(name)",
                                                 at: document.location(node.range),
                                                 notes: [DiagnosticNote("invisible direction and zero-width characters can make what is shown differ from what is spoken; remove them")]))
+                }
+                if nonASCII, MixedScriptWord.mayHold(text) {
+                    let key = keys.joined(separator: ".")
+                    let file = context.sourceFile(at: document.path, memo: &files)
+                    for word in MixedScriptWord.find(in: text, preferred: MixedScriptRule.script(of: document.source.locale ?? context.catalog.site?.defaultLocale)) {
+                        let range = file?.range(ofTheOne: word.word, within: node.range)
+                        diagnostics.append(MixedScriptRule.diagnostic(for: word, at: range ?? node.range, in: document, key: range == nil ? key : nil))
+                    }
                 }
                 if markers, let markup = InlineMarkupScanner.firstMarkup(in: Array(text.utf8)) {
                     diagnostics.append(report(markup, in: text, key: keys.joined(separator: "."), node: node, document: document, files: &files, context))

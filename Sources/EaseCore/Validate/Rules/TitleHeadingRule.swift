@@ -26,6 +26,9 @@ struct TitleHeadingRule: ValidationRule {
             // A quoted title's spaces at either end are not words (`title: "Sleep "`).
             let title = item.title.trimmingWhitespace()
             guard !HeadingSlugger.isFirstAnchor(anchor, of: title), let heading = item.markdown().headings.first else { continue }
+            // One that differs only by a word of mixed scripts is `text.mixed-script` alone.
+            let script = MixedScriptRule.script(of: item.locale ?? catalog.site?.defaultLocale)
+            if MixedScriptWord.repairing(title, preferred: script) == MixedScriptWord.repairing(heading.text, preferred: script) { continue }
             let words = context.sourceFile(of: item.document).flatMap { Self.wordsRange(of: heading, in: $0) }
             diagnostics.append(.warning("heading.title-mismatch",
                                         "the body opens with '# \(heading.text)', but the title is '\(title)': the page shows the title in its place and leaves this heading out",
