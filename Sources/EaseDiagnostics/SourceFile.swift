@@ -19,7 +19,7 @@ public struct SourceFile: Sendable {
     private let scalarCheckpoints: [Int]
     static let checkpointStride = 256
     /// Whether every byte is ASCII (most content is): a scalar count is then the byte count.
-    private let isASCII: Bool
+    public let isASCII: Bool
 
     /// Creates a source file from its display path and decoded text.
     public init(path: String, text: String) {

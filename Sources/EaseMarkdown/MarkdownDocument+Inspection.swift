@@ -94,8 +94,16 @@ struct WordCounter {
     /// more closely (``GitHubSyntaxFinder``, ``LiteralMarkupFinder``).
     private(set) var sawLiteralMarkupMarker = false
     /// Whether text added as text (not code) held a lead byte of a Cyrillic letter (0xD0 or 0xD1,
-    /// U+0400 to U+047F; one more masked test): a word may mix it with Latin letters.
+    /// U+0400 to U+047F; one more masked test, made only in a file that is not all ASCII): a word
+    /// may mix it with Latin letters.
     private(set) var sawCyrillic = false
+    /// Whether ``sawCyrillic`` is looked for: not in the text of an ASCII file, which has none.
+    private let looksForCyrillic: Bool
+
+    /// A counter at the start of a block; `looksForCyrillic` false for text known to be ASCII.
+    init(looksForCyrillic: Bool = true) {
+        self.looksForCyrillic = looksForCyrillic
+    }
 
     /// Adds code (a code span or block): its words, no markers.
     mutating func add(_ code: Substring) {
@@ -129,6 +137,7 @@ struct WordCounter {
         // the bits 0xDC leaves out: one masked test.
         var markers = ByteBlock.Matches.none
         var cyrillic = ByteBlock.Matches.none
+        let lookingForCyrillic = lookingForMarkers && looksForCyrillic
         // Sixteen bytes at a time, then eight: a word starts at each byte that is not a space
         // after one that is (the block's first after the last byte before it).
         while index + ByteBlock.width <= bytes.count {
@@ -139,8 +148,8 @@ struct WordCounter {
             inWord = spaces.high >> 63 == 0
             if lookingForMarkers {
                 markers = markers | block.matches(0x5C, under: 0xDC) | block.matches(0x2F) | block.matches(0x2A)
-                cyrillic = cyrillic | block.matches(0xD0, under: 0xFE)
             }
+            if lookingForCyrillic { cyrillic = cyrillic | block.matches(0xD0, under: 0xFE) }
             index += ByteBlock.width
         }
         var wordMarkers: UInt64 = 0
@@ -155,8 +164,8 @@ struct WordCounter {
             if lookingForMarkers {
                 wordMarkers |= ByteWord.zeroBytes((word & 0xDCDC_DCDC_DCDC_DCDC) ^ 0x5C5C_5C5C_5C5C_5C5C)
                     | ByteWord.zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F) | ByteWord.zeroBytes(word ^ 0x2A2A_2A2A_2A2A_2A2A)
-                wordCyrillic |= ByteWord.zeroBytes((word & 0xFEFE_FEFE_FEFE_FEFE) ^ 0xD0D0_D0D0_D0D0_D0D0)
             }
+            if lookingForCyrillic { wordCyrillic |= ByteWord.zeroBytes((word & 0xFEFE_FEFE_FEFE_FEFE) ^ 0xD0D0_D0D0_D0D0_D0D0) }
             index += 8
         }
         for byte in bytes[index...] {
@@ -165,11 +174,11 @@ struct WordCounter {
             count &+= (!isSpace && !inWord) ? 1 : 0
             inWord = !isSpace
             if lookingForMarkers, byte & 0xDC == 0x5C || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*") { wordMarkers = 1 }
-            if lookingForMarkers, byte & 0xFE == 0xD0 { wordCyrillic = 1 }
+            if lookingForCyrillic, byte & 0xFE == 0xD0 { wordCyrillic = 1 }
         }
         (self.count, self.inWord) = (count, inWord)
         if lookingForMarkers, !markers.isEmpty || wordMarkers != 0 { sawLiteralMarkupMarker = true }
-        if lookingForMarkers, !cyrillic.isEmpty || wordCyrillic != 0 { sawCyrillic = true }
+        if lookingForCyrillic, !cyrillic.isEmpty || wordCyrillic != 0 { sawCyrillic = true }
     }
 
     /// A break between pieces of text: the next text starts a word.

@@ -28,7 +28,8 @@ extension NodeConverter {
             builder.addSectionContent()
             if isWithinNestingLimit(depth + 1), Self.isOneStrongInline(node) { builder.markBoldParagraph() }
             startInlines(of: node, range: range)
-            var counter = WordCounter()
+            // An ASCII file has no Cyrillic letter to look for (most do not).
+            var counter = WordCounter(looksForCyrillic: !file.isASCII)
             outlineInlines(childrenOf: node, depth: depth + 1, counting: &counter, into: &builder)
             builder.add(words: counter)
         case CMARK_NODE_BLOCK_QUOTE:
