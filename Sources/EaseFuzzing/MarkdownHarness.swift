@@ -41,7 +41,8 @@ enum MarkdownHarness {
 extension MarkdownDocument {
     /// The same tree with every line number increased by `lines`.
     func movedDown(_ lines: Int) -> MarkdownDocument {
-        MarkdownDocument(blocks: blocks.map { $0.movedDown(lines) }, exceededNestingLimit: exceededNestingLimit)
+        MarkdownDocument(blocks: blocks.map { $0.movedDown(lines) }, exceededNestingLimit: exceededNestingLimit,
+                         mayHoldMixedScript: outline.mayHoldMixedScript)
     }
 }
 

@@ -30,8 +30,17 @@ public enum CommonMarkParser {
             var converter = NodeConverter(file: file, lineOffset: lineOffset)
             let blocks = converter.blocks(childrenOf: root, depth: 0)
             if let outline { return MarkdownDocument(blocks: blocks, outline: outline) }
-            return MarkdownDocument(blocks: blocks, exceededNestingLimit: converter.exceededNestingLimit)
+            return MarkdownDocument(blocks: blocks, exceededNestingLimit: converter.exceededNestingLimit,
+                                    mayHoldMixedScript: mayHoldMixedScript(body, in: file))
         }
+    }
+
+    /// Whether a body's source holds a Cyrillic letter (``MarkdownOutline/mayHoldMixedScript``):
+    /// a lead byte 0xD0 or 0xD1, looked for only in a file that is not all ASCII (most are).
+    static func mayHoldMixedScript(_ body: Substring, in file: SourceFile) -> Bool {
+        guard !file.isASCII else { return false }
+        return body.utf8.withContiguousStorageIfAvailable { $0.contains { $0 & 0xFE == 0xD0 } }
+            ?? body.utf8.contains { $0 & 0xFE == 0xD0 }
     }
 
     /// The body as a ``MarkdownRenderTree``, for a reader that only renders it (no positions):
@@ -52,7 +61,7 @@ public enum CommonMarkParser {
     /// without being built, other blocks are converted, folded into the outline and dropped.
     /// Equal to the outline of ``parse(_:in:lineOffset:)``'s document.
     public static func outline(_ body: Substring, in file: SourceFile, lineOffset: Int) -> MarkdownOutline {
-        withTree(of: body) { root in outline(of: root, in: file, lineOffset: lineOffset) }
+        withTree(of: body) { root in outline(of: root, in: file, lineOffset: lineOffset, mayHoldMixedScript: mayHoldMixedScript(body, in: file)) }
     }
 
     /// ``outline(_:in:lineOffset:)`` and the body's render tree from one parse: both walk the same
@@ -60,18 +69,19 @@ public enum CommonMarkParser {
     public static func outlineAndRenderTree(_ body: Substring, in file: SourceFile,
                                             lineOffset: Int) -> (outline: MarkdownOutline, tree: MarkdownRenderTree) {
         withTree(of: body) { root in
-            let outline = outline(of: root, in: file, lineOffset: lineOffset)
+            let outline = outline(of: root, in: file, lineOffset: lineOffset, mayHoldMixedScript: mayHoldMixedScript(body, in: file))
             return (outline, renderTree(of: root, byteCapacity: body.utf8.count, headingAnchors: outline.headingAnchors))
         }
     }
 
     /// The outline of a parsed body (`root`; an empty outline when cmark failed).
-    private static func outline(of root: OpaquePointer?, in file: SourceFile, lineOffset: Int) -> MarkdownOutline {
+    private static func outline(of root: OpaquePointer?, in file: SourceFile, lineOffset: Int, mayHoldMixedScript: Bool) -> MarkdownOutline {
         guard let root else { return MarkdownOutline() }
         var converter = NodeConverter(file: file, lineOffset: lineOffset)
         var builder = OutlineBuilder()
         converter.outline(childrenOf: root, depth: 0, topLevel: true, into: &builder)
         if converter.exceededNestingLimit { builder.markExceededNestingLimit() }
+        if mayHoldMixedScript { builder.markMixedScript() }
         return builder.finished()
     }
 

@@ -93,17 +93,6 @@ struct WordCounter {
     /// `#` (a paragraph that was meant as a heading). It tells the rules which bodies to look at
     /// more closely (``GitHubSyntaxFinder``, ``LiteralMarkupFinder``).
     private(set) var sawLiteralMarkupMarker = false
-    /// Whether text added as text (not code) held a lead byte of a Cyrillic letter (0xD0 or 0xD1,
-    /// U+0400 to U+047F; one more masked test, made only in a file that is not all ASCII): a word
-    /// may mix it with Latin letters.
-    private(set) var sawCyrillic = false
-    /// Whether ``sawCyrillic`` is looked for: not in the text of an ASCII file, which has none.
-    private let looksForCyrillic: Bool
-
-    /// A counter at the start of a block; `looksForCyrillic` false for text known to be ASCII.
-    init(looksForCyrillic: Bool = true) {
-        self.looksForCyrillic = looksForCyrillic
-    }
 
     /// Adds code (a code span or block): its words, no markers.
     mutating func add(_ code: Substring) {
@@ -136,8 +125,6 @@ struct WordCounter {
         // The markers: the bytes 0x5C to 0x5F and 0x7C to 0x7F, which differ from 0x5C only in
         // the bits 0xDC leaves out: one masked test.
         var markers = ByteBlock.Matches.none
-        var cyrillic = ByteBlock.Matches.none
-        let lookingForCyrillic = lookingForMarkers && looksForCyrillic
         // Sixteen bytes at a time, then eight: a word starts at each byte that is not a space
         // after one that is (the block's first after the last byte before it).
         while index + ByteBlock.width <= bytes.count {
@@ -146,14 +133,10 @@ struct WordCounter {
             let afterSpaceLow = spaces.low << 8 | (inWord ? 0 : 0xFF), afterSpaceHigh = spaces.high << 8 | spaces.low >> 56
             count &+= ByteBlock.lanesMarked(~spaces.low & afterSpaceLow) + ByteBlock.lanesMarked(~spaces.high & afterSpaceHigh)
             inWord = spaces.high >> 63 == 0
-            if lookingForMarkers {
-                markers = markers | block.matches(0x5C, under: 0xDC) | block.matches(0x2F) | block.matches(0x2A)
-            }
-            if lookingForCyrillic { cyrillic = cyrillic | block.matches(0xD0, under: 0xFE) }
+            if lookingForMarkers { markers = markers | block.matches(0x5C, under: 0xDC) | block.matches(0x2F) | block.matches(0x2A) }
             index += ByteBlock.width
         }
         var wordMarkers: UInt64 = 0
-        var wordCyrillic: UInt64 = 0
         while index + 8 <= bytes.count {
             let word = ByteWord.load(bytes, at: index)
             let spaces = ByteWord.zeroBytes(word ^ 0x2020_2020_2020_2020) | ByteWord.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
@@ -165,7 +148,6 @@ struct WordCounter {
                 wordMarkers |= ByteWord.zeroBytes((word & 0xDCDC_DCDC_DCDC_DCDC) ^ 0x5C5C_5C5C_5C5C_5C5C)
                     | ByteWord.zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F) | ByteWord.zeroBytes(word ^ 0x2A2A_2A2A_2A2A_2A2A)
             }
-            if lookingForCyrillic { wordCyrillic |= ByteWord.zeroBytes((word & 0xFEFE_FEFE_FEFE_FEFE) ^ 0xD0D0_D0D0_D0D0_D0D0) }
             index += 8
         }
         for byte in bytes[index...] {
@@ -174,11 +156,9 @@ struct WordCounter {
             count &+= (!isSpace && !inWord) ? 1 : 0
             inWord = !isSpace
             if lookingForMarkers, byte & 0xDC == 0x5C || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "*") { wordMarkers = 1 }
-            if lookingForCyrillic, byte & 0xFE == 0xD0 { wordCyrillic = 1 }
         }
         (self.count, self.inWord) = (count, inWord)
         if lookingForMarkers, !markers.isEmpty || wordMarkers != 0 { sawLiteralMarkupMarker = true }
-        if lookingForCyrillic, !cyrillic.isEmpty || wordCyrillic != 0 { sawCyrillic = true }
     }
 
     /// A break between pieces of text: the next text starts a word.

@@ -9,12 +9,14 @@ public struct MarkdownDocument: Sendable, Equatable {
     /// out once from the blocks: several rules, the catalog and the incremental build read it.
     public let outline: MarkdownOutline
 
-    /// Creates a document.
-    public init(blocks: [MarkdownBlock], exceededNestingLimit: Bool = false) {
+    /// Creates a document; `mayHoldMixedScript` says whether its source holds a Cyrillic letter
+    /// (``MarkdownOutline/mayHoldMixedScript``), which the blocks do not tell.
+    public init(blocks: [MarkdownBlock], exceededNestingLimit: Bool = false, mayHoldMixedScript: Bool = false) {
         self.blocks = blocks
         var builder = OutlineBuilder()
         blocks.forEach { builder.add(topLevel: $0) }
         if exceededNestingLimit { builder.markExceededNestingLimit() }
+        if mayHoldMixedScript { builder.markMixedScript() }
         outline = builder.finished()
     }
 

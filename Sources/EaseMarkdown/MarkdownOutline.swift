@@ -79,9 +79,9 @@ public struct MarkdownOutline: Sendable, Equatable {
     /// above (or the body's end), or a heading's anchor had to be numbered because an earlier
     /// heading took it (a repeat, `## Sleep` twice): ``SectionFinder`` looks at the body's tree.
     public internal(set) var mayHoldUnclearSection = false
-    /// Whether the text (not code) holds a Cyrillic letter (its lead byte, 0xD0 or 0xD1): a word
-    /// may mix it with Latin letters (`Wоrry` with a Cyrillic `о`), which the mixed-script rule
-    /// looks for in the body's text. Every Russian body has one.
+    /// Whether the body's source (code too) holds a Cyrillic letter (its lead byte, 0xD0 or 0xD1),
+    /// looked for in a file that is not all ASCII: a word may mix it with Latin letters (`Wоrry`
+    /// with a Cyrillic `о`), which the mixed-script rule looks for in the body. Every Russian body has one.
     public internal(set) var mayHoldMixedScript = false
 
     /// The outline of an empty body.

@@ -28,8 +28,7 @@ extension NodeConverter {
             builder.addSectionContent()
             if isWithinNestingLimit(depth + 1), Self.isOneStrongInline(node) { builder.markBoldParagraph() }
             startInlines(of: node, range: range)
-            // An ASCII file has no Cyrillic letter to look for (most do not).
-            var counter = WordCounter(looksForCyrillic: !file.isASCII)
+            var counter = WordCounter()
             outlineInlines(childrenOf: node, depth: depth + 1, counting: &counter, into: &builder)
             builder.add(words: counter)
         case CMARK_NODE_BLOCK_QUOTE:

@@ -49,6 +49,11 @@ struct OutlineBuilder {
         outline.range = SourceRange(start: outline.range?.start ?? range.start, end: range.end)
     }
 
+    /// Records that the body's source holds a Cyrillic letter (``MarkdownOutline/mayHoldMixedScript``).
+    mutating func markMixedScript() {
+        outline.mayHoldMixedScript = true
+    }
+
     /// Records that the parser dropped blocks or inlines nested too deep.
     mutating func markExceededNestingLimit() {
         outline.exceededNestingLimit = true
@@ -110,7 +115,6 @@ struct OutlineBuilder {
         outline.wordCount += counter.count
         outline.containsRawHTML = outline.containsRawHTML || counter.sawRawHTML
         outline.mayHoldLiteralMarkup = outline.mayHoldLiteralMarkup || counter.sawLiteralMarkupMarker
-        outline.mayHoldMixedScript = outline.mayHoldMixedScript || counter.sawCyrillic
     }
 
     /// Adds inlines of a paragraph or heading: their links, images and raw HTML, and their words
