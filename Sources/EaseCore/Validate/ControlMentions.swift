@@ -36,15 +36,12 @@ struct ControlMention: Equatable {
             }
             var end = index
             while end < scalars.count, isLetter(scalars[end]) { end += 1 }
-            // Only a word as long as one of the language's words is made a string.
-            guard words.lengths.contains(end - index) || (words.nounsArePrefixes && end - index > words.lengths.upperBound) else {
-                index = end
-                continue
-            }
-            let word = string(scalars[index..<end]).lowercased()
-            if words.verbs.contains(word), let name = name(after: end, in: scalars, labels: labels, quotedOnly: words.quotedOnly) {
+            // Compared scalar by scalar, lower-cased, without making a string of every word.
+            let word = scalars[index..<end]
+            if words.verbs.contains(where: { matches(word, $0, asPrefix: false) }),
+               let name = name(after: end, in: scalars, labels: labels, quotedOnly: words.quotedOnly) {
                 found.append(ControlMention(name: name, kind: .control))
-            } else if let kind = words.nouns.first(where: { words.nounsArePrefixes ? word.hasPrefix($0.word) : word == $0.word })?.kind {
+            } else if let kind = words.nouns.first(where: { matches(word, $0.word, asPrefix: words.nounsArePrefixes) })?.kind {
                 let name = words.quotedOnly ? quoted(at: skipSpaces(end, scalars), in: scalars) : capitalisedRun(before: index, in: scalars)
                 if let name { found.append(ControlMention(name: name, kind: kind)) }
             }
@@ -54,23 +51,37 @@ struct ControlMention: Equatable {
     }
 
     private struct LanguageWords {
-        var verbs: Set<String>
-        /// Words that say what the name beside them is, or their stems ("вкладк" for every case of "вкладка").
-        var nouns: [(word: String, kind: Kind)]
+        /// Lower-case, as scalars.
+        var verbs: [[Unicode.Scalar]]
+        /// Words that say what the name beside them is, or their stems ("вкладк" for every case
+        /// of "вкладка"); lower-case, as scalars.
+        var nouns: [(word: [Unicode.Scalar], kind: Kind)]
         /// Whether ``nouns`` are stems, matched at a word's start.
         var nounsArePrefixes: Bool
         /// Whether names are written in quotes only (Russian: «Начать»).
         var quotedOnly: Bool
-        /// How many letters the verbs and nouns have.
-        let lengths: ClosedRange<Int>
 
-        init(verbs: Set<String>, nouns: [(word: String, kind: Kind)], nounsArePrefixes: Bool, quotedOnly: Bool) {
-            self.verbs = verbs
-            self.nouns = nouns
+        init(verbs: [String], nouns: [(String, Kind)], nounsArePrefixes: Bool, quotedOnly: Bool) {
+            self.verbs = verbs.map { Array($0.unicodeScalars) }
+            self.nouns = nouns.map { (Array($0.0.unicodeScalars), $0.1) }
             self.nounsArePrefixes = nounsArePrefixes
             self.quotedOnly = quotedOnly
-            let counts = (Array(verbs) + nouns.map(\.word)).map(\.unicodeScalars.count)
-            lengths = (counts.min() ?? 0)...(counts.max() ?? 0)
+        }
+    }
+
+    /// Whether `word` is `lowerCase` (or starts with it), letter case aside.
+    private static func matches(_ word: ArraySlice<Unicode.Scalar>, _ lowerCase: [Unicode.Scalar], asPrefix: Bool) -> Bool {
+        guard asPrefix ? word.count >= lowerCase.count : word.count == lowerCase.count else { return false }
+        return zip(word, lowerCase).allSatisfy { lowered($0) == $1 }
+    }
+
+    /// The lower-case form of an ASCII or a basic Cyrillic capital letter (`Ё` and `А`–`Я`); any
+    /// other scalar as it is (the words compared are English and Russian).
+    private static func lowered(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x41...0x5A, 0x410...0x42F: Unicode.Scalar(scalar.value + 0x20)!
+        case 0x400...0x40F: Unicode.Scalar(scalar.value + 0x50)!
+        default: scalar
         }
     }
 
