@@ -16,7 +16,6 @@ struct ImageAltTextRule: ValidationRule {
     static let englishImageWords = ["an image of ", "a picture of ", "a photograph of ", "a photo of ", "an illustration of ",
                                     "image of ", "picture of ", "photograph of ", "photo of ", "illustration of ", "graphic of "]
     static let russianImageWords = ["изображение ", "фотография ", "картинка ", "фото "]
-    private static let englishImageWordsByFirstByte = Dictionary(grouping: englishImageWords) { $0.utf8.first! }
 
     /// The opening of `text` that says it is an image, as listed; `nil` when it has none.
     static func imageWordsOpening(_ text: String) -> String? {
@@ -24,8 +23,8 @@ struct ImageAltTextRule: ValidationRule {
         if first < 0x80 {
             // Only the openings with the text's first letter are compared (most alt texts open with "A").
             let folded = first >= 0x41 && first <= 0x5A ? first | 0x20 : first
-            guard let candidates = englishImageWordsByFirstByte[folded] else { return nil }
-            return candidates.first { text.utf8.startsIgnoringASCIICase(with: $0.utf8) }
+            guard folded == UInt8(ascii: "a") || folded == UInt8(ascii: "i") || folded == UInt8(ascii: "p") || folded == UInt8(ascii: "g") else { return nil }
+            return englishImageWords.first { $0.utf8.first == folded && text.utf8.startsIgnoringASCIICase(with: $0.utf8) }
         }
         let lowered = text.lowercased()
         return russianImageWords.first { lowered.hasPrefix($0) }
