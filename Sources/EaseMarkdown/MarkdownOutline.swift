@@ -73,7 +73,7 @@ public struct MarkdownOutline: Sendable, Equatable {
     /// the site shows a reading's or an onboarding page's `title:` in its place.
     public internal(set) var opensWithTitle = false
     /// Whether a paragraph is one strong inline and nothing else (`**Movement**`): a bold line
-    /// that may stand in for a heading, which ``BoldLineFinder`` looks at in the body's tree.
+    /// that may stand in for a heading, which ``SectionFinder`` looks at in the body's tree.
     public internal(set) var mayHoldBoldHeading = false
     /// Whether a section heading has nothing under it before the next heading of its level or
     /// above (or the body's end), or a heading's anchor had to be numbered because an earlier

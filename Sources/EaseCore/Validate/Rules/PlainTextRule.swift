@@ -49,11 +49,11 @@ struct PlainTextRule: ValidationRule {
                                                 notes: [DiagnosticNote("invisible direction and zero-width characters can make what is shown differ from what is spoken; remove them")]))
                 }
                 if nonASCII, MixedScriptWord.mayHold(text) {
-                    let key = keys.joined(separator: ".")
-                    let file = context.sourceFile(at: document.path, memo: &files)
-                    for word in MixedScriptWord.find(in: text, preferred: MixedScriptRule.script(of: document.source.locale ?? context.catalog.site?.defaultLocale)) {
-                        let range = file?.range(ofTheOne: word.word, within: node.range)
-                        diagnostics.append(MixedScriptRule.diagnostic(for: word, at: range ?? node.range, in: document, key: range == nil ? key : nil))
+                    let script = MixedScriptRule.script(of: document.source.locale ?? context.catalog.site?.defaultLocale)
+                    for word in MixedScriptWord.find(in: text, preferred: script) {
+                        let range = context.sourceFile(at: document.path, memo: &files)?.range(ofTheOne: word.word, within: node.range)
+                        diagnostics.append(MixedScriptRule.diagnostic(for: word, at: range ?? node.range, in: document,
+                                                                      key: range == nil ? keys.joined(separator: ".") : nil))
                     }
                 }
                 if markers, let markup = InlineMarkupScanner.firstMarkup(in: Array(text.utf8)) {
