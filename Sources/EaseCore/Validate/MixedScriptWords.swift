@@ -34,10 +34,16 @@ struct MixedScriptWord: Equatable {
         var word: [Unicode.Scalar] = []
         var start = 0
         var offset = 0
+        // The scripts of the word's letters so far, one bit each: a word of one script (nearly
+        // all) is let go without looking at its letters again.
+        var scriptBits: UInt8 = 0
         func endWord() {
-            defer { word.removeAll(keepingCapacity: true) }
+            defer {
+                word.removeAll(keepingCapacity: true)
+                scriptBits = 0
+            }
+            guard scriptBits.nonzeroBitCount > 1 else { return }
             let scripts = word.compactMap(Script.init)
-            guard let first = scripts.first, scripts.contains(where: { $0 != first }) else { return }
             let counts = Dictionary(scripts.map { ($0, 1) }, uniquingKeysWith: +)
             let most = counts.values.max() ?? 0
             let script = counts[preferred] == most ? preferred : counts.first { $0.value == most }!.key
@@ -61,9 +67,17 @@ struct MixedScriptWord: Equatable {
                                          repaired: repairable ? String(repairedScalars) : nil))
         }
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || (!word.isEmpty && scalar.properties.generalCategory == .nonspacingMark) {
+            let isLetter = scalar.isASCII ? (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+                : scalar.properties.isAlphabetic || (!word.isEmpty && scalar.properties.generalCategory == .nonspacingMark)
+            if isLetter {
                 if word.isEmpty { start = offset }
                 word.append(scalar)
+                switch Script(scalar) {
+                case .latin: scriptBits |= 1
+                case .cyrillic: scriptBits |= 2
+                case .greek: scriptBits |= 4
+                case nil: break
+                }
             } else if !word.isEmpty {
                 endWord()
             }
