@@ -21,7 +21,7 @@ public struct MarkdownUnclearSection: Sendable, Equatable {
 
     /// What is unclear.
     public var kind: Kind
-    /// The heading, or the bold line's paragraph.
+    /// The heading, or the bold line (its range the bold inline's, from `**` to `**`).
     public var heading: MarkdownHeading
 }
 
@@ -78,7 +78,9 @@ public struct SectionFinder {
                 if case .heading(let level, _) = previous.kind, level > 1 { return level }
                 return nil
             }.first ?? shallowest
-            let line = MarkdownHeading(level: level, text: text, anchor: HeadingSlugger.baseSlug(text), range: block.range)
+            // At the bold inline, not the paragraph, whose range may take in spaces after it.
+            guard case .paragraph(let inlines) = block.kind else { continue }
+            let line = MarkdownHeading(level: level, text: text, anchor: HeadingSlugger.baseSlug(text), range: inlines[0].range)
             found.append(MarkdownUnclearSection(kind: .boldLine(text: text, level: level), heading: line))
         }
         return found.sorted { ($0.heading.range.start.line, $0.heading.range.start.column) < ($1.heading.range.start.line, $1.heading.range.start.column) }
