@@ -16,6 +16,8 @@ import Testing
         // Every document holds its outline, and its flags sit where the optional range's tag leaves
         // room: a word more put a 10k build's documents into a larger size class of the allocator.
         #expect(MemoryLayout<MarkdownOutline>.stride <= 80)
+        // A holder's flag after an outline fits in its last word (ParsedDocument's checked parts).
+        #expect(MemoryLayout<MarkdownOutline>.size <= 79)
     }
 
     /// Ranges read back as they were given, including ones far down a large file.
