@@ -83,8 +83,6 @@ public struct ImageReference: Sendable {
     public var media: MediaReference
     /// The alt text, if any.
     public var alt: String?
-    /// Where the alt text is written, if it is.
-    public var altLocation: SourceLocation?
     /// Whether the image is marked decorative.
     public var isDecorative: Bool
     /// Whether `alt:` or `decorative:` is written with a value the schema rejected: the schema

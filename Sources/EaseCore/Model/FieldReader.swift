@@ -103,9 +103,9 @@ struct FieldReader {
 
     func image(_ key: String) -> ImageReference? {
         guard let image = child(key), let media = image.media("path", role: .image) else { return nil }
-        let alt = image.located("alt"), decorative = image.bool("decorative")
+        let alt = image.string("alt"), decorative = image.bool("decorative")
         let altIsUnread = image.writesUnread(["alt", "decorative"], within: CommonSchemas.image) { $0 == "alt" ? alt != nil : decorative != nil }
-        return ImageReference(media: media, alt: alt?.value, altLocation: alt?.location, isDecorative: decorative ?? false, altIsUnread: altIsUnread)
+        return ImageReference(media: media, alt: alt, isDecorative: decorative ?? false, altIsUnread: altIsUnread)
     }
 
     func video(_ key: String) -> VideoReference? {

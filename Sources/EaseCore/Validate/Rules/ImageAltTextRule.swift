@@ -11,6 +11,15 @@ struct ImageAltTextRule: ValidationRule {
          "image.alt-says-image": "an image's alternative text opens by saying it is an image"]
     }
 
+    /// The `alt:` of the `image:` at `path` in a document's front matter: `[]` for the top level,
+    /// `["scenes", id]` for a scene's.
+    private static func altNode(in document: ParsedDocument, path: [String]) -> YAMLNode? {
+        guard let root = document.frontMatter else { return nil }
+        var node: YAMLNode? = root
+        if path.count == 2 { node = root[path[0]]?.items?.first { $0["id"]?.string == path[1] } }
+        return node?["image"]?["alt"]
+    }
+
     /// Openings that say what VoiceOver says of every image, lower-cased: English ones, compared
     /// byte by byte in any letter case, and Russian ones, compared with the text lower-cased.
     static let englishImageWords = ["an image of ", "a picture of ", "a photograph of ", "a photo of ", "an illustration of ",
@@ -63,13 +72,19 @@ struct ImageAltTextRule: ValidationRule {
             }
         }
         let catalog = context.catalog
-        var frontMatterImages = context.subjects(of: catalog.readings).compactMap { reading in reading.image.map { ($0, reading.item.document) } }
-            + context.subjects(of: catalog.onboardingPages).compactMap { page in page.image.map { ($0, page.item.document) } }
+        // Each image with its document and the path of its `image:` in the front matter.
+        var frontMatterImages = context.subjects(of: catalog.readings).compactMap { reading in reading.image.map { ($0, reading.item.document, [String]()) } }
+            + context.subjects(of: catalog.onboardingPages).compactMap { page in page.image.map { ($0, page.item.document, [String]()) } }
         for exercise in context.subjects(of: catalog.exercises) {
-            if case .calmingScene(_, let scenes) = exercise.payload { frontMatterImages += scenes.compactMap { scene in scene.image.map { ($0, exercise.item.document) } } }
+            if case .calmingScene(_, let scenes) = exercise.payload {
+                frontMatterImages += scenes.compactMap { scene in scene.image.map { ($0, exercise.item.document, ["scenes", scene.id.value]) } }
+            }
         }
-        for (image, document) in frontMatterImages {
-            let location = image.alt?.isEmpty == false ? image.altLocation ?? image.media.location : image.media.location
+        for (image, document, path) in frontMatterImages {
+            // An alt text is reported where it is written, found again only when it is there
+            // (an image keeps no place of its own for it: a word more in every reading).
+            let altNode = image.alt?.isEmpty == false ? Self.altNode(in: document, path: path) : nil
+            let location = altNode.flatMap { $0.string == image.alt ? document.location($0.range) : nil } ?? image.media.location
             checkAlt(image.alt, decorative: image.isDecorative, unread: image.altIsUnread, at: location, written: image.media.written, document: document)
         }
         for document in context.subjectDocuments {
