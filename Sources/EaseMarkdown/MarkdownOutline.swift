@@ -60,37 +60,55 @@ public struct MarkdownOutline: Sendable, Equatable {
     // flag took a word of its own, and a word more in every document's outline put a 10k build's
     // peak memory up by 9 MB (its documents in a larger size class of the allocator).
     /// Whether any block or inline is raw HTML, image descriptions included.
-    public internal(set) var containsRawHTML: Bool { get { flag(1) } set { setFlag(1, newValue) } }
+    public internal(set) var containsRawHTML: Bool {
+        get { flags & 1 != 0 }
+        set { flags = newValue ? flags | 1 : flags & ~1 }
+    }
     /// Whether blocks nested deeper than the parser's limit were dropped.
-    public internal(set) var exceededNestingLimit: Bool { get { flag(2) } set { setFlag(2, newValue) } }
+    public internal(set) var exceededNestingLimit: Bool {
+        get { flags & 2 != 0 }
+        set { flags = newValue ? flags | 2 : flags & ~2 }
+    }
     /// Whether the text (not code) holds a character of markup CommonMark shows as written:
     /// GitHub's own (`|`, `~`, `]`, `^`, a web address's `/`, or one of a few beside them in
     /// ASCII), a link that did not parse (`]`), a `*` (emphasis never closed), or a piece of text
     /// that opens with `#` (a heading without its space). The bodies worth a closer look by
     /// ``GitHubSyntaxFinder`` and ``LiteralMarkupFinder``, which need the body's tree.
-    public internal(set) var mayHoldLiteralMarkup: Bool { get { flag(4) } set { setFlag(4, newValue) } }
+    public internal(set) var mayHoldLiteralMarkup: Bool {
+        get { flags & 4 != 0 }
+        set { flags = newValue ? flags | 4 : flags & ~4 }
+    }
     /// Whether the body's first block is a level-1 heading (its first anchor is that heading's):
     /// the site shows a reading's or an onboarding page's `title:` in its place.
-    public internal(set) var opensWithTitle: Bool { get { flag(8) } set { setFlag(8, newValue) } }
+    public internal(set) var opensWithTitle: Bool {
+        get { flags & 8 != 0 }
+        set { flags = newValue ? flags | 8 : flags & ~8 }
+    }
     /// Whether a paragraph is one strong inline and nothing else (`**Movement**`): a bold line
     /// that may stand in for a heading, which ``SectionFinder`` looks at in the body's tree.
-    public internal(set) var mayHoldBoldHeading: Bool { get { flag(16) } set { setFlag(16, newValue) } }
+    public internal(set) var mayHoldBoldHeading: Bool {
+        get { flags & 16 != 0 }
+        set { flags = newValue ? flags | 16 : flags & ~16 }
+    }
     /// Whether a section heading has nothing under it before the next heading of its level or
     /// above (or the body's end), or a heading's anchor had to be numbered because an earlier
     /// heading took it (a repeat, `## Sleep` twice): ``SectionFinder`` looks at the body's tree.
-    public internal(set) var mayHoldUnclearSection: Bool { get { flag(32) } set { setFlag(32, newValue) } }
+    public internal(set) var mayHoldUnclearSection: Bool {
+        get { flags & 32 != 0 }
+        set { flags = newValue ? flags | 32 : flags & ~32 }
+    }
     /// Whether the body's source (code too) holds a Cyrillic letter (its lead byte, 0xD0 or 0xD1),
     /// looked for in a file that is not all ASCII: a word may mix it with Latin letters (`Wоrry`
     /// with a Cyrillic `о`), which the mixed-script rule looks for in the body. Every Russian body has one.
-    public internal(set) var mayHoldMixedScript: Bool { get { flag(64) } set { setFlag(64, newValue) } }
+    public internal(set) var mayHoldMixedScript: Bool {
+        get { flags & 64 != 0 }
+        set { flags = newValue ? flags | 64 : flags & ~64 }
+    }
 
     /// The flags above, one bit each: seven flags as `Bool`s made the outline 80 bytes, and a
     /// holder's own flag after it then took a word of its own (`ParsedDocument`'s checked parts:
     /// a 10k build's peak memory 71 → 83 MB, 50k's 238 → 288 MB, in this larger size class).
     private var flags: UInt8 = 0
-
-    private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
-    private mutating func setFlag(_ bit: UInt8, _ value: Bool) { flags = value ? flags | bit : flags & ~bit }
 
     /// The outline of an empty body.
     public init() {}
