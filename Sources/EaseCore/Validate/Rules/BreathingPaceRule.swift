@@ -58,7 +58,8 @@ struct BreathingPaceRule: ValidationRule {
                      with: String(replacement))
     }
 
+    /// Seconds as the schema's messages write a number (`4 s`, `2.5 s`).
     private static func seconds(_ value: Double) -> String {
-        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+        SchemaType.format(value) + " s"
     }
 }

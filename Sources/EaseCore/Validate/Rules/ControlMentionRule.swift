@@ -61,7 +61,7 @@ struct ControlMentionRule: ValidationRule {
     }
 
     private func language(_ locale: String?, _ site: SiteConfiguration) -> String {
-        String((locale ?? site.defaultLocale).split(separator: "-").first ?? "")
+        PluralRules.language(of: locale ?? site.defaultLocale)
     }
 
     private func unknownMentions(in text: String, at range: SourceRange, of document: ParsedDocument, language: String, labels: Labels,

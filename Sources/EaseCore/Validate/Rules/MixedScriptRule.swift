@@ -30,7 +30,7 @@ struct MixedScriptRule: ValidationRule {
     /// The script a locale's text is written in: Cyrillic for the languages written in it, Greek
     /// for Greek, Latin for the rest.
     static func script(of locale: String?) -> MixedScriptWord.Script {
-        switch locale?.split(separator: "-").first ?? "" {
+        switch locale.map(PluralRules.language(of:)) {
         case "ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg": .cyrillic
         case "el": .greek
         default: .latin
