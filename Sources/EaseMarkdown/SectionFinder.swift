@@ -72,23 +72,21 @@ public struct SectionFinder {
             }
         }
         if let open = withoutContent { found.append(MarkdownUnclearSection(kind: .empty(next: nil), heading: open)) }
-        for (index, block) in document.blocks.enumerated() where index + 1 < document.blocks.count {
-            guard let text = boldLineText(block, in: file) else { continue }
-            let level = document.blocks[..<index].reversed().lazy.compactMap { previous -> Int? in
-                if case .heading(let level, _) = previous.kind, level > 1 { return level }
-                return nil
-            }.first ?? shallowest
-            // At the bold inline, not the paragraph, whose range may take in spaces after it.
-            guard case .paragraph(let inlines) = block.kind else { continue }
-            let line = MarkdownHeading(level: level, text: text, anchor: HeadingSlugger.baseSlug(text), range: inlines[0].range)
-            found.append(MarkdownUnclearSection(kind: .boldLine(text: text, level: level), heading: line))
+        // The level of the section heading before each top-level block (the body's shallowest before any).
+        var sectionLevel = shallowest
+        for (index, block) in document.blocks.enumerated() {
+            if case .heading(let level, _) = block.kind, level > 1 { sectionLevel = level }
+            guard index + 1 < document.blocks.count, let (text, range) = boldLine(block, in: file) else { continue }
+            let line = MarkdownHeading(level: sectionLevel, text: text, anchor: HeadingSlugger.baseSlug(text), range: range)
+            found.append(MarkdownUnclearSection(kind: .boldLine(text: text, level: sectionLevel), heading: line))
         }
         return found.sorted { ($0.heading.range.start.line, $0.heading.range.start.column) < ($1.heading.range.start.line, $1.heading.range.start.column) }
     }
 
     /// The source between the delimiters of a paragraph that is one bold line of a few words with
-    /// no closing punctuation (`**Movement**`, not `**Note:**` or `**Call now.**`).
-    static func boldLineText(_ block: MarkdownBlock, in file: SourceFile) -> String? {
+    /// no closing punctuation (`**Movement**`, not `**Note:**` or `**Call now.**`), and the bold
+    /// inline's range (not the paragraph's, which may take in spaces after it).
+    static func boldLine(_ block: MarkdownBlock, in file: SourceFile) -> (text: String, range: SourceRange)? {
         guard case .paragraph(let inlines) = block.kind, inlines.count == 1, case .strong(let children) = inlines[0].kind,
               block.range.start.line == block.range.end.line,
               let bytes = file.byteRange(of: inlines[0].range), bytes.count > 4 else { return nil }
@@ -98,6 +96,6 @@ public struct SectionFinder {
         guard !words.isEmpty, words.count <= boldLineWordLimit,
               let last = plain.last(where: { !$0.isWhitespace }), !".,:;!?…".contains(last) else { return nil }
         // A `**` that opens strong emphasis has no white space after it, nor one that closes it before.
-        return String(inner)
+        return (String(inner), inlines[0].range)
     }
 }
