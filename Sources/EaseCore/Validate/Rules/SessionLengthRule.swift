@@ -31,8 +31,9 @@ struct SessionLengthRule: ValidationRule {
         return diagnostics
     }
 
+    /// A length as the messages write it: `45 s`, `2 min`, `2 min 31 s`.
     static func format(_ seconds: Double) -> String {
         let whole = Int(seconds.rounded())
-        return whole >= 60 ? "\(whole / 60) min \(whole % 60) s" : "\(whole) s"
+        return whole < 60 ? "\(whole) s" : whole % 60 == 0 ? "\(whole / 60) min" : "\(whole / 60) min \(whole % 60) s"
     }
 }

@@ -1,0 +1,107 @@
+import EaseDiagnostics
+import EaseMarkdown
+
+/// What an exercise's texts say about its length and its count agrees with what it is set to
+/// do: "breathe in for 4 seconds" with `inhale: 4`, "two minutes of quiet landscapes" with
+/// `seconds: 120`, "seven slow breaths" with `cycles: 7`. A timing changed and its text left
+/// behind tells an anxious reader one thing while the screen does another. A warning at the
+/// number, with the exercise's own numbers in the message; a fix-it where one number fits (the
+/// length in minutes or seconds of an exercise that is not paced breath by breath, the count of
+/// breaths), in the form it was written (`ten` → `seven`, `5` → `2`).
+///
+/// A number of seconds agrees with any step of a breath, a whole breath, the instructions' fade
+/// time, or the exercise's whole length within a tenth; a number of minutes with the whole
+/// length within a minute (`2 minutes`, `two and a half` or `3 minutes` for 2 min 31 s); a
+/// number of breaths or cycles (other than one: "one breath at a time") with `cycles:`.
+///
+/// Looked in: every exercise's `summary:`, `instructions:` and body paragraphs, in each locale
+/// (``QuantityMention`` knows English and Russian).
+struct ExerciseNumberRule: ValidationRule {
+    var diagnosticIDs: [String: String] { ["exercise.number-mismatch": "an exercise's text gives a length or a count its settings do not"] }
+
+    var scope: ValidationScope { .document }
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard let site = context.catalog.site else { return [] }
+        var diagnostics: [Diagnostic] = []
+        for exercise in context.subjects(of: context.catalog.exercises) {
+            guard let numbers = ExerciseNumbers(exercise) else { continue }
+            let document = exercise.item.document
+            let language = PluralRules.language(of: exercise.item.locale ?? site.defaultLocale)
+            func look(in text: String, at range: SourceRange) {
+                for mention in QuantityMention.find(in: text, language: language) {
+                    guard let disagreement = numbers.disagreement(with: mention) else { continue }
+                    let place = context.sourceFile(of: document)?.range(ofTheOne: mention.phrase, within: range)
+                    var fixIts: [FixIt] = []
+                    if let place, let number = disagreement.replacement,
+                       let numberRange = context.sourceFile(of: document)?.range(ofTheOne: mention.number, within: place) {
+                        fixIts.append(FixIt("write '\(number)'", replacing: numberRange, with: number))
+                    }
+                    diagnostics.append(.warning("exercise.number-mismatch", "the text says '\(mention.phrase)', but \(disagreement.actual)",
+                                                at: document.location(place ?? range),
+                                                notes: [DiagnosticNote("a timing changed and its text left behind tells the reader one thing while the screen does another")],
+                                                fixIts: fixIts))
+                }
+            }
+            for key in ["summary", "instructions"] {
+                guard let node = document.frontMatter?[key], let text = node.string else { continue }
+                look(in: text, at: node.range)
+            }
+            document.markdown().forEachBlock { block in
+                guard case .paragraph(let inlines) = block.kind else { return }
+                look(in: MarkdownDocument.plainText(inlines), at: block.range)
+            }
+        }
+        return diagnostics
+    }
+}
+
+/// The lengths and the count an exercise is set to, and what a number in its text should be.
+struct ExerciseNumbers {
+    /// The exercise's whole length.
+    var total: Double
+    /// Seconds a number of seconds may be besides the whole length (each step of a breath, a
+    /// breath, the fade of the instructions).
+    var seconds: Set<Double>
+    /// Breaths a breathing exercise paces.
+    var cycles: Int?
+    /// How the length is set, for the message.
+    var description: String
+
+    init?(_ exercise: Exercise) {
+        guard let total = exercise.sessionSeconds else { return nil }
+        self.total = total
+        seconds = [exercise.instructionFadeSeconds]
+        switch exercise.payload {
+        case .breathing(let pattern):
+            seconds.formUnion([pattern.inhale, pattern.hold, pattern.exhale, pattern.rest, pattern.cycleSeconds])
+            cycles = pattern.cycles
+            description = "a breath is in \(Self.format(pattern.inhale)), hold \(Self.format(pattern.hold)), out \(Self.format(pattern.exhale)), rest \(Self.format(pattern.rest)) (\(Self.format(pattern.cycleSeconds))), \(pattern.cycles) breaths in all (\(SessionLengthRule.format(total)))"
+        case .guidedMeditation:
+            description = "its audio runs \(SessionLengthRule.format(total))"
+        case .calmingScene, .copingStatements, nil:
+            description = "it runs \(SessionLengthRule.format(total))"
+        }
+    }
+
+    /// Why `mention` disagrees, and the number that would agree when only one does; `nil` when
+    /// it agrees.
+    func disagreement(with mention: QuantityMention) -> (actual: String, replacement: String?)? {
+        switch mention.unit {
+        case .seconds:
+            guard !seconds.contains(mention.value), abs(mention.value - total) > total / 10 else { return nil }
+            return (description, cycles == nil ? mention.written(total) : nil)
+        case .minutes:
+            guard abs(mention.value * 60 - total) >= 60 else { return nil }
+            let minutes = total / 60
+            return (description, minutes == minutes.rounded() ? mention.written(minutes) : nil)
+        case .cycles:
+            guard let cycles, mention.value != 1, mention.value != Double(cycles) else { return nil }
+            return ("it paces \(cycles) breaths (cycles: \(cycles))", mention.written(Double(cycles)))
+        }
+    }
+
+    private static func format(_ seconds: Double) -> String {
+        SchemaType.format(seconds) + " s"
+    }
+}

@@ -1,0 +1,96 @@
+@testable import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Testing
+
+/// What an exercise's texts say about its length and count agrees with its settings.
+@Suite struct ExerciseNumberRuleTests {
+    func quantities(_ text: String, _ language: String = "en") -> [String] {
+        QuantityMention.find(in: text, language: language).map { "\($0.unit):\(SchemaType.format($0.value)):\($0.phrase)" }
+    }
+
+    @Test func numbersInDigitsOrWordsBeforeAUnit() {
+        #expect(quantities("Breathe in for 4 seconds, out for 6 secs; a five-minute pause, 2.5 minutes.")
+            == ["seconds:4:4 seconds", "seconds:6:6 secs", "minutes:5:five-minute", "minutes:2.5:2.5 minutes"])
+        #expect(quantities("Seven slow breaths, ten cycles, 3 rounds, five deep-breaths.")
+            == ["cycles:7:Seven slow breaths", "cycles:10:ten cycles", "cycles:3:3 rounds"])
+        #expect(quantities("Breathe in 4\u{A0}seconds; 7 breaths.") == ["seconds:4:4\u{A0}seconds", "cycles:7:7 breaths"])
+    }
+
+    @Test func wordsThatAreNotQuantities() {
+        // No number before the unit, a number inside a word, a unit-like word that is not one.
+        #expect(quantities("the second breath, a minute, mp3 seconds, x4 minutes, 4 breathe, 4 minuets, 4x seconds, 4 quick seconds") == [])
+        #expect(quantities("Tap Begin; breathe in for four.") == [])
+        #expect(quantities("Practise 5 minutes a day, ten minutes daily, two minutes twice.") == [])
+        #expect(quantities("10 минут в день, 5 минут каждый день", "ru") == [])
+        #expect(quantities("4 seconds", "de") == [])
+    }
+
+    @Test func russianQuantities() {
+        #expect(quantities("Вдыхайте 4 секунды, выдыхайте шесть секунд; пять минут; 2,5 мин; 7 циклов, десять медленных вдохов.", "ru")
+            == ["seconds:4:4 секунды", "seconds:6:шесть секунд", "minutes:5:пять минут", "minutes:2.5:2,5 мин",
+                "cycles:7:7 циклов", "cycles:10:десять медленных вдохов"])
+        #expect(quantities("Вдыхайте, пока она растёт.", "ru") == [])
+    }
+
+    @Test func writtenAsTheMentionWritesIt() throws {
+        let digits = try #require(QuantityMention.find(in: "5 minutes", language: "en").first)
+        #expect(digits.written(2) == "2")
+        #expect(digits.written(2.5) == nil)
+        let word = try #require(QuantityMention.find(in: "Ten breaths", language: "en").first)
+        #expect(word.written(7) == "Seven")
+        #expect(word.written(23) == nil)
+        let russian = try #require(QuantityMention.find(in: "пять минут", language: "ru").first)
+        #expect(russian.written(2) == nil)
+    }
+
+    @Test func aBreathingTextThatDisagreesWithItsTiming() throws {
+        let fixture = try ContentFixture()
+        let exercise = "exercises/deep-breathing.md"
+        try fixture.replace("Breathe in as it grows", with: "Breathe in for 5 seconds as it grows", in: exercise)
+        try fixture.replace("Slow breathing with", with: "Ten slow breaths with", in: exercise)
+        let run = PipelineRun(fixture)
+        let found = run.diagnostics(in: exercise).filter { $0.id == "exercise.number-mismatch" }
+        #expect(found.count == 2)
+        let seconds = try #require(found.first(where: { $0.message.contains("5 seconds") }))
+        #expect(seconds.severity == .warning)
+        #expect(seconds.message == "the text says '5 seconds', but a breath is in 4 s, hold 2 s, out 6 s, rest 2 s (14 s), 7 breaths in all (1 min 38 s)")
+        #expect(seconds.location?.range.start == (try fixture.position(of: "5 seconds", in: exercise)))
+        #expect(seconds.fixIts.isEmpty)
+        let breaths = try #require(found.first(where: { $0.message.contains("Ten") }))
+        #expect(breaths.message == "the text says 'Ten slow breaths', but it paces 7 breaths (cycles: 7)")
+        #expect(breaths.fixIts.map(\.replacement) == ["Seven"])
+        #expect(breaths.fixIts.first?.range.start == (try fixture.position(of: "Ten slow", in: exercise)))
+    }
+
+    @Test func aSceneSummaryThatGivesAnotherLength() throws {
+        let fixture = try ContentFixture()
+        let exercise = "exercises/calming-scene.md"
+        try fixture.replace("summary: Quiet landscapes", with: "summary: Five minutes of quiet landscapes", in: exercise)
+        let diagnostic = try PipelineRun(fixture).only("exercise.number-mismatch", in: exercise)
+        #expect(diagnostic.message == "the text says 'Five minutes', but it runs 2 min")
+        #expect(diagnostic.fixIts.map(\.replacement) == ["Two"])
+    }
+
+    @Test func lengthsWithinTheirToleranceAgree() throws {
+        let fixture = try ContentFixture()
+        // The meditation's audio runs 151 s: two, two and a half or three minutes all agree.
+        try fixture.replace("A short spoken meditation", with: "A 2.5-minute spoken meditation, three minutes or 150 seconds",
+                            in: "exercises/guided-meditation.md")
+        try fixture.replace("Breathe in as it grows", with: "Breathe in for 4 seconds as it grows, out for six seconds; seven breaths, about two minutes; one breath at a time",
+                            in: "exercises/deep-breathing.md")
+        try fixture.replace("Вдыхайте, пока", with: "Вдыхайте 4 секунды, пока", in: "exercises/deep-breathing.ru.md")
+        #expect(!PipelineRun(fixture).diagnostics.contains { $0.id == "exercise.number-mismatch" })
+    }
+
+    @Test func aTranslationIsReadInItsLanguage() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("Вдыхайте, пока", with: "Вдыхайте 5 секунд, пока", in: "exercises/deep-breathing.ru.md")
+        let diagnostic = try PipelineRun(fixture).only("exercise.number-mismatch", in: "exercises/deep-breathing.ru.md")
+        #expect(diagnostic.location?.range.start == (try fixture.position(of: "5 секунд", in: "exercises/deep-breathing.ru.md")))
+    }
+
+    @Test func theSampleHasNone() throws {
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "exercise.number-mismatch" })
+    }
+}
