@@ -1,13 +1,40 @@
 import EaseDiagnostics
 
-/// Texts compared as a screen reader reads them: letter case and the spaces around them aside.
-/// Titles, labels, prompts and statements that read alike are one thing offered twice, or two
-/// things a listener cannot tell apart.
+/// Texts compared as a screen reader reads them: letter case, the spaces around and between the
+/// words, the closing full stop, question or exclamation mark, and the typographic form of an
+/// apostrophe or a quote aside. Titles, labels, prompts and statements that read alike are one
+/// thing offered twice, or two things a listener cannot tell apart.
 enum ReadAlike {
-    /// The text as compared (`"  Lake at dawn "` and `"lake at dawn"` read alike).
+    /// The text as compared: `"  What made you  smile today? "` and `"what made you smile today"`
+    /// read alike, as do `"Don’t"` and `"don't"`.
     static func key(_ text: String) -> String {
-        text.trimmingWhitespace().lowercased()
+        var scalars = String.UnicodeScalarView()
+        var spaceBefore = false
+        for scalar in text.unicodeScalars {
+            if isSpace(scalar) {
+                spaceBefore = !scalars.isEmpty
+                continue
+            }
+            if spaceBefore { scalars.append(" ") }
+            spaceBefore = false
+            scalars.append(straightened[scalar] ?? scalar)
+        }
+        while let last = scalars.last, closing(last) || last == " " { scalars.removeLast() }
+        return String(scalars).lowercased()
     }
+
+    /// The marks a sentence closes with, which a screen reader reads as a change of voice at most.
+    static func closing(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "." || scalar == "?" || scalar == "!" || scalar == "…"
+    }
+
+    /// White space between words: ASCII spaces, tabs and line breaks, and Unicode's.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) : scalar.properties.isWhitespace
+    }
+
+    /// Typographic apostrophes and quotes, by the ASCII ones they read as.
+    private static let straightened: [Unicode.Scalar: Unicode.Scalar] = ["\u{2019}": "'", "\u{2018}": "'", "\u{02BC}": "'", "\u{201C}": "\"", "\u{201D}": "\""]
 
     /// Each entry that reads as an earlier one, with the first that reads so, in order; entries
     /// with no words are left out (the schema, or the rule, reports them as empty).

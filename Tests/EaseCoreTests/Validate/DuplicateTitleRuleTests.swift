@@ -20,6 +20,23 @@ import Testing
         #expect(warning.notes.first?.location?.path == fixture.path("readings/what-is-gad.md"))
     }
 
+    @Test func aTitleThatDiffersByItsClosingMarkSpacesOrQuotesReadsAlike() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("title: Looking after yourself day to day", with: "title: What generalized  anxiety disorder is?", in: "readings/small-steps.md")
+        #expect(try PipelineRun(fixture).only("content.duplicate-title", in: "readings/small-steps.md").severity == .warning)
+        // The digest an ASCII title gets without a string of its own is the digest of its key's bytes.
+        let reading = try #require(PipelineRun(fixture).result.catalog.readings.first { $0.item.id.value == "small-steps" }?.item)
+        for (ascii, other) in [("Don't worry.", "don’t  worry"), (" Worry  time!", "worry time …"), ("A\tB", "a b")] {
+            let first = ContentItem(id: reading.id, title: ascii, document: reading.document)
+            let second = ContentItem(id: reading.id, title: other, document: reading.document)
+            #expect(ReadAlike.key(ascii) == ReadAlike.key(other))
+            #expect(DuplicateTitleRule.titleDigest(of: first) == DuplicateTitleRule.titleDigest(of: second), "\(ascii) / \(other)")
+        }
+        #expect(ReadAlike.key("  What made you  smile today? ") == "what made you smile today")
+        #expect(ReadAlike.key("...") == "")
+        #expect(ReadAlike.key("Wait... what") == "wait... what")
+    }
+
     @Test func otherKindsAndLocalesMayShareATitle() throws {
         let fixture = try ContentFixture()
         // An exercise titled as a reading is listed on another tab; a translation's title is another locale's.

@@ -37,7 +37,7 @@ struct CopingStatementListRule: ValidationRule {
             var first: [String: Located<String>] = [:]
             var files = FindingSourceFiles()
             for statement in collection.statements {
-                // Compared as read: letter case and the spaces around it aside.
+                // Compared as read: letter case, spaces and a closing mark aside.
                 let key = ReadAlike.key(statement.value)
                 if key.isEmpty {
                     diagnostics.append(.error("coping.empty-statement", "this statement has no words; the app and the site would offer a blank one",

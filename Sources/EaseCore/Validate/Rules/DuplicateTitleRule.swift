@@ -3,8 +3,8 @@ import EaseDiagnostics
 /// Two readings (or two exercises, or two onboarding pages) of one locale do not share a title:
 /// the Learn and Relax tabs list items by their titles, so a copied file whose title was not
 /// changed would make two links that read the same and lead to different pages (WCAG 2.4.4), and
-/// two pages with the same title (WCAG 2.4.2). Titles are compared as a screen reader reads them:
-/// letter case and the spaces around them aside. The item reported is the one whose id has fewer
+/// two pages with the same title (WCAG 2.4.2). Titles are compared as a screen reader reads them
+/// (``ReadAlike``: letter case, spaces and a closing mark aside). The item reported is the one whose id has fewer
 /// words of the title (a copied file keeps the title that belongs to the other's id:
 /// `small-steps` titled "What generalized anxiety disorder is", beside `what-is-gad`); the later
 /// by path when they have as many. The other is its note.
@@ -44,8 +44,9 @@ struct DuplicateTitleRule: ValidationRule {
         return diagnostics
     }
 
-    /// An FNV-1a digest of an item's locale and its folded title, made from the bytes of an
-    /// ASCII title (letters lowered, spaces at either end left out) without a string of its own.
+    /// An FNV-1a digest of an item's locale and its title's ``ReadAlike/key(_:)``, made from the
+    /// bytes of an ASCII title (letters lowered, runs of spaces as one, the spaces and closing
+    /// marks at either end left out) without a string of its own.
     static func titleDigest(of item: ContentItem) -> UInt64 {
         var digest: UInt64 = 0xCBF2_9CE4_8422_2325
         func add(_ byte: UInt8) { digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
@@ -53,10 +54,20 @@ struct DuplicateTitleRule: ValidationRule {
         add(0)
         let isASCII = item.title.withContiguousUTF8 { bytes -> Bool in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
             var (start, end) = (0, bytes.count)
-            while start < end, bytes[start] == 0x20 || (bytes[start] >= 0x09 && bytes[start] <= 0x0D) { start += 1 }
-            while end > start, bytes[end - 1] == 0x20 || (bytes[end - 1] >= 0x09 && bytes[end - 1] <= 0x0D) { end -= 1 }
-            for byte in bytes[start..<end] { add(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            while end > start, isSpace(bytes[end - 1]) || ReadAlike.closing(Unicode.Scalar(bytes[end - 1])) { end -= 1 }
+            var spaceBefore = false
+            for byte in bytes[start..<end] {
+                if isSpace(byte) {
+                    spaceBefore = true
+                    continue
+                }
+                if spaceBefore { add(0x20) }
+                spaceBefore = false
+                add(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            }
             return true
         }
         if !isASCII { for byte in ReadAlike.key(item.title).utf8 { add(byte) } }

@@ -6,7 +6,7 @@ import EaseDiagnostics
 /// no two buttons the same label (in `site.yml`'s strings, and in each translation's buttons,
 /// moods and tabs), and no Reflect prompt is listed twice. Each is a warning at the later entry,
 /// with a note at the earlier; a repeated duration or prompt gets a fix-it that removes it.
-/// Compared as read: letter case and surrounding spaces aside.
+/// Compared as read (``ReadAlike``): letter case, spaces, a closing mark and typographic quotes aside.
 struct SiteRepetitionRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["site.repeated": "site.yml lists a duration or a Reflect prompt twice, or gives two moods or two buttons the same label or two tabs the same title"]

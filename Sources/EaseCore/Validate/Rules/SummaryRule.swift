@@ -1,8 +1,8 @@
 import EaseDiagnostics
 
 /// A summary says more than the title: each page shows the title and, under it, the summary (the
-/// Learn tab lists them the same way), so a summary that reads as the title (letter case, the
-/// spaces around it and a closing full stop aside) is read out twice in a row and tells the reader
+/// Learn tab lists them the same way), so a summary that reads as the title (``ReadAlike``: letter
+/// case, spaces and a closing full stop aside) is read out twice in a row and tells the reader
 /// nothing new. A warning at the summary of a reading, an exercise or the coping statements.
 struct SummaryRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["content.summary-repeats-title": "a summary reads as its item's title"] }
@@ -27,17 +27,10 @@ struct SummaryRule: ValidationRule {
     private func finding(_ summary: String, of item: ContentItem) -> Diagnostic? {
         // Most summaries are much longer than their titles: told apart by length alone.
         guard abs(summary.utf8.count - item.title.utf8.count) <= 4, !summary.isEmpty,
-              Self.key(summary) == Self.key(item.title) else { return nil }
+              ReadAlike.key(summary) == ReadAlike.key(item.title) else { return nil }
         let location = item.document.frontMatter?["summary"].map { item.document.location($0.range) } ?? item.id.location
         return .warning("content.summary-repeats-title", "the summary of '\(item.id.value)' reads as its title, so it would be read out twice in a row",
                         at: location,
                         notes: [DiagnosticNote("the page shows the title and the summary under it; say in a sentence what the page offers")])
-    }
-
-    /// A text as compared: as read (``ReadAlike``), without a closing full stop.
-    static func key(_ text: String) -> String {
-        var key = ReadAlike.key(text)
-        while key.last == "." || key.last == "!" || key.last == "?" { key.removeLast() }
-        return key
     }
 }

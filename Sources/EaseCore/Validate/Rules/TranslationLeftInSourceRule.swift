@@ -4,7 +4,7 @@ import EaseMarkdown
 /// A translation says in its own language what its source says: a paragraph, heading, list item
 /// or quote of a translation that reads as one of its source's, or a `title:` or `summary:` that
 /// reads as the source's, was left in the source's language (a file copied to translate, and
-/// translated only in part). Compared as read, letter case and surrounding spaces aside; only
+/// translated only in part). Compared as read (``ReadAlike``: letter case, spaces and a closing mark aside); only
 /// texts of four words or more, as a name, a number or a short heading may rightly read the
 /// same in both. One warning a translation, at the first such text, with the others as notes;
 /// and one a `translations:` block of `site.yml` for its strings.
