@@ -2,24 +2,43 @@
 /// CommonMark only between angle brackets (`<https://example.org>`), so the app and the site
 /// would show the address as text that cannot be followed.
 extension GitHubSyntaxFinder {
-    /// Finds the `http` and `https` addresses that start in the file's bytes `range`. An address
-    /// runs on in the source past the text inline it starts in (smart punctuation makes its dots
-    /// inlines of their own) to a space or a `<`, less the punctuation that ends a sentence
-    /// around it, as GitHub reads it.
+    /// Finds the `http` and `https` addresses, and those that start with `www.` (which GitHub
+    /// links as `http` ones), that start in the file's bytes `range`. An address runs on in the
+    /// source past the text inline it starts in (smart punctuation makes its dots inlines of
+    /// their own) to a space or a `<`, less the punctuation that ends a sentence around it, as
+    /// GitHub reads it.
     mutating func lookForWebAddresses(in range: Range<Int>) {
         var index = max(range.lowerBound, webAddressEnd)
         while index + 3 <= range.upperBound {
             defer { index += 1 }
-            guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/"),
-                  let start = schemeStart(before: index, from: range.lowerBound) else { continue }
-            let end = addressEnd(from: index + 3)
-            // A host: at least a letter or digit after the slashes.
-            guard end > index + 3, MarkdownByte.isAlphanumeric(bytes[index + 3]) else { continue }
+            let start: Int
+            let host: Int
+            if bytes[index] == UInt8(ascii: "w") {
+                guard startsWWW(at: index) else { continue }
+                (start, host) = (index, index + 4)
+            } else {
+                guard bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/"),
+                      let schemeStart = schemeStart(before: index, from: range.lowerBound) else { continue }
+                (start, host) = (schemeStart, index + 3)
+            }
+            let end = addressEnd(from: host)
+            // A host: at least a letter or digit after the slashes or the `www.`.
+            guard end > host, MarkdownByte.isAlphanumeric(bytes[host]) else { continue }
             found.append(MarkdownGitHubSyntax(.webAddress(String(decoding: bytes[start..<end], as: UTF8.self)),
                                               at: file.range(ofBytes: start..<end)))
             webAddressEnd = end
             index = end - 1
         }
+    }
+
+    /// Whether `www.` starts at `index`, where GitHub looks for one: at the start of the file or
+    /// a line, after white space, or after `*`, `_`, `~` or `(`.
+    private func startsWWW(at index: Int) -> Bool {
+        guard index + 4 < bytes.count, bytes[index + 1] == UInt8(ascii: "w"), bytes[index + 2] == UInt8(ascii: "w"),
+              bytes[index + 3] == UInt8(ascii: ".") else { return false }
+        guard index > 0 else { return true }
+        let before = bytes[index - 1]
+        return before <= 0x20 || before == UInt8(ascii: "*") || before == UInt8(ascii: "_") || before == UInt8(ascii: "~") || before == UInt8(ascii: "(")
     }
 
     /// Where the scheme before the colon at `colon` starts, when it is `http` or `https` (any

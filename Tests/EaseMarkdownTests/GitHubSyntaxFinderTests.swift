@@ -71,13 +71,20 @@ import Testing
         // It ends at any white space: a vertical tab, a no-break space (the markdown fuzz target's finding).
         #expect(find("https://example.os\u{0B}//example.org\n").found.map(\.kind) == [.webAddress("https://example.os")])
         #expect(find("https://example.org\u{A0}next\n").found.map(\.kind) == [.webAddress("https://example.org")])
+        // GitHub links an address that starts with `www.` too, where a word starts.
+        let (www, wwwText) = find("Visit 1️⃣www.nhs.uk/anxiety2️⃣. (3️⃣www.example.org4️⃣) *5️⃣www.x.org6️⃣*\n")
+        #expect(www == [MarkdownGitHubSyntax(.webAddress("www.nhs.uk/anxiety"), at: SourceRange(start: wwwText["1️⃣"], end: wwwText["2️⃣"])),
+                        MarkdownGitHubSyntax(.webAddress("www.example.org"), at: SourceRange(start: wwwText["3️⃣"], end: wwwText["4️⃣"])),
+                        MarkdownGitHubSyntax(.webAddress("www.x.org"), at: SourceRange(start: wwwText["5️⃣"], end: wwwText["6️⃣"]))])
+        #expect(find("https://www.example.org/a\n").found.map(\.kind) == [.webAddress("https://www.example.org/a")])
         // An address in an address is one.
         #expect(find("https://web.archive.org/web/1/https://example.org\n").found.map(\.kind) == [.webAddress("https://web.archive.org/web/1/https://example.org")])
     }
 
     @Test(arguments: ["<https://example.org>\n", "[https://example.org](https://example.org)\n", "`https://example.org`\n",
                       "    https://example.org\n", "xhttps://example.org\n", "ftp://example.org\n", "https:// nothing\n",
-                      "![https://example.org](a.png)\n", "<a href=\"https://example.org\">x</a>\n", "[x]: https://example.org\n"])
+                      "![https://example.org](a.png)\n", "<a href=\"https://example.org\">x</a>\n", "[x]: https://example.org\n",
+                      "awww.example.org/a\n", "www. example.org/a\n", "www.\n", "WWW.example.org/a\n", "[www.example.org/a](x.md)\n"])
     func notABareAddress(_ text: String) {
         #expect(!find(text).found.contains { if case .webAddress = $0.kind { true } else { false } }, "\(text.debugDescription)")
     }

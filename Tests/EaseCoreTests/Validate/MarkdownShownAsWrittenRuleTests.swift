@@ -56,6 +56,13 @@ import Testing
         #expect(diagnostic.fixIts.map(\.replacement) == ["<https://example.org/worry>"])
     }
 
+    @Test func anAddressThatStartsWithWWWGetsItsSchemeInTheAutolink() throws {
+        let run = try PipelineRun.sample(replacing: "Worry is a way", with: "Worry (see www.example.org/worry) is a way", in: "readings/how-worry-works.md")
+        let diagnostic = try run.only("markdown.bare-address", in: "readings/how-worry-works.md")
+        #expect(diagnostic.message.contains("would show 'www.example.org/worry' as text"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["<https://www.example.org/worry>"])
+    }
+
     @Test func aTranslationGetsNoEnglishAlertTitle() throws {
         let fixture = try ContentFixture()
         try fixture.replace("## Разговор со специалистом", with: "> [!NOTE]\n> Если тревожно.\n\n## Разговор со специалистом", in: "readings/getting-help.ru.md")

@@ -80,10 +80,12 @@ struct MarkdownShownAsWrittenRule: ValidationRule {
                             notes: finding.otherPlaces.map { DiagnosticNote("'[^\(label)]' is referenced here", at: document.location($0)) }
                                 + [DiagnosticNote("a reading names its source in front matter ('source:'); say anything else in the sentence it belongs to")])
         case .webAddress(let address):
+            // CommonMark links an address between angle brackets only with its scheme.
+            let full = address.hasPrefix("www.") ? "https://" + address : address
             return .warning("markdown.bare-address", "a web address written as text is a link on GitHub, not in CommonMark: the app and the site would show '\(address)' as text that cannot be followed",
                             at: location,
-                            notes: [DiagnosticNote("a screen reader reads an address out piece by piece; words that say where it leads read better: [what the page is](\(address))")],
-                            fixIts: [FixIt("write '<\(address)>'", replacing: finding.range, with: "<\(address)>")])
+                            notes: [DiagnosticNote("a screen reader reads an address out piece by piece; words that say where it leads read better: [what the page is](\(full))")],
+                            fixIts: [FixIt("write '<\(full)>'", replacing: finding.range, with: "<\(full)>")])
         }
     }
 }
