@@ -33,80 +33,107 @@ struct QuantityMention: Equatable {
         guard value == value.rounded(), value >= 0, value < 1_000_000 else { return nil }
         let whole = Int(value)
         guard isWord else { return String(whole) }
-        guard number.unicodeScalars.allSatisfy(\.isASCII), let word = Self.englishNumberWords[whole] else { return nil }
+        guard number.unicodeScalars.allSatisfy({ $0.isASCII }),
+              let word = Self.english.numbers.first(where: { $0.value == whole })?.word else { return nil }
         return number.first?.isUppercase == true ? word.prefix(1).uppercased() + word.dropFirst() : word
     }
 
-    /// The quantities in `text`, written in `language` (`en`, `ru`; a tag's first part).
+    /// The quantities in `text`, written in `language` (`en`, `ru`; a tag's first part). Found
+    /// from their unit words, which few texts have; the number before one is read only then.
     static func find(in text: String, language: String) -> [QuantityMention] {
-        guard let words = wordsByLanguage[language] else { return [] }
+        let words: LanguageWords
+        switch language {
+        case "en": words = english
+        case "ru": words = russian
+        default: return []
+        }
         let scalars = Array(text.unicodeScalars)
         var found: [QuantityMention] = []
         var index = 0
         while index < scalars.count {
-            guard index == 0 || !isWordScalar(scalars[index - 1]) else {
+            guard isLetter(scalars[index]), index == 0 || !isLetter(scalars[index - 1]) else {
                 index += 1
                 continue
             }
-            guard let (value, numberEnd) = number(at: index, in: scalars, words: words) else {
-                index += 1
-                continue
+            var end = index
+            while end < scalars.count, isLetter(scalars[end]) { end += 1 }
+            if let unit = words.unit(of: scalars[index..<end]), !words.isRoutine(after: end, in: scalars),
+               let (value, numberStart, numberEnd) = number(before: index, in: scalars, words: words) {
+                found.append(QuantityMention(value: value, unit: unit, number: string(scalars[numberStart..<numberEnd]),
+                                             phrase: string(scalars[numberStart..<end])))
             }
-            var (unitStart, unitEnd) = word(after: numberEnd, in: scalars)
-            // One word of how between: "seven slow breaths", "пять спокойных минут".
-            if unitEnd > unitStart, scalars[numberEnd] == " ", unitEnd < scalars.count, scalars[unitEnd] == " ",
-               words.between.contains(lowered(scalars[unitStart..<unitEnd])) {
-                (unitStart, unitEnd) = word(after: unitEnd, in: scalars)
-            }
-            if unitEnd > unitStart, let unit = words.unit(of: lowered(scalars[unitStart..<unitEnd])),
-               !words.isRoutine(after: unitEnd, in: scalars) {
-                found.append(QuantityMention(value: value, unit: unit, number: string(scalars[index..<numberEnd]),
-                                             phrase: string(scalars[index..<unitEnd])))
-            }
-            index = max(numberEnd, index + 1)
+            index = end
         }
         return found
     }
 
-    /// The word after `end` and one separator; an empty range when there is none.
-    private static func word(after end: Int, in scalars: [Unicode.Scalar]) -> (Int, Int) {
-        guard end < scalars.count, separators.contains(scalars[end]) else { return (end, end) }
-        var wordEnd = end + 1
-        while wordEnd < scalars.count, isLetter(scalars[wordEnd]) { wordEnd += 1 }
-        return (end + 1, wordEnd)
+    /// The number a unit word at `unit` counts, and where it is written: the word before it, past
+    /// one separator, or the word before that, past a space, when the one between is of
+    /// ``LanguageWords/between`` ("seven slow breaths").
+    private static func number(before unit: Int, in scalars: [Unicode.Scalar], words: LanguageWords) -> (Double, Int, Int)? {
+        guard unit > 0, isSeparator(scalars[unit - 1]) else { return nil }
+        if let found = number(endingAt: unit - 1, in: scalars, words: words) { return found }
+        // One word between, spaces on both sides.
+        guard scalars[unit - 1] == " " else { return nil }
+        var start = unit - 1
+        while start > 0, isLetter(scalars[start - 1]) { start -= 1 }
+        guard start < unit - 1, start > 0, scalars[start - 1] == " ",
+              words.between.contains(where: { matches(scalars[start..<(unit - 1)], $0) }) else { return nil }
+        return number(endingAt: start - 1, in: scalars, words: words)
     }
 
-    /// The number at `start` and where it ends: digits with at most one decimal point or comma
-    /// between digits, or a whole number word.
-    private static func number(at start: Int, in scalars: [Unicode.Scalar], words: LanguageWords) -> (Double, Int)? {
-        var end = start
-        while end < scalars.count, isDigit(scalars[end]) { end += 1 }
-        if end > start {
-            if end + 1 < scalars.count, scalars[end] == "." || scalars[end] == ",", isDigit(scalars[end + 1]) {
-                end += 1
-                while end < scalars.count, isDigit(scalars[end]) { end += 1 }
+    /// The number that ends at `end`: digits with at most one decimal point or comma between
+    /// digits, or a whole number word, with no letter or digit before it.
+    private static func number(endingAt end: Int, in scalars: [Unicode.Scalar], words: LanguageWords) -> (Double, Int, Int)? {
+        var start = end
+        while start > 0, isDigit(scalars[start - 1]) { start -= 1 }
+        if start < end {
+            if start > 1, scalars[start - 1] == "." || scalars[start - 1] == ",", isDigit(scalars[start - 2]) {
+                start -= 1
+                while start > 0, isDigit(scalars[start - 1]) { start -= 1 }
             }
-            guard end == scalars.count || !isLetter(scalars[end]) else { return nil }
+            guard start == 0 || !isWordScalar(scalars[start - 1]) else { return nil }
             let written = String(string(scalars[start..<end]).map { $0 == "," ? "." : $0 })
-            return Double(written).map { ($0, end) }
+            return Double(written).map { ($0, start, end) }
         }
-        while end < scalars.count, isLetter(scalars[end]) { end += 1 }
-        guard end > start, let value = words.numbers[lowered(scalars[start..<end])] else { return nil }
-        return (Double(value), end)
+        while start > 0, isLetter(scalars[start - 1]) { start -= 1 }
+        guard start < end, start == 0 || !isDigit(scalars[start - 1]),
+              let value = words.numbers.first(where: { matches(scalars[start..<end], $0.scalars) })?.value else { return nil }
+        return (Double(value), start, end)
     }
 
+    /// The words of one language that make a quantity, lower-case, as scalars: compared scalar
+    /// by scalar, without making a string of every word.
     private struct LanguageWords {
-        /// Number words, lower-case, by value.
-        var numbers: [String: Int]
-        /// The start of each unit word, lower-case: every form of the word begins with it.
-        var unitStems: [(stem: String, unit: Unit)]
-        /// Unit words matched whole (abbreviations).
-        var unitWords: [String: Unit]
-        /// Words that may stand between a number and its unit, lower-case.
-        var between: Set<String>
-
+        /// Number words and their values.
+        var numbers: [(word: String, scalars: [Unicode.Scalar], value: Int)]
+        /// The start of each unit word: every form of the word begins with it.
+        var unitStems: [[Unicode.Scalar]]
+        /// What each of ``unitStems`` counts.
+        var stemUnits: [Unit]
+        /// Unit words matched whole (abbreviations, "breath" but not "breathe").
+        var unitWords: [[Unicode.Scalar]]
+        /// What each of ``unitWords`` counts.
+        var wordUnits: [Unit]
+        /// Words that may stand between a number and its unit.
+        var between: [[Unicode.Scalar]]
         /// Words after a quantity that make it a routine's ("5 minutes a day"), not a length.
         var routines: [[Unicode.Scalar]]
+
+        init(numbers: [(String, Int)], units: [(String, Unit)], words: [(String, Unit)], between: [String], routines: [String]) {
+            self.numbers = numbers.map { ($0.0, Array($0.0.unicodeScalars), $0.1) }
+            unitStems = units.map { Array($0.0.unicodeScalars) }
+            stemUnits = units.map { $0.1 }
+            unitWords = words.map { Array($0.0.unicodeScalars) }
+            wordUnits = words.map { $0.1 }
+            self.between = between.map { Array($0.unicodeScalars) }
+            self.routines = routines.map { Array($0.unicodeScalars) }
+        }
+
+        func unit(of word: ArraySlice<Unicode.Scalar>) -> Unit? {
+            if let index = unitWords.firstIndex(where: { QuantityMention.matches(word, $0) }) { return wordUnits[index] }
+            return unitStems.firstIndex { QuantityMention.matches(word, $0, asPrefix: true) }.map { stemUnits[$0] }
+        }
 
         /// Whether the text after `end` (past a space) opens with one of ``routines``.
         func isRoutine(after end: Int, in scalars: [Unicode.Scalar]) -> Bool {
@@ -116,40 +143,59 @@ struct QuantityMention: Equatable {
                     && (end + 1 + routine.count == scalars.count || !QuantityMention.isLetter(scalars[end + 1 + routine.count]))
             }
         }
+    }
 
-        func unit(of word: String) -> Unit? {
-            unitWords[word] ?? unitStems.first { word.hasPrefix($0.stem) }?.unit
+    private static let english = LanguageWords(
+        numbers: ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
+                  "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"].enumerated().map { ($1, $0 + 1) }
+            + [("thirty", 30), ("forty", 40), ("fifty", 50), ("sixty", 60), ("ninety", 90)],
+        // "seconds", "second-long", "minutes", "cycles".
+        units: [("second", .seconds), ("minute", .minutes), ("cycle", .cycles)],
+        words: [("sec", .seconds), ("secs", .seconds), ("min", .minutes), ("mins", .minutes), ("breath", .cycles), ("breaths", .cycles),
+                ("round", .cycles), ("rounds", .cycles)],
+        between: ["slow", "deep", "full", "calm", "gentle", "long", "more", "whole", "complete", "quiet"],
+        routines: ["a day", "a week", "each day", "every day", "per day", "daily", "twice", "a few times"])
+
+    private static let russian = LanguageWords(
+        numbers: [("один", 1), ("одна", 1), ("одну", 1), ("одной", 1), ("одного", 1), ("два", 2), ("две", 2), ("двух", 2), ("три", 3),
+                  ("трёх", 3), ("трех", 3), ("четыре", 4), ("четырёх", 4), ("четырех", 4), ("пять", 5), ("пяти", 5), ("шесть", 6),
+                  ("шести", 6), ("семь", 7), ("семи", 7), ("восемь", 8), ("восьми", 8), ("девять", 9), ("девяти", 9), ("десять", 10),
+                  ("десяти", 10)],
+        // "секунд", "секунды", "минуту", "минутная", "цикла", "вдохов" (not "вдыхайте").
+        units: [("секунд", .seconds), ("минут", .minutes), ("цикл", .cycles), ("вдох", .cycles)],
+        words: [("сек", .seconds), ("мин", .minutes)],
+        between: ["медленных", "медленные", "глубоких", "глубокие", "полных", "полные", "спокойных", "спокойные", "тихих"],
+        routines: ["в день", "в неделю", "каждый день", "ежедневно"])
+
+    /// Whether `word` is `lowerCase` (or starts with it), letter case aside.
+    private static func matches(_ word: ArraySlice<Unicode.Scalar>, _ lowerCase: [Unicode.Scalar], asPrefix: Bool = false) -> Bool {
+        guard asPrefix ? word.count >= lowerCase.count : word.count == lowerCase.count else { return false }
+        var position = word.startIndex
+        for expected in lowerCase {
+            guard lowered(word[position]) == expected else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// The lower-case form of an ASCII or a basic Cyrillic capital letter; any other scalar as it is.
+    private static func lowered(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x41...0x5A, 0x410...0x42F: Unicode.Scalar(scalar.value + 0x20)!
+        case 0x400...0x40F: Unicode.Scalar(scalar.value + 0x50)!
+        default: scalar
         }
     }
 
-    /// English number words by value: the ones a length or a count is written in.
-    static let englishNumberWords: [Int: String] = Dictionary(uniqueKeysWithValues:
-        ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen",
-         "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"].enumerated().map { ($0 + 1, $1) })
-        .merging([30: "thirty", 40: "forty", 50: "fifty", 60: "sixty", 90: "ninety"]) { first, _ in first }
-
-    private static let wordsByLanguage: [String: LanguageWords] = [
-        "en": LanguageWords(
-            numbers: Dictionary(uniqueKeysWithValues: englishNumberWords.map { ($0.value, $0.key) }),
-            // "seconds", "second-long"; "breaths" but not "breathe" or "breathing".
-            unitStems: [("second", .seconds), ("minute", .minutes), ("cycle", .cycles)],
-            unitWords: ["sec": .seconds, "secs": .seconds, "min": .minutes, "mins": .minutes, "breath": .cycles, "breaths": .cycles,
-                        "round": .cycles, "rounds": .cycles],
-            between: ["slow", "deep", "full", "calm", "gentle", "long", "more", "whole", "complete", "quiet"],
-            routines: ["a day", "a week", "each day", "every day", "per day", "daily", "twice", "a few times"].map { Array($0.unicodeScalars) }),
-        "ru": LanguageWords(
-            numbers: ["один": 1, "одна": 1, "одну": 1, "одной": 1, "одного": 1, "два": 2, "две": 2, "двух": 2, "три": 3, "трёх": 3, "трех": 3,
-                      "четыре": 4, "четырёх": 4, "четырех": 4, "пять": 5, "пяти": 5, "шесть": 6, "шести": 6, "семь": 7, "семи": 7,
-                      "восемь": 8, "восьми": 8, "девять": 9, "девяти": 9, "десять": 10, "десяти": 10],
-            // "секунд", "секунды", "минуту", "минутная", "цикла", "вдохов" (not "вдыхайте").
-            unitStems: [("секунд", .seconds), ("минут", .minutes), ("цикл", .cycles), ("вдох", .cycles)],
-            unitWords: ["сек": .seconds, "мин": .minutes],
-            between: ["медленных", "медленные", "глубоких", "глубокие", "полных", "полные", "спокойных", "спокойные", "тихих"],
-            routines: ["в день", "в неделю", "каждый день", "ежедневно"].map { Array($0.unicodeScalars) }),
-    ]
-
-    /// Between a number and its unit: a space, a no-break space or a hyphen (`five-minute`).
-    private static let separators: Set<Unicode.Scalar> = [" ", "\u{A0}", "\u{202F}", "-", "\u{2011}"]
+    /// Whether `scalar` may stand between a number and its unit: a space, a no-break space or a
+    /// hyphen (`five-minute`). A switch, not a set: a set of scalars would be the check's only one,
+    /// and its type's metadata is looked up at run time, once, for about 75,000 instructions.
+    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case " ", "\u{A0}", "\u{202F}", "-", "\u{2011}": true
+        default: false
+        }
+    }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         scalar >= "0" && scalar <= "9"
@@ -162,10 +208,6 @@ struct QuantityMention: Equatable {
     /// A letter or a digit: a number starts only after neither (`mp3`, `x4` hold none).
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         isLetter(scalar) || isDigit(scalar)
-    }
-
-    private static func lowered(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        string(scalars).lowercased()
     }
 
     private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {

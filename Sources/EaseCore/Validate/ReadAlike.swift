@@ -8,19 +8,53 @@ enum ReadAlike {
     /// The text as compared: `"  What made you  smile today? "` and `"what made you smile today"`
     /// read alike, as do `"Don’t"` and `"don't"`.
     static func key(_ text: String) -> String {
+        if isFolded(text) { return text.lowercased() }
+        if let ascii = asciiKey(text) { return ascii }
+        let view = text.unicodeScalars
+        guard let last = view.lastIndex(where: { !isSpace($0) && !closing($0) }) else { return "" }
         var scalars = String.UnicodeScalarView()
         var spaceBefore = false
-        for scalar in text.unicodeScalars {
+        for scalar in view[...last] {
             if isSpace(scalar) {
                 spaceBefore = !scalars.isEmpty
                 continue
             }
             if spaceBefore { scalars.append(" ") }
             spaceBefore = false
-            scalars.append(straightened[scalar] ?? scalar)
+            scalars.append(straightened(scalar))
         }
-        while let last = scalars.last, closing(last) || last == " " { scalars.removeLast() }
         return String(scalars).lowercased()
+    }
+
+    /// ``key(_:)`` of an ASCII text, made from its bytes; `nil` for any other text.
+    private static func asciiKey(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var spaceBefore = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                spaceBefore = !bytes.isEmpty
+                continue
+            }
+            if spaceBefore { bytes.append(0x20) }
+            spaceBefore = false
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        while let last = bytes.last, last == 0x20 || closing(Unicode.Scalar(last)) { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `text` is ASCII with nothing to fold but letter case: no space at either end or
+    /// two in a row, no tab or line break, no closing mark at its end. Most texts are, and are
+    /// compared without a string of scalars made.
+    private static func isFolded(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F, byte != 0x20 || previous != 0x20 else { return false }
+            previous = byte
+        }
+        return previous != 0x20 && !closing(Unicode.Scalar(previous))
     }
 
     /// The marks a sentence closes with, which a screen reader reads as a change of voice at most.
@@ -33,8 +67,14 @@ enum ReadAlike {
         scalar.isASCII ? scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) : scalar.properties.isWhitespace
     }
 
-    /// Typographic apostrophes and quotes, by the ASCII ones they read as.
-    private static let straightened: [Unicode.Scalar: Unicode.Scalar] = ["\u{2019}": "'", "\u{2018}": "'", "\u{02BC}": "'", "\u{201C}": "\"", "\u{201D}": "\""]
+    /// A typographic apostrophe or quote as the ASCII one it reads as; any other scalar as it is.
+    private static func straightened(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
+        case "\u{2019}", "\u{2018}", "\u{02BC}": "'"
+        case "\u{201C}", "\u{201D}": "\""
+        default: scalar
+        }
+    }
 
     /// Each entry that reads as an earlier one, with the first that reads so, in order; entries
     /// with no words are left out (the schema, or the rule, reports them as empty).

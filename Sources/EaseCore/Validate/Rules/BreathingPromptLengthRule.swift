@@ -21,11 +21,10 @@ struct BreathingPromptLengthRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         for exercise in context.catalog.exercises {
             guard case .breathing(let pattern) = exercise.payload else { continue }
-            let seconds = ["inhale": pattern.inhale, "hold": pattern.hold, "exhale": pattern.exhale, "rest": pattern.rest]
             let document = exercise.item.document
-            for phase in BreathingPromptRule.phases {
-                guard let length = seconds[phase], length > 0, let prompt = pattern.prompts[phase] else { continue }
-                let words = prompt.split(whereSeparator: \.isWhitespace).count
+            for (phase, length) in zip(BreathingPromptRule.phases, [pattern.inhale, pattern.hold, pattern.exhale, pattern.rest]) {
+                guard length > 0, let prompt = pattern.prompts[phase] else { continue }
+                let words = prompt.split { $0.isWhitespace }.count
                 let saying = Double(words) / Self.wordsPerSecond
                 guard saying > length else { continue }
                 let node = document.frontMatter?["prompts"]?[phase]

@@ -44,9 +44,10 @@ struct DuplicateTitleRule: ValidationRule {
         return diagnostics
     }
 
-    /// An FNV-1a digest of an item's locale and its title's ``ReadAlike/key(_:)``, made from the
-    /// bytes of an ASCII title (letters lowered, runs of spaces as one, the spaces and closing
-    /// marks at either end left out) without a string of its own.
+    /// An FNV-1a digest of an item's locale and its title's ``ReadAlike/key(_:)`` without its
+    /// spaces (equal keys, equal digests), made from the bytes of an ASCII title (letters
+    /// lowered, spaces and control characters left out, closing marks at its end too) without
+    /// a string of its own.
     static func titleDigest(of item: ContentItem) -> UInt64 {
         var digest: UInt64 = 0xCBF2_9CE4_8422_2325
         func add(_ byte: UInt8) { digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
@@ -54,23 +55,13 @@ struct DuplicateTitleRule: ValidationRule {
         add(0)
         let isASCII = item.title.withContiguousUTF8 { bytes -> Bool in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
-            var (start, end) = (0, bytes.count)
-            while start < end, isSpace(bytes[start]) { start += 1 }
-            while end > start, isSpace(bytes[end - 1]) || ReadAlike.closing(Unicode.Scalar(bytes[end - 1])) { end -= 1 }
-            var spaceBefore = false
-            for byte in bytes[start..<end] {
-                if isSpace(byte) {
-                    spaceBefore = true
-                    continue
-                }
-                if spaceBefore { add(0x20) }
-                spaceBefore = false
-                add(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
-            }
+            var end = bytes.count
+            // What the key leaves out at the end: spaces, tabs, line breaks and closing marks.
+            while end > 0, ReadAlike.isSpace(Unicode.Scalar(bytes[end - 1])) || ReadAlike.closing(Unicode.Scalar(bytes[end - 1])) { end -= 1 }
+            for byte in bytes[..<end] where byte > 0x20 { add(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
             return true
         }
-        if !isASCII { for byte in ReadAlike.key(item.title).utf8 { add(byte) } }
+        if !isASCII { for byte in ReadAlike.key(item.title).utf8 where byte > 0x20 { add(byte) } }
         return digest
     }
 

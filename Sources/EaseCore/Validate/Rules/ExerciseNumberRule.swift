@@ -61,8 +61,9 @@ struct ExerciseNumbers {
     /// The exercise's whole length.
     var total: Double
     /// Seconds a number of seconds may be besides the whole length (each step of a breath, a
-    /// breath, the fade of the instructions).
-    var seconds: Set<Double>
+    /// breath, the fade of the instructions). An array: a set of doubles would be the check's
+    /// only one, its type's metadata looked up at run time.
+    var seconds: [Double]
     /// Breaths a breathing exercise paces.
     var cycles: Int?
     /// How the length is set, for the message.
@@ -74,7 +75,7 @@ struct ExerciseNumbers {
         seconds = [exercise.instructionFadeSeconds]
         switch exercise.payload {
         case .breathing(let pattern):
-            seconds.formUnion([pattern.inhale, pattern.hold, pattern.exhale, pattern.rest, pattern.cycleSeconds])
+            seconds += [pattern.inhale, pattern.hold, pattern.exhale, pattern.rest, pattern.cycleSeconds]
             cycles = pattern.cycles
             description = "a breath is in \(Self.format(pattern.inhale)), hold \(Self.format(pattern.hold)), out \(Self.format(pattern.exhale)), rest \(Self.format(pattern.rest)) (\(Self.format(pattern.cycleSeconds))), \(pattern.cycles) breaths in all (\(SessionLengthRule.format(total)))"
         case .guidedMeditation:

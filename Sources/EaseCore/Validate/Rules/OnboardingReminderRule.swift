@@ -15,7 +15,7 @@ struct OnboardingReminderRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         for locale in byLocale.keys.sorted() {
             let pages = byLocale[locale]!.sorted { ($0.page.value, $0.item.path) < ($1.page.value, $1.item.path) }
-            let set = Set(pages.compactMap(\.reminder))
+            let set = pages.compactMap { $0.reminder }
             let unset = OnboardingPageSchema.reminders.filter { !set.contains($0) }
             var first: [String: OnboardingPage] = [:]
             for page in pages {
