@@ -28,24 +28,17 @@ struct ControlMention: Equatable {
         // Scalars, not characters: breaking the text into characters cost most of the rule's time.
         let scalars = Array(text.unicodeScalars)
         var found: [ControlMention] = []
-        var index = 0
-        while index < scalars.count {
-            guard isLetter(scalars[index]), index == 0 || !isLetter(scalars[index - 1]) else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < scalars.count, isLetter(scalars[end]) { end += 1 }
+        ScalarWords.forEachWord(in: scalars) { bounds in
             // Compared scalar by scalar, lower-cased, without making a string of every word.
-            let word = scalars[index..<end]
-            if words.verbs.contains(where: { matches(word, $0, asPrefix: false) }),
-               let name = name(after: end, in: scalars, labels: labels, quotedOnly: words.quotedOnly) {
+            let word = scalars[bounds]
+            if words.verbs.contains(where: { ScalarWords.matches(word, $0, asPrefix: false) }),
+               let name = name(after: bounds.upperBound, in: scalars, labels: labels, quotedOnly: words.quotedOnly) {
                 found.append(ControlMention(name: name, kind: .control))
-            } else if let kind = words.nouns.first(where: { matches(word, $0.word, asPrefix: words.nounsArePrefixes) })?.kind {
-                let name = words.quotedOnly ? quoted(at: skipSpaces(end, scalars), in: scalars) : capitalisedRun(before: index, in: scalars)
+            } else if let kind = words.nouns.first(where: { ScalarWords.matches(word, $0.word, asPrefix: words.nounsArePrefixes) })?.kind {
+                let name = words.quotedOnly ? quoted(at: skipSpaces(bounds.upperBound, scalars), in: scalars)
+                    : capitalisedRun(before: bounds.lowerBound, in: scalars)
                 if let name { found.append(ControlMention(name: name, kind: kind)) }
             }
-            index = end
         }
         return found
     }
@@ -69,28 +62,6 @@ struct ControlMention: Equatable {
         }
     }
 
-    /// Whether `word` is `lowerCase` (or starts with it), letter case aside.
-    private static func matches(_ word: ArraySlice<Unicode.Scalar>, _ lowerCase: [Unicode.Scalar], asPrefix: Bool) -> Bool {
-        guard asPrefix ? word.count >= lowerCase.count : word.count == lowerCase.count else { return false }
-        // By index: a zip of the two made and destroyed an iterator each time, 5,000 instructions a word.
-        var position = word.startIndex
-        for expected in lowerCase {
-            guard lowered(word[position]) == expected else { return false }
-            position += 1
-        }
-        return true
-    }
-
-    /// The lower-case form of an ASCII or a basic Cyrillic capital letter (`Ё` and `А`–`Я`); any
-    /// other scalar as it is (the words compared are English and Russian).
-    private static func lowered(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar.value {
-        case 0x41...0x5A, 0x410...0x42F: Unicode.Scalar(scalar.value + 0x20)!
-        case 0x400...0x40F: Unicode.Scalar(scalar.value + 0x50)!
-        default: scalar
-        }
-    }
-
     private static let wordsByLanguage: [String: LanguageWords] = [
         "en": LanguageWords(verbs: ["tap", "press", "click"], nouns: [("tab", .tab), ("button", .button)], nounsArePrefixes: false, quotedOnly: false),
         "ru": LanguageWords(verbs: ["нажмите", "нажми", "коснитесь", "коснись"], nouns: [("вкладк", .tab), ("кнопк", .button)],
@@ -99,18 +70,8 @@ struct ControlMention: Equatable {
 
     private static let openingQuotes: [Unicode.Scalar: Unicode.Scalar] = ["«": "»", "“": "”", "\"": "\"", "„": "“"]
 
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") : scalar.properties.isAlphabetic
-    }
-
     private static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? scalar >= "A" && scalar <= "Z" : scalar.properties.isUppercase
-    }
-
-    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
     }
 
     private static func skipSpaces(_ index: Int, _ scalars: [Unicode.Scalar]) -> Int {
@@ -137,7 +98,7 @@ struct ControlMention: Equatable {
                 }
                 end += 1
             }
-            if matched, end - start > knownLength, end == scalars.count || !isLetter(scalars[end]) { (known, knownLength) = (label, end - start) }
+            if matched, end - start > knownLength, end == scalars.count || !ScalarWords.isLetter(scalars[end]) { (known, knownLength) = (label, end - start) }
         }
         return known ?? capitalisedRun(from: start, in: scalars)
     }
@@ -145,7 +106,7 @@ struct ControlMention: Equatable {
     private static func quoted(at start: Int, in scalars: [Unicode.Scalar]) -> String? {
         guard start < scalars.count, let closing = openingQuotes[scalars[start]],
               let end = scalars[(start + 1)...].firstIndex(of: closing), end > start + 1 else { return nil }
-        return string(scalars[(start + 1)..<end])
+        return ScalarWords.string(scalars[(start + 1)..<end])
     }
 
     /// Capitalised words separated by single spaces, from `start`.
@@ -154,12 +115,12 @@ struct ControlMention: Equatable {
         var wordStart = start
         while wordStart < scalars.count, isUppercase(scalars[wordStart]) {
             var wordEnd = wordStart
-            while wordEnd < scalars.count, isLetter(scalars[wordEnd]) || scalars[wordEnd] == "-" { wordEnd += 1 }
+            while wordEnd < scalars.count, ScalarWords.isLetter(scalars[wordEnd]) || scalars[wordEnd] == "-" { wordEnd += 1 }
             end = wordEnd
             guard wordEnd + 1 < scalars.count, scalars[wordEnd] == " " else { break }
             wordStart = wordEnd + 1
         }
-        return end > start ? string(scalars[start..<end]) : nil
+        return end > start ? ScalarWords.string(scalars[start..<end]) : nil
     }
 
     /// Capitalised words separated by single spaces, ending at the space before `end`
@@ -170,7 +131,7 @@ struct ControlMention: Equatable {
         var runStart: Int?
         while start > 0, scalars[start] == " " {
             var wordStart = start
-            while wordStart > 0, isLetter(scalars[wordStart - 1]) || scalars[wordStart - 1] == "-" { wordStart -= 1 }
+            while wordStart > 0, ScalarWords.isLetter(scalars[wordStart - 1]) || scalars[wordStart - 1] == "-" { wordStart -= 1 }
             guard wordStart < start, isUppercase(scalars[wordStart]) else { break }
             runStart = wordStart
             start = wordStart - 1
@@ -178,8 +139,8 @@ struct ControlMention: Equatable {
         guard var runStart else { return nil }
         // A sentence's capitalised first word is not the name's: "The Reflect tab".
         let firstWordEnd = scalars[runStart..<(end - 1)].firstIndex(of: " ")
-        if let firstWordEnd, sentenceOpeners.contains(string(scalars[runStart..<firstWordEnd])) { runStart = firstWordEnd + 1 }
-        return string(scalars[runStart..<(end - 1)])
+        if let firstWordEnd, sentenceOpeners.contains(ScalarWords.string(scalars[runStart..<firstWordEnd])) { runStart = firstWordEnd + 1 }
+        return ScalarWords.string(scalars[runStart..<(end - 1)])
     }
 
     /// Words that open a sentence before a name: "The Reflect tab", "Your Begin button".

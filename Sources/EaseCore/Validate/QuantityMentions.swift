@@ -49,20 +49,11 @@ struct QuantityMention: Equatable {
         }
         let scalars = Array(text.unicodeScalars)
         var found: [QuantityMention] = []
-        var index = 0
-        while index < scalars.count {
-            guard isLetter(scalars[index]), index == 0 || !isLetter(scalars[index - 1]) else {
-                index += 1
-                continue
-            }
-            var end = index
-            while end < scalars.count, isLetter(scalars[end]) { end += 1 }
-            if let unit = words.unit(of: scalars[index..<end]), !words.isRoutine(after: end, in: scalars),
-               let (value, numberStart, numberEnd) = number(before: index, in: scalars, words: words) {
-                found.append(QuantityMention(value: value, unit: unit, number: string(scalars[numberStart..<numberEnd]),
-                                             phrase: string(scalars[numberStart..<end])))
-            }
-            index = end
+        ScalarWords.forEachWord(in: scalars) { word in
+            guard let unit = words.unit(of: scalars[word]), !words.isRoutine(after: word.upperBound, in: scalars),
+                  let (value, numberStart, numberEnd) = number(before: word.lowerBound, in: scalars, words: words) else { return }
+            found.append(QuantityMention(value: value, unit: unit, number: ScalarWords.string(scalars[numberStart..<numberEnd]),
+                                         phrase: ScalarWords.string(scalars[numberStart..<word.upperBound])))
         }
         return found
     }
@@ -76,9 +67,9 @@ struct QuantityMention: Equatable {
         // One word between, spaces on both sides.
         guard scalars[unit - 1] == " " else { return nil }
         var start = unit - 1
-        while start > 0, isLetter(scalars[start - 1]) { start -= 1 }
+        while start > 0, ScalarWords.isLetter(scalars[start - 1]) { start -= 1 }
         guard start < unit - 1, start > 0, scalars[start - 1] == " ",
-              words.between.contains(where: { matches(scalars[start..<(unit - 1)], $0) }) else { return nil }
+              words.between.contains(where: { ScalarWords.matches(scalars[start..<(unit - 1)], $0) }) else { return nil }
         return number(endingAt: start - 1, in: scalars, words: words)
     }
 
@@ -93,12 +84,12 @@ struct QuantityMention: Equatable {
                 while start > 0, isDigit(scalars[start - 1]) { start -= 1 }
             }
             guard start == 0 || !isWordScalar(scalars[start - 1]) else { return nil }
-            let written = String(string(scalars[start..<end]).map { $0 == "," ? "." : $0 })
+            let written = String(ScalarWords.string(scalars[start..<end]).map { $0 == "," ? "." : $0 })
             return Double(written).map { ($0, start, end) }
         }
-        while start > 0, isLetter(scalars[start - 1]) { start -= 1 }
+        while start > 0, ScalarWords.isLetter(scalars[start - 1]) { start -= 1 }
         guard start < end, start == 0 || !isDigit(scalars[start - 1]),
-              let value = words.numbers.first(where: { matches(scalars[start..<end], $0.scalars) })?.value else { return nil }
+              let value = words.numbers.first(where: { ScalarWords.matches(scalars[start..<end], $0.scalars) })?.value else { return nil }
         return (Double(value), start, end)
     }
 
@@ -131,8 +122,8 @@ struct QuantityMention: Equatable {
         }
 
         func unit(of word: ArraySlice<Unicode.Scalar>) -> Unit? {
-            if let index = unitWords.firstIndex(where: { QuantityMention.matches(word, $0) }) { return wordUnits[index] }
-            return unitStems.firstIndex { QuantityMention.matches(word, $0, asPrefix: true) }.map { stemUnits[$0] }
+            if let index = unitWords.firstIndex(where: { ScalarWords.matches(word, $0) }) { return wordUnits[index] }
+            return unitStems.firstIndex { ScalarWords.matches(word, $0, asPrefix: true) }.map { stemUnits[$0] }
         }
 
         /// Whether the text after `end` (past a space) opens with one of ``routines``.
@@ -140,7 +131,7 @@ struct QuantityMention: Equatable {
             guard end < scalars.count, scalars[end] == " " else { return false }
             return routines.contains { routine in
                 end + 1 + routine.count <= scalars.count && scalars[(end + 1)..<(end + 1 + routine.count)].elementsEqual(routine)
-                    && (end + 1 + routine.count == scalars.count || !QuantityMention.isLetter(scalars[end + 1 + routine.count]))
+                    && (end + 1 + routine.count == scalars.count || !ScalarWords.isLetter(scalars[end + 1 + routine.count]))
             }
         }
     }
@@ -167,26 +158,6 @@ struct QuantityMention: Equatable {
         between: ["медленных", "медленные", "глубоких", "глубокие", "полных", "полные", "спокойных", "спокойные", "тихих"],
         routines: ["в день", "в неделю", "каждый день", "ежедневно"])
 
-    /// Whether `word` is `lowerCase` (or starts with it), letter case aside.
-    private static func matches(_ word: ArraySlice<Unicode.Scalar>, _ lowerCase: [Unicode.Scalar], asPrefix: Bool = false) -> Bool {
-        guard asPrefix ? word.count >= lowerCase.count : word.count == lowerCase.count else { return false }
-        var position = word.startIndex
-        for expected in lowerCase {
-            guard lowered(word[position]) == expected else { return false }
-            position += 1
-        }
-        return true
-    }
-
-    /// The lower-case form of an ASCII or a basic Cyrillic capital letter; any other scalar as it is.
-    private static func lowered(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar.value {
-        case 0x41...0x5A, 0x410...0x42F: Unicode.Scalar(scalar.value + 0x20)!
-        case 0x400...0x40F: Unicode.Scalar(scalar.value + 0x50)!
-        default: scalar
-        }
-    }
-
     /// Whether `scalar` may stand between a number and its unit: a space, a no-break space or a
     /// hyphen (`five-minute`). A switch, not a set: a set of scalars would be the check's only one,
     /// and its type's metadata is looked up at run time, once, for about 75,000 instructions.
@@ -201,18 +172,9 @@ struct QuantityMention: Equatable {
         scalar >= "0" && scalar <= "9"
     }
 
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") : scalar.properties.isAlphabetic
-    }
-
     /// A letter or a digit: a number starts only after neither (`mp3`, `x4` hold none).
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        isLetter(scalar) || isDigit(scalar)
+        ScalarWords.isLetter(scalar) || isDigit(scalar)
     }
 
-    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
-    }
 }
