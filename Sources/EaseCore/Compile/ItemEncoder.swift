@@ -106,7 +106,7 @@ struct ItemEncoder {
 
     /// The timing, and every instruction with its start time, so the app need not recompute them.
     private func breathing(_ pattern: Exercise.BreathingPattern) -> JSONValue {
-        let phases = [("inhale", pattern.inhale), ("hold", pattern.hold), ("exhale", pattern.exhale), ("rest", pattern.rest)]
+        let phases = pattern.phases
         var steps: [JSONValue] = []
         var start = 0.0
         for cycle in 0..<pattern.cycles {

@@ -15,6 +15,11 @@ public struct Exercise: Sendable {
         public var cycleSeconds: Double { inhale + hold + exhale + rest }
         /// Seconds for all breaths.
         public var totalSeconds: Double { cycleSeconds * Double(cycles) }
+        /// The phases of a breath in order, each by the name `timing:` and `prompts:` key it with
+        /// and its seconds (0 for a phase the breath leaves out).
+        public var phases: [(name: String, seconds: Double)] {
+            [("inhale", inhale), ("hold", hold), ("exhale", exhale), ("rest", rest)]
+        }
     }
 
     /// One calming scene.

@@ -99,7 +99,7 @@ extension SiteRenderer {
 
     private func breathingContext(_ exercise: Exercise, _ pattern: Exercise.BreathingPattern, page: String) -> [String: Any] {
         let id = exercise.item.id.value
-        let phases = [("inhale", pattern.inhale), ("hold", pattern.hold), ("exhale", pattern.exhale), ("rest", pattern.rest)]
+        let phases = pattern.phases
         let steps = phases.filter { $0.1 > 0 }.map { phase, seconds -> String in
             // A JSON string as JSON writes it: a backslash or a quote in a prompt is escaped, not
             // left to break `JSON.parse` (and with it the pacer) or turned into another character.

@@ -22,7 +22,7 @@ struct BreathingPromptLengthRule: ValidationRule {
         for exercise in context.catalog.exercises {
             guard case .breathing(let pattern) = exercise.payload else { continue }
             let document = exercise.item.document
-            for (phase, length) in zip(BreathingPromptRule.phases, [pattern.inhale, pattern.hold, pattern.exhale, pattern.rest]) {
+            for (phase, length) in pattern.phases {
                 guard length > 0, let prompt = pattern.prompts[phase] else { continue }
                 let words = prompt.split { $0.isWhitespace }.count
                 let saying = Double(words) / Self.wordsPerSecond

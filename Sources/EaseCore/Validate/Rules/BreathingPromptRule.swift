@@ -11,16 +11,13 @@ struct BreathingPromptRule: ValidationRule {
 
     var scope: ValidationScope { .frontMatter }
 
-    static let phases = ["inhale", "hold", "exhale", "rest"]
-
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for exercise in context.catalog.exercises {
             guard case .breathing(let pattern) = exercise.payload else { continue }
-            let seconds = ["inhale": pattern.inhale, "hold": pattern.hold, "exhale": pattern.exhale, "rest": pattern.rest]
             let document = exercise.item.document
             var firstPhase: [String: String] = [:]
-            for phase in Self.phases where seconds[phase, default: 0] > 0 {
+            for (phase, seconds) in pattern.phases where seconds > 0 {
                 guard let prompt = pattern.prompts[phase] else { continue }
                 let key = ReadAlike.key(prompt)
                 guard let earlier = firstPhase[key] else {
