@@ -106,7 +106,7 @@ extension SiteRenderer {
             "{\"label\":\(JSONValue.quoted(pattern.prompts[phase] ?? phase)),\"seconds\":\(seconds)}"
         }
         let description = phases.filter { $0.1 > 0 }.map { phase, seconds in
-            "\(pattern.prompts[phase] ?? phase): \(strings.seconds.format(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds), locale: locale))"
+            "\(pattern.prompts[phase] ?? phase): \(strings.seconds.format(SchemaType.format(seconds), locale: locale))"
         }.joined(separator: "; ")
         let pause = AccessibleControl(id: "exercise.\(id).pause", screen: page, description: AccessibilityDescription(
             label: site.buttons["pause"] ?? "Pause", traits: [.button], hint: strings.hints["breathing-running"]))

@@ -65,6 +65,11 @@ public indirect enum SchemaType: Sendable {
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
+
+    /// Seconds for messages, as ``format(_:)`` writes the number: `4 s`, `2.5 s`.
+    static func formatSeconds(_ value: Double) -> String {
+        format(value) + " s"
+    }
 }
 
 /// One key of an object.

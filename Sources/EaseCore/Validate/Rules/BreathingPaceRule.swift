@@ -32,13 +32,13 @@ struct BreathingPaceRule: ValidationRule {
                 // People breathe 12 to 20 times a minute at rest.
                 let pace = perMinute > 20 ? "faster than breathing at rest" : "no slower than breathing at rest"
                 diagnostics.append(.warning("breathing.fast-pace",
-                                            "one breath takes \(Self.seconds(pattern.cycleSeconds)) (in \(Self.seconds(pattern.inhale)), hold \(Self.seconds(pattern.hold)), out \(Self.seconds(pattern.exhale)), rest \(Self.seconds(pattern.rest))): \(perMinute) breaths a minute, \(pace)",
+                                            "one breath takes \(SchemaType.formatSeconds(pattern.cycleSeconds)) (in \(SchemaType.formatSeconds(pattern.inhale)), hold \(SchemaType.formatSeconds(pattern.hold)), out \(SchemaType.formatSeconds(pattern.exhale)), rest \(SchemaType.formatSeconds(pattern.rest))): \(perMinute) breaths a minute, \(pace)",
                                             at: timingEntry.map { document.location($0.keyRange) } ?? exercise.item.id.location,
                                             notes: [DiagnosticNote("slow breathing that calms is about six breaths a minute, a breath of about 10 s; a fast pace can bring on the light-headedness and tingling of over-breathing, which feel like anxiety")]))
             }
             if pattern.exhale < pattern.inhale, let inhale = timing?["inhale"], let exhale = timing?["exhale"] {
                 diagnostics.append(.warning("breathing.short-exhale",
-                                            "breathing out (\(Self.seconds(pattern.exhale))) is shorter than breathing in (\(Self.seconds(pattern.inhale)))",
+                                            "breathing out (\(SchemaType.formatSeconds(pattern.exhale))) is shorter than breathing in (\(SchemaType.formatSeconds(pattern.inhale)))",
                                             at: document.location(exhale.range),
                                             notes: [DiagnosticNote("a longer out-breath slows the heart, which is what the exercise is for; an equal one is fine")],
                                             fixIts: swap(inhale, exhale, in: context.sourceFile(of: document)).map { [$0] } ?? []))
@@ -56,10 +56,5 @@ struct BreathingPaceRule: ValidationRule {
         let replacement = file.text(inBytes: late) + file.text(inBytes: early.upperBound..<late.lowerBound) + file.text(inBytes: early)
         return FixIt("swap the in-breath and the out-breath", replacing: file.range(ofBytes: early.lowerBound..<late.upperBound),
                      with: String(replacement))
-    }
-
-    /// Seconds as the schema's messages write a number (`4 s`, `2.5 s`).
-    private static func seconds(_ value: Double) -> String {
-        SchemaType.format(value) + " s"
     }
 }

@@ -29,7 +29,7 @@ struct BreathingPromptLengthRule: ValidationRule {
                 guard saying > length else { continue }
                 let node = document.frontMatter?["prompts"]?[phase]
                 diagnostics.append(.warning("breathing.long-prompt",
-                                            "the '\(phase)' prompt has \(words) words, about \(SchemaType.format((saying * 10).rounded() / 10)) s to say, but the phase lasts \(SchemaType.format(length)) s: VoiceOver would still be reading it when the next phase begins",
+                                            "the '\(phase)' prompt has \(words) words, about \(SchemaType.formatSeconds((saying * 10).rounded() / 10)) to say, but the phase lasts \(SchemaType.formatSeconds(length)): VoiceOver would still be reading it when the next phase begins",
                                             at: node.map { document.location($0.range) } ?? exercise.item.id.location,
                                             notes: [DiagnosticNote("the prompt is the button's label, announced as each phase begins; a few words ('Breathe in') are enough, and the instructions can say more")]))
             }

@@ -77,7 +77,7 @@ struct ExerciseNumbers {
         case .breathing(let pattern):
             seconds += [pattern.inhale, pattern.hold, pattern.exhale, pattern.rest, pattern.cycleSeconds]
             cycles = pattern.cycles
-            description = "a breath is in \(Self.format(pattern.inhale)), hold \(Self.format(pattern.hold)), out \(Self.format(pattern.exhale)), rest \(Self.format(pattern.rest)) (\(Self.format(pattern.cycleSeconds))), \(pattern.cycles) breaths in all (\(SessionLengthRule.format(total)))"
+            description = "a breath is in \(SchemaType.formatSeconds(pattern.inhale)), hold \(SchemaType.formatSeconds(pattern.hold)), out \(SchemaType.formatSeconds(pattern.exhale)), rest \(SchemaType.formatSeconds(pattern.rest)) (\(SchemaType.formatSeconds(pattern.cycleSeconds))), \(pattern.cycles) breaths in all (\(SessionLengthRule.format(total)))"
         case .guidedMeditation:
             description = "its audio runs \(SessionLengthRule.format(total))"
         case .calmingScene, .copingStatements, nil:
@@ -100,9 +100,5 @@ struct ExerciseNumbers {
             guard let cycles, mention.value != 1, mention.value != Double(cycles) else { return nil }
             return ("it paces \(cycles) breaths (cycles: \(cycles))", mention.written(Double(cycles)))
         }
-    }
-
-    private static func format(_ seconds: Double) -> String {
-        SchemaType.format(seconds) + " s"
     }
 }
