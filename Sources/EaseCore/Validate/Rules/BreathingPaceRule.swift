@@ -47,14 +47,11 @@ struct BreathingPaceRule: ValidationRule {
         return diagnostics
     }
 
-    /// A fix-it that swaps the written values of two scalars: one edit from the first to the
-    /// last, the text between them kept.
+    /// A fix-it that swaps the written values of two scalars, wherever each is written.
     private func swap(_ first: YAMLNode, _ second: YAMLNode, in file: SourceFile?) -> FixIt? {
-        guard let file, let a = file.byteRange(of: first.range), let b = file.byteRange(of: second.range) else { return nil }
-        let (early, late) = a.lowerBound < b.lowerBound ? (a, b) : (b, a)
-        guard early.upperBound <= late.lowerBound else { return nil }
-        let replacement = file.text(inBytes: late) + file.text(inBytes: early.upperBound..<late.lowerBound) + file.text(inBytes: early)
-        return FixIt("swap the in-breath and the out-breath", replacing: file.range(ofBytes: early.lowerBound..<late.upperBound),
-                     with: String(replacement))
+        guard let file else { return nil }
+        let inOrder = (first.range.start.line, first.range.start.column) < (second.range.start.line, second.range.start.column)
+            ? [first.range, second.range] : [second.range, first.range]
+        return .rearranging(inOrder, into: [1, 0], in: file, label: "swap the in-breath and the out-breath")
     }
 }

@@ -28,18 +28,9 @@ struct DurationOrderRule: ValidationRule {
                          fixIts: fixIts)]
     }
 
-    /// A fix-it that writes the lengths in order: one edit from the first to the last, each
-    /// length's text moved to its place in the order and the text between them kept.
+    /// A fix-it that writes the lengths in order, each where a length is written now.
     private func inOrder(_ durations: [Located<Int>], in file: SourceFile) -> FixIt? {
-        let ranges = durations.compactMap { file.byteRange(of: $0.location.range) }
-        guard ranges.count == durations.count, zip(ranges, ranges.dropFirst()).allSatisfy({ $0.upperBound <= $1.lowerBound }),
-              let first = ranges.first, let last = ranges.last else { return nil }
-        let sorted = durations.indices.sorted { (durations[$0].value, $0) < (durations[$1].value, $1) }
-        var replacement = ""
-        for (position, index) in sorted.enumerated() {
-            replacement += file.text(inBytes: ranges[index])
-            if position + 1 < ranges.count { replacement += file.text(inBytes: ranges[position].upperBound..<ranges[position + 1].lowerBound) }
-        }
-        return FixIt("list the lengths in order", replacing: file.range(ofBytes: first.lowerBound..<last.upperBound), with: replacement)
+        let order = durations.indices.sorted { (durations[$0].value, $0) < (durations[$1].value, $1) }
+        return .rearranging(durations.map { $0.location.range }, into: order, in: file, label: "list the lengths in order")
     }
 }
