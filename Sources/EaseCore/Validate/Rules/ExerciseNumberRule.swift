@@ -28,13 +28,16 @@ struct ExerciseNumberRule: ValidationRule {
             guard let numbers = ExerciseNumbers(exercise) else { continue }
             let document = exercise.item.document
             let language = PluralRules.language(of: exercise.item.locale ?? site.defaultLocale)
+            // The file's text, read (again, when a one-off build has let it go) at the first finding only.
+            var readFile: SourceFile??
             func look(in text: String, at range: SourceRange) {
                 for mention in QuantityMention.find(in: text, language: language) {
                     guard let disagreement = numbers.disagreement(with: mention) else { continue }
-                    let place = context.sourceFile(of: document)?.range(ofTheOne: mention.phrase, within: range)
+                    if readFile == nil { readFile = .some(context.sourceFile(of: document)) }
+                    let file = readFile ?? nil
+                    let place = file?.range(ofTheOne: mention.phrase, within: range)
                     var fixIts: [FixIt] = []
-                    if let place, let number = disagreement.replacement,
-                       let numberRange = context.sourceFile(of: document)?.range(ofTheOne: mention.number, within: place) {
+                    if let place, let number = disagreement.replacement, let numberRange = file?.range(ofTheOne: mention.number, within: place) {
                         fixIts.append(FixIt("write '\(number)'", replacing: numberRange, with: number))
                     }
                     diagnostics.append(.warning("exercise.number-mismatch", "the text says '\(mention.phrase)', but \(disagreement.actual)",
