@@ -1,3 +1,5 @@
+public import EaseDiagnostics
+
 /// One element's animation with absolute timing, the form both the CSS and the bundle need.
 public struct TimedAnimation: Sendable {
     public var element: String
@@ -13,10 +15,12 @@ public struct TimedAnimation: Sendable {
     /// Number of plays; `nil` for forever.
     public var iterations: Int?
     public var easing: String
+    /// Where its step is written.
+    public var location: SourceLocation?
 
     /// Creates a timed animation.
     public init(element: String, properties: [MotionProperty], start: Double, offset: Double, duration: Double,
-                period: Double, iterations: Int?, easing: String) {
+                period: Double, iterations: Int?, easing: String, location: SourceLocation? = nil) {
         self.element = element
         self.properties = properties
         self.start = start
@@ -25,6 +29,7 @@ public struct TimedAnimation: Sendable {
         self.period = period
         self.iterations = iterations
         self.easing = easing
+        self.location = location
     }
 
     /// When the last play ends; infinity for endless loops.
@@ -79,10 +84,11 @@ public enum MotionTimeline {
             if let enclosing {
                 out.append(TimedAnimation(element: step.element.value, properties: step.properties, start: enclosing.start,
                                           offset: begin - enclosing.start, duration: step.duration, period: enclosing.period,
-                                          iterations: enclosing.count, easing: step.easing))
+                                          iterations: enclosing.count, easing: step.easing, location: step.location))
             } else {
                 out.append(TimedAnimation(element: step.element.value, properties: step.properties, start: begin, offset: 0,
-                                          duration: step.duration, period: step.duration, iterations: 1, easing: step.easing))
+                                          duration: step.duration, period: step.duration, iterations: 1, easing: step.easing,
+                                          location: step.location))
             }
         case .sequence(let children, _):
             var cursor = time

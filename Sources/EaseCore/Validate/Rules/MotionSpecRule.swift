@@ -43,25 +43,38 @@ struct MotionSpecRule: ValidationRule {
                                           "'\(choreography.id)' moves for \(end.isInfinite ? "ever" : MotionNumber.time(end, inSeconds: true)), but its page has no pause control",
                                           at: choreography.location, notes: [pauseNote]))
             }
-            for animation in timeline where animation.properties.contains(where: { $0.kind == .opacity }) {
-                let plays = animation.iterations.map(Double.init) ?? .infinity
-                // A period of no time is a duration already reported (zero or unreadable): it has no rate.
-                if animation.period > 0, animation.period < 1000.0 / 3.0, plays > 3 {
-                    diagnostics.append(.error("motion.flashing",
-                                              "'\(animation.element)' in '\(choreography.id)' changes opacity \(Self.rate(of: animation.period)) times a second",
-                                              at: choreography.location,
-                                              notes: [DiagnosticNote("WCAG 2.3.1: nothing may flash more than 3 times in any second")]))
-                }
-            }
+            diagnostics += Self.flashing(timeline, of: choreography)
         }
         return diagnostics
     }
 
-    /// How many times a second a period of `period` ms repeats, for a message: past a million
-    /// (a step of a billionth of a millisecond) the count says only that.
-    static func rate(of period: Double) -> String {
-        let rate = 1000 / period
-        return rate < 1_000_000 ? MotionNumber.whole(rate) : "over a million"
+    /// Elements that flash more than 3 times in a second (``OpacityFlashes``) in any of the three
+    /// variants: a quick nudge of scale is a quick fade in the cross-fade variant, and fades that
+    /// turn several times are squeezed into 200 ms in the reduced one. Each element once, in the
+    /// first variant it flashes in.
+    static func flashing(_ timeline: [TimedAnimation], of choreography: Choreography) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var reported: [String] = []
+        for variant in MotionVariant.allCases {
+            for flashes in OpacityFlashes.find(in: MotionVariantCompiler.compile(timeline, variant: variant))
+            where !reported.contains(flashes.element) {
+                reported.append(flashes.element)
+                let often = "\(flashes.isAtLeast ? "at least " : "")\(flashes.count) times in one second"
+                let when = flashes.from < 1 ? "" : flashes.from < 1000 ? ", from \(MotionNumber.whole(flashes.from)) ms"
+                    : ", from \(MotionNumber.format(flashes.from / 1000)) s"
+                var notes = [DiagnosticNote("WCAG 2.3.1: nothing may flash (change brightness one way and back) more than 3 times in any second"),
+                             DiagnosticNote("make the changes slower or fewer, or give them room between repeats")]
+                switch variant {
+                case .full: break
+                case .crossfade: notes.insert(DiagnosticNote("with 'Prefer cross-fade transitions' every move becomes a fade, so quick moves become quick fades"), at: 0)
+                case .reduced: notes.insert(DiagnosticNote("with Reduce Motion a fade is cut to \(MotionNumber.whole(MotionVariantCompiler.reducedFade)) ms, so the turns of a longer one come closer together"), at: 0)
+                }
+                let which = variant == .full ? "" : "in its \(variant == .crossfade ? "cross-fade" : "reduced-motion") variant, "
+                diagnostics.append(.error("motion.flashing", "\(which)'\(flashes.element)' in '\(choreography.id)' flashes \(often)\(when)",
+                                          at: flashes.location ?? choreography.location, notes: notes))
+            }
+        }
+        return diagnostics
     }
 
     private func checkElements(_ node: MotionNode, allowed: [String], into diagnostics: inout [Diagnostic]) {
