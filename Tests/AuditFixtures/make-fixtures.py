@@ -94,6 +94,8 @@ page("animation-without-reduced-motion", "audit.motion", '<p class="slide">Slide
 page("endless-animation-without-pause", "audit.motion", '<p class="pulse">Pulses forever with no pause control.</p>', head='<link rel="stylesheet" href="motion-pulse.css">\n')
 page("transition-without-reduced-motion", "audit.motion", '<p><a class="grow" href="index.html">Grows on hover</a></p>', head='<link rel="stylesheet" href="motion-transition.css">\n')
 page("endless-animation-only-without-preference", "audit.motion", '<p data-motion-element="spin">Turns forever, even though only for visitors without a motion preference.</p>', head='<link rel="stylesheet" href="motion-no-preference.css">\n')
+page("flashing-keyframes", "audit.motion", '<p class="blink">Blinks four times in under half a second.</p>', head='<link rel="stylesheet" href="motion-blink.css">\n')
+page("clean-slow-fade", "none", '<p class="breathe">Fades to half and back twice, slowly.</p>', head='<link rel="stylesheet" href="motion-breathe.css">\n')
 page("clean-attribute-motion", "none", '<p data-motion-element="rise">Rises once, and not at all under reduced motion.</p>', head='<link rel="stylesheet" href="motion-attribute.css">\n')
 # Privacy.
 page("third-party-script", "audit.third-party", "<p>Loads a tracker.</p>", head='<script src="https://tracker.example.com/t.js"></script>\n')
@@ -113,6 +115,8 @@ CSS = {
     "contrast-variable.css": ":root { --ink: #9a9a9a; }\nbody { background: #ffffff; }\n.themed { color: var(--ink); }\n",
     "motion-good.css": "@keyframes nudge { from { transform: translateX(0); } to { transform: translateX(4px); } }\n.nudge { animation: nudge 0.4s ease-out 1; }\n@media (prefers-reduced-motion: reduce) { .nudge { animation: none; } }\n",
     "motion-slide.css": "@keyframes slide { from { transform: translateY(40px); } to { transform: none; } }\n.slide { animation: slide 0.6s ease-out; }\n",
+    "motion-blink.css": "@keyframes blink { 0%, 25%, 50%, 75%, 100% { opacity: 1; } 12.5%, 37.5%, 62.5%, 87.5% { opacity: 0; } }\n.blink { animation: blink 0.4s linear 1; }\n",
+    "motion-breathe.css": "@keyframes breathe { 50% { opacity: 0.5; } }\n.breathe { animation: breathe 2s ease-in-out 2; }\n",
     "motion-pulse.css": "@keyframes pulse { 0%, 100% { opacity: 1; } 50% { opacity: 0.6; } }\n.pulse { animation: pulse 2s ease-in-out infinite; }\n",
     "motion-no-preference.css": "@keyframes spin { to { rotate: 360deg; } }\n@media (prefers-reduced-motion: no-preference) { [data-motion-element=\"spin\"] { animation: spin 3s linear infinite; } }\n",
     "motion-attribute.css": "@keyframes rise { from { translate: 0 20px; } to { translate: none; } }\n[data-motion-element=\"rise\"] { animation: rise 0.5s ease-out; }\n@media (prefers-reduced-motion: reduce) { [data-motion-element=\"rise\"] { animation: none; } }\n",

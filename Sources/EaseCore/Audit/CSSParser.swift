@@ -97,15 +97,26 @@ struct CSSParser {
         }
     }
 
-    /// The properties a keyframes block's frames set, up to and including its closing `}`.
-    mutating func parseKeyframes() -> Set<String> {
-        var properties: Set<String> = []
+    /// A keyframes block, up to and including its closing `}`: the properties its frames set, and
+    /// the opacity of each frame that sets one.
+    mutating func parseKeyframes() -> CSSKeyframes {
+        var keyframes = CSSKeyframes()
         while index < bytes.count {
-            _ = read(until: StopBytes("{", "}"))
+            let selector = read(until: StopBytes("{", "}"))
             guard let stop = next(), stop != UInt8(ascii: "}") else { break }
-            properties.formUnion(parseDeclarations().map(\.property))
+            let declarations = parseDeclarations()
+            keyframes.properties.formUnion(declarations.map(\.property))
+            // The last opacity of a frame wins, as in any declaration block.
+            guard let opacity = declarations.last(where: { $0.property == "opacity" }).flatMap({ CSSKeyframes.fraction($0.value) }) else { continue }
+            for offset in selector.split(separator: ",").compactMap(CSSKeyframes.offset) {
+                // Of two frames at one offset, the later written wins.
+                let frame = CSSKeyframes.Frame(offset: offset, value: min(max(opacity, 0), 1))
+                if let same = keyframes.opacity.firstIndex(where: { $0.offset == offset }) { keyframes.opacity[same] = frame } else { keyframes.opacity.append(frame) }
+            }
         }
-        return properties
+        keyframes.opacity.sort { $0.offset < $1.offset }
+        if !keyframes.opacity.isEmpty { keyframes.opacityChanges = OpacityFlashes.changeCount(keyframes.course.lazy.map(\.value)) }
+        return keyframes
     }
 
     /// Reads declarations up to and including the closing `}`.

@@ -107,36 +107,62 @@ public struct OpacityFlashes: Sendable, Equatable {
     /// timed where it ends.
     private enum ChangeFinder {
         static func changes(in points: [Point]) -> [Point] {
-            guard var low = points.first, var high = points.first else { return [] }
-            var direction = 0  // 1 rising, -1 falling, 0 not yet known
+            var tracker = ChangeTracker()
             var changes: [Point] = []
             for point in points {
-                switch direction {
-                case 1:
-                    if point.value > high.value { high = point } else if isChange(from: high.value, to: point.value) {
-                        changes.append(high)
-                        direction = -1
-                        low = point
-                    }
-                case -1:
-                    if point.value < low.value { low = point } else if isChange(from: low.value, to: point.value) {
-                        changes.append(low)
-                        direction = 1
-                        high = point
-                    }
-                default:
-                    // The first change goes towards the point that made the range wide enough.
-                    if point.value > high.value {
-                        high = point
-                        if isChange(from: low.value, to: high.value) { direction = 1 }
-                    } else if point.value < low.value {
-                        low = point
-                        if isChange(from: high.value, to: low.value) { direction = -1 }
-                    }
+                if let change = tracker.add(point) { changes.append(change) }
+            }
+            if let last = tracker.unfinished { changes.append(last) }
+            return changes
+        }
+    }
+
+    /// The number of changes in one play of a course of `values` (in the order they play),
+    /// without the jump back to the first at a repeat.
+    static func changeCount(_ values: some Sequence<Double>) -> Int {
+        var tracker = ChangeTracker()
+        var count = 0
+        for value in values where tracker.add(Point(time: 0, value: value, source: 0)) != nil { count += 1 }
+        return count + (tracker.unfinished == nil ? 0 : 1)
+    }
+
+    /// Follows a course point by point, with its highest and lowest points since the last change.
+    private struct ChangeTracker {
+        var low: Point?
+        var high: Point?
+        var direction = 0  // 1 rising, -1 falling, 0 not yet known
+
+        /// The change the course is in the middle of, if it has begun one.
+        var unfinished: Point? { direction == 1 ? high : direction == -1 ? low : nil }
+
+        /// Takes the next point; returns the change it ends, if it turns the course.
+        mutating func add(_ point: Point) -> Point? {
+            guard let lowest = low, let highest = high else {
+                (low, high) = (point, point)
+                return nil
+            }
+            switch direction {
+            case 1:
+                if point.value > highest.value { high = point } else if isChange(from: highest.value, to: point.value) {
+                    (direction, low) = (-1, point)
+                    return highest
+                }
+            case -1:
+                if point.value < lowest.value { low = point } else if isChange(from: lowest.value, to: point.value) {
+                    (direction, high) = (1, point)
+                    return lowest
+                }
+            default:
+                // The first change goes towards the point that made the range wide enough.
+                if point.value > highest.value {
+                    high = point
+                    if isChange(from: lowest.value, to: point.value) { direction = 1 }
+                } else if point.value < lowest.value {
+                    low = point
+                    if isChange(from: highest.value, to: point.value) { direction = -1 }
                 }
             }
-            if direction == 1 { changes.append(high) } else if direction == -1 { changes.append(low) }
-            return changes
+            return nil
         }
     }
 }

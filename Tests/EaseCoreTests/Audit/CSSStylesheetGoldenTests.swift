@@ -53,7 +53,7 @@ import Testing
             }
         }
         for name in sheet.keyframes.keys.sorted() {
-            out += "keyframes \(name.debugDescription) \(sheet.keyframes[name]!.sorted())\n"
+            out += "keyframes \(name.debugDescription) \(sheet.keyframes[name]!.properties.sorted())\n"
         }
         return out
     }

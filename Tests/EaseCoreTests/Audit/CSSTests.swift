@@ -17,7 +17,19 @@ import Testing
         #expect(sheet.rules[1].declarations.first?.isImportant == true)
         #expect(sheet.rules[1].declarations.last?.value == "url(\"x;y.png\") #fff")
         #expect(sheet.rules[2].media == "(prefers-reduced-motion: reduce)")
-        #expect(sheet.keyframes["grow"] == ["transform", "opacity"])
+        #expect(sheet.keyframes["grow"]?.properties == ["transform", "opacity"])
+        #expect(sheet.keyframes["grow"]?.opacity.map { [$0.offset, $0.value] } == [[0.5, 0.5]])
+    }
+
+    @Test func keyframesKeepTheOpacityOfEachFrameByOffset() {
+        let sheet = CSSStylesheet("""
+        @keyframes blink { to { opacity: 1 } 0%, 50% { opacity: 20% } 25% { transform: none; opacity: 0.9; opacity: 2 } 50% { opacity: 0 } 75% { opacity: var(--x) } 120% { opacity: 0 } }
+        """)
+        // `to` last whatever its place; 50% as written last; the last opacity of a frame, held to 0…1;
+        // a value that is not a number and an offset past 100% are left out.
+        #expect(sheet.keyframes["blink"]?.opacity.map(\.offset) == [0, 0.25, 0.5, 1])
+        #expect(sheet.keyframes["blink"]?.opacity.map(\.value) == [0.2, 1, 0, 1])
+        #expect(sheet.keyframes["blink"]?.properties == ["opacity", "transform"])
     }
 
     @Test func selectorsMatchWithCombinatorsAndSkipStates() throws {

@@ -69,7 +69,10 @@ struct MotionRule: AuditRule {
                 let length = motion.totalSeconds.isInfinite ? "runs forever" : "runs \(Int(motion.totalSeconds)) s"
                 diagnostics.append(violation("animation \(length) and the page has no pause control", at: at, notes: [note]))
             }
-            if motion.isAnimation, motion.flashes, motion.duration > 0, motion.duration < 1.0 / 3.0, motion.iterations > 3 {
+            if motion.isAnimation, let flashes = motion.flashes {
+                let often = "\(flashes.isAtLeast ? "at least " : "")\(flashes.count) times in one second"
+                diagnostics.append(violation("animation's opacity flashes \(often), more than 3", at: at, notes: [note]))
+            } else if motion.isAnimation, motion.changesVisibility, motion.duration > 0, motion.duration < 1.0 / 3.0, motion.iterations > 3 {
                 diagnostics.append(violation("animation changes visibility more than 3 times a second", at: at, notes: [note]))
             }
         }
@@ -80,30 +83,40 @@ struct MotionRule: AuditRule {
         var kind: String
         var isAnimation: Bool
         var isSpatial: Bool
-        var flashes: Bool
+        /// Whether it animates visibility or a background colour, or an opacity whose frames
+        /// give no number: these are held to their plays' rate, as their course is not read.
+        var changesVisibility: Bool
+        /// The most its opacity flashes in one second, when more than 3 (``CSSAnimationFlashes``),
+        /// and whether repeats past those followed may make it more.
+        var flashes: (count: Int, isAtLeast: Bool)? = nil
         var duration: Double
         var iterations: Double
         var totalSeconds: Double { iterations.isInfinite ? .infinity : duration * iterations }
     }
 
-    static func motion(_ declaration: CSSStylesheet.Declaration, keyframes: [String: Set<String>]) -> Motion? {
+    static func motion(_ declaration: CSSStylesheet.Declaration, keyframes: [String: CSSKeyframes]) -> Motion? {
         switch declaration.property {
         case "animation", "animation-name":
             // Its words (a list of animations separated by commas), read as bytes: each value of
             // a site's generated motion stylesheet (112 in the sample site's) had been copied with
             // its commas replaced through Foundation, some 50,000 instructions a value.
             let tokens = StyleResolver.tokens(declaration.value.lowercased(), separatingCommas: true)
-            guard let name = tokens.first(where: { keyframes[$0] != nil }), let properties = keyframes[name] else { return nil }
+            let words = CSSAnimationFlashes.Words(tokens, keyframes: keyframes)
+            guard let name = words.name, let frames = words.keyframes else { return nil }
+            let properties = frames.properties
             let times = tokens.compactMap(seconds)
-            let iterations = tokens.contains("infinite") ? Double.infinity : tokens.compactMap { Double($0) }.first ?? 1
+            let unread = properties.contains("opacity") && frames.opacity.isEmpty
+            let flashes = declaration.property == "animation" && words.mayFlash
+                ? CSSAnimationFlashes.most(in: declaration.value.lowercased(), keyframes: keyframes) : nil
             return Motion(kind: "animation \(name)", isAnimation: true, isSpatial: !properties.isDisjoint(with: spatial),
-                          flashes: properties.contains("opacity") || properties.contains("visibility") || properties.contains("background-color"),
-                          duration: times.first ?? 0, iterations: iterations)
+                          changesVisibility: unread || properties.contains("visibility") || properties.contains("background-color"),
+                          flashes: flashes.map { (count: $0.count, isAtLeast: $0.isAtLeast) },
+                          duration: times.first ?? 0, iterations: words.isEndless ? .infinity : words.firstCount ?? 1)
         case "transition", "transition-property":
             let value = declaration.value.lowercased()
             let moves = value.contains("transform") || value.contains("all") || spatial.contains(where: { value.contains($0 + " ") })
             guard moves, value != "none" else { return nil }
-            return Motion(kind: "transition", isAnimation: false, isSpatial: true, flashes: false, duration: 0, iterations: 1)
+            return Motion(kind: "transition", isAnimation: false, isSpatial: true, changesVisibility: false, duration: 0, iterations: 1)
         default:
             return nil
         }

@@ -38,13 +38,31 @@ import Testing
     }
 
     @Test func animationValuesGiveTheirDurationIterationsAndKeyframes() throws {
-        let keyframes = ["ease-in-a": Set(["opacity"]), "spin": Set(["transform"])]
+        let keyframes = ["ease-in-a": CSSKeyframes(properties: ["opacity"]), "spin": CSSKeyframes(properties: ["transform"])]
         let declaration = CSSStylesheet.Declaration(property: "animation", value: "spin 1.5S linear INFINITE, ease-in-a 300ms 2", isImportant: false)
         let motion = try #require(MotionRule.motion(declaration, keyframes: keyframes))
         #expect(motion.kind == "animation spin")
         #expect(motion.duration == 1.5)
         #expect(motion.iterations.isInfinite)
         #expect(motion.isSpatial)
+    }
+
+    @Test func opacityFlashesAreCountedFromTheFramesAndTheRestByTheirRate() throws {
+        let keyframes = CSSStylesheet("""
+        @keyframes blink { 0%, 50%, 100% { opacity: 1 } 25%, 75% { opacity: 0 } }
+        @keyframes shade { to { opacity: var(--shade) } }
+        @keyframes hide { to { visibility: hidden } }
+        """).keyframes
+        func motion(_ property: String, _ value: String) throws -> MotionRule.Motion {
+            try #require(MotionRule.motion(CSSStylesheet.Declaration(property: property, value: value, isImportant: false), keyframes: keyframes))
+        }
+        let blink = try motion("animation", "blink 200ms 2")
+        #expect(blink.flashes?.count == 4 && !blink.changesVisibility, "two turns a play, two plays in 0.4 s")
+        #expect(try motion("animation", "blink 2s 2").flashes == nil)
+        #expect(try motion("animation-name", "blink").flashes == nil, "a name alone has no timing to count")
+        // Frames whose opacity is not a number, and visibility, are held to the rate of their plays.
+        #expect(try motion("animation", "shade 100ms 10").changesVisibility)
+        #expect(try motion("animation", "hide 100ms 10").changesVisibility)
     }
 
     @Test(arguments: ["(prefers-reduced-motion: reduce)", "screen and (prefers-reduced-motion:reduce)", "", "(prefers-reduced-motion: no-preference)",
