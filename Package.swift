@@ -144,7 +144,7 @@ let package = Package(
         .testTarget(name: "EaseCommandLineTests", dependencies: ["EaseCommandLine", "EaseTestSupport"]),
         .testTarget(name: "EaseWatchTests", dependencies: ["EaseWatch"]),
         .testTarget(name: "EaseServeTests", dependencies: ["EaseServe", "EaseCore", "EaseTestSupport"]),
-        .testTarget(name: "EaseFuzzingTests", dependencies: ["EaseFuzzing", "EaseTestSupport"]),
+        .testTarget(name: "EaseFuzzingTests", dependencies: ["EaseFuzzing", "EaseCore", "EaseTestSupport"]),
     ]
 )
 

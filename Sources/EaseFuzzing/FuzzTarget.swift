@@ -20,6 +20,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case pipelineTemplate = "pipeline-template"
     /// An HTML page as the audit reads it: the plain reader's tree against libxml2's.
     case html
+    /// A stylesheet as the audit reads it: its keyframes' opacity and its animations' flashes.
+    case css
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) -> [FuzzFinding] {
@@ -32,6 +34,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .pipelineSite: return PipelineHarness.site.run(bytes)
         case .pipelineTemplate: return PipelineHarness.template.run(bytes)
         case .html: return HTMLHarness.run(bytes)
+        case .css: return CSSHarness.run(bytes)
         }
     }
 }

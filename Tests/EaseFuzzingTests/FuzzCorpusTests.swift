@@ -9,8 +9,10 @@ import Testing
     static func inputs(_ target: FuzzTarget) -> [String] {
         let root = ContentFixture.repositoryRoot
         let own = ["Corpus", "Reproducers"].flatMap { folder in files(in: "\(root)/Fuzz/\(folder)/\(target.rawValue)") }
-        // The html target's seeds include the audit fixtures' pages, where they live (scripts/fuzz passes that folder too).
-        return own + (target == .html ? files(in: root + "/Tests/AuditFixtures").filter { $0.hasSuffix(".html") } : [])
+        // The html and css targets' seeds include the audit fixtures' pages and stylesheets, where
+        // they live (scripts/fuzz passes that folder too).
+        let fixtures = files(in: root + "/Tests/AuditFixtures")
+        return own + (target == .html ? fixtures.filter { $0.hasSuffix(".html") } : target == .css ? fixtures.filter { $0.hasSuffix(".css") } : [])
     }
 
     static func files(in directory: String) -> [String] {

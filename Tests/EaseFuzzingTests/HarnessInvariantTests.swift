@@ -1,4 +1,5 @@
 @testable import EaseFuzzing
+import EaseCore
 import EaseDiagnostics
 import EaseTestSupport
 import Foundation
@@ -7,6 +8,16 @@ import Testing
 /// The harnesses' checks fire on the faults they exist to catch, so a quiet fuzzer means something.
 @Suite struct HarnessInvariantTests {
     let file = SourceFile(path: "t.md", text: "one\ntwo\n")
+
+    @Test func cssCountsMustFlashAndPassTheMotionRulesQuickTest() throws {
+        #expect(CSSHarness.countFindings([("a 1s", nil, false), ("b 1s", 4, true)]).isEmpty)
+        #expect(CSSHarness.countFindings([("c 1s", 3, true)]).map(\.invariant) == ["flash-count"])
+        #expect(CSSHarness.countFindings([("d 1s", 5, false)]).map(\.invariant) == ["flash-bound"])
+        let seed = try #require(FileManager.default.contents(atPath: ContentFixture.repositoryRoot + "/Fuzz/Corpus/css/flashes.css"))
+        let counts = CSSStylesheet(String(decoding: seed, as: UTF8.self)).animationFlashCounts()
+        #expect(counts.map(\.flashes) == [4, 9, nil, 4, nil, nil], "blink; the fades of .b; dip back and forth every second; .d; soft and shade; none")
+        #expect(counts.allSatisfy { $0.flashes == nil || $0.isCounted })
+    }
 
     @Test func boundsAcceptTheEndOfTheFileAndRejectWhatLiesPastIt() {
         let check = SourceBoundsCheck(file)

@@ -113,3 +113,17 @@ enum CSSAnimationFlashes {
         return plays
     }
 }
+
+extension CSSStylesheet {
+    /// What the audit's motion rule makes of each `animation` declaration of the sheet: the
+    /// flashes counted in full, when more than 3 in a second, and whether the rule's quick test of
+    /// its words (``CSSAnimationFlashes/Words``) lets it be counted at all. The `css` fuzz target
+    /// checks that the quick test never passes over a list that flashes.
+    public func animationFlashCounts() -> [(value: String, flashes: Int?, isCounted: Bool)] {
+        rules.flatMap(\.declarations).filter { $0.property == "animation" }.map { declaration in
+            let value = declaration.value.lowercased()
+            let words = CSSAnimationFlashes.Words(StyleResolver.tokens(value, separatingCommas: true), keyframes: keyframes)
+            return (declaration.value, CSSAnimationFlashes.most(in: value, keyframes: keyframes)?.count, words.mayFlash)
+        }
+    }
+}

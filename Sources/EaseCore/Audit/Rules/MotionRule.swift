@@ -5,7 +5,8 @@ import EaseHTML
 /// CSS animations and transitions that move, rotate or scale have a `prefers-reduced-motion: reduce`
 /// override (WCAG 2.3.3 Animation from Interactions); animations longer than 5 seconds or infinite
 /// have a pause control on the page (2.2.2 Pause, Stop, Hide); nothing flashes more than three
-/// times a second (2.3.1).
+/// times in any second (2.3.1): an opacity through its keyframes' frames and plays
+/// (``CSSAnimationFlashes``), visibility and background colours by the rate of their plays.
 struct MotionRule: AuditRule {
     let id = "audit.motion"
     let wcag = "2.3.3, 2.2.2, 2.3.1"
