@@ -14,33 +14,35 @@ enum CSSAnimationFlashes {
     static func most(in value: String, keyframes: [String: CSSKeyframes]) -> OpacityFlashes? {
         var animations: [TimedAnimation] = []
         for part in parts(of: value) {
-            let words = StyleResolver.tokens(part)
-            guard let name = words.first(where: { keyframes[$0]?.opacity.isEmpty == false }), let frames = keyframes[name] else { continue }
-            let times = words.compactMap(MotionRule.seconds).map { $0 * 1000 }
+            let tokens = StyleResolver.tokens(part)
+            let words = Words(tokens, keyframes: keyframes)
+            guard let frames = words.opacityKeyframes else { continue }
+            let times = tokens.compactMap(MotionRule.seconds).map { $0 * 1000 }
             guard let duration = times.first, duration > 0, duration.isFinite else { continue }
-            let count = words.contains("infinite") ? Double.infinity : words.lazy.compactMap { Double($0) }.first ?? 1
+            let count = words.isEndless ? Double.infinity : words.firstCount ?? 1
             guard count > 0 else { continue }
-            let direction = words.first { $0 == "reverse" || $0 == "alternate" || $0 == "alternate-reverse" } ?? "normal"
+            let direction = tokens.first { $0 == "reverse" || $0 == "alternate" || $0 == "alternate-reverse" } ?? "normal"
             animations += plays(of: course(frames), delay: times.count > 1 ? times[1] : 0, duration: duration, count: count, direction: direction)
         }
         return OpacityFlashes.find(in: animations).first
     }
 
-    /// The animations of a list, split at its commas outside parentheses.
+    /// The animations of a list, split at its commas where ``StyleResolver/tokens(_:separatingCommas:)``
+    /// separates words (outside parentheses, counted as it counts them), so that the words of the
+    /// parts are the words of the whole list.
     static func parts(of value: String) -> [String] {
         var parts: [String] = []
-        var current = ""
-        var depth = 0
-        for character in value {
-            if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
-            if character == ",", depth <= 0 {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
+        var value = value
+        value.withUTF8 { bytes in
+            var depth = 0, start = 0
+            for index in bytes.indices {
+                if bytes[index] == UInt8(ascii: "(") { depth += 1 } else if bytes[index] == UInt8(ascii: ")") { depth -= 1 }
+                guard depth == 0, bytes[index] == UInt8(ascii: ",") else { continue }
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                start = index + 1
             }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
         }
-        parts.append(current)
         return parts
     }
 
@@ -54,6 +56,8 @@ enum CSSAnimationFlashes {
     struct Words {
         var name: String?
         var keyframes: CSSKeyframes?
+        /// The first keyframes named that set opacity.
+        var opacityKeyframes: CSSKeyframes?
         /// The changes of one play of each animation named, with the jump back to its first frame.
         var opacityChanges = 0
         /// The first number (the first animation's iteration count), the largest, and `infinite`.
@@ -67,16 +71,20 @@ enum CSSAnimationFlashes {
                     isEndless = true
                 } else if let count = Double(word) {
                     firstCount = firstCount ?? count
-                    mostPlays = max(mostPlays, count)
+                    // As many plays as a count rounded up starts.
+                    mostPlays = max(mostPlays, count.rounded(.up))
                 } else if Self.mayName(word), let frames = all[word] {
                     if keyframes == nil { (name, keyframes) = (word, frames) }
-                    if !frames.opacity.isEmpty { opacityChanges += frames.opacityChanges + 1 }
+                    guard !frames.opacity.isEmpty else { continue }
+                    opacityChanges += frames.opacityChanges + 1
+                    if opacityKeyframes == nil { opacityKeyframes = frames }
                 }
             }
         }
 
         /// Whether the animations named could flash more than 3 times at all: fewer than eight
-        /// changes in all (a fade in, an entrance played once) cannot.
+        /// changes in all (a fade in, an entrance played once) cannot. ``most(in:keyframes:)``
+        /// reads each part of a list with these words, so what it counts this bound covers.
         var mayFlash: Bool {
             opacityChanges > 0 && Double(opacityChanges) * (isEndless ? .infinity : mostPlays) >= Double(2 * (OpacityFlashes.limit + 1))
         }

@@ -67,4 +67,13 @@ import Testing
             #expect(may(value) && count(value) != nil, "\(value)")
         }
     }
+
+    @Test func aListIsSplitWhereItsWordsAreSoTheQuickTestCoversWhatIsCounted() {
+        // An unbalanced `)` (found by the css fuzz target): the words of the whole list run on
+        // past it, and so do its parts; split by any other rule, a part had names the test never saw.
+        let value = "fade-in 400ms cubic-bezier(0.3, 1.5, 0.6, 1.)0) 1, fade-in 100ms 10"
+        #expect(CSSAnimationFlashes.parts(of: value) == [value])
+        #expect(count(value) == nil)
+        #expect(CSSAnimationFlashes.parts(of: "a (b, c) 1s, d 2s") == ["a (b, c) 1s", " d 2s"])
+    }
 }
