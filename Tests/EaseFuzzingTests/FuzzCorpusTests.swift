@@ -9,10 +9,17 @@ import Testing
     static func inputs(_ target: FuzzTarget) -> [String] {
         let root = ContentFixture.repositoryRoot
         let own = ["Corpus", "Reproducers"].flatMap { folder in files(in: "\(root)/Fuzz/\(folder)/\(target.rawValue)") }
-        // The html and css targets' seeds include the audit fixtures' pages and stylesheets, where
-        // they live (scripts/fuzz passes that folder too).
+        // The html and css targets' seeds include the audit fixtures' pages and stylesheets, and
+        // the css target's the site's stylesheets, where they live (scripts/fuzz passes those
+        // folders too).
         let fixtures = files(in: root + "/Tests/AuditFixtures")
-        return own + (target == .html ? fixtures.filter { $0.hasSuffix(".html") } : target == .css ? fixtures.filter { $0.hasSuffix(".css") } : [])
+        switch target {
+        case .html: return own + fixtures.filter { $0.hasSuffix(".html") }
+        case .css:
+            let sheets = fixtures + files(in: root + "/Templates/assets") + files(in: root + "/Tests/EaseCoreTests/Fixtures/css")
+            return own + sheets.filter { $0.hasSuffix(".css") }
+        default: return own
+        }
     }
 
     static func files(in directory: String) -> [String] {
