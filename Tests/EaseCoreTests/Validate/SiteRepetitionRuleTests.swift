@@ -4,7 +4,7 @@ import EaseTestSupport
 import Testing
 
 /// A duration or Reflect prompt listed twice, two moods with one label and two tabs with one
-/// title are each a warning at the later entry, with a note at the earlier one.
+/// title or one background colour are each a warning at the later entry, with a note at the earlier one.
 @Suite struct SiteRepetitionRuleTests {
     func only(after target: String, _ replacement: String) throws -> (PipelineRun, Diagnostic) {
         let run = try PipelineRun.sample(replacing: target, with: replacement, in: "site.yml")
@@ -40,6 +40,13 @@ import Testing
         #expect(button.message == "buttons.done reads 'Дальше' in ru, as buttons.next does; VoiceOver would name two actions alike")
         let (_, mood) = try only(after: "      moods.anxious: Тревожно\n", "      moods.anxious: Немного не по себе\n")
         #expect(mood.message == "moods.anxious reads 'Немного не по себе' in ru, as moods.uneasy does; the mood picker would offer two choices that read alike")
+    }
+
+    @Test func twoTabsWithOneBackgroundAreReported() throws {
+        let (run, finding) = try only(after: "background: \"#1B7F3B\"", "background: \"#1565c0\"")
+        #expect(finding.message == "tab 'reflect' has the background #1565C0 of tab 'relax'; each tab's own colour tells the reader which tab they are in")
+        #expect(finding.location?.range.start == (try run.fixture.position(of: "\"#1565c0\"", in: "site.yml")))
+        #expect(finding.notes.first?.location?.range.start == (try run.fixture.position(of: "\"#1565C0\"", in: "site.yml")))
     }
 
     @Test func twoTabsWithOneTitleAreReported() throws {

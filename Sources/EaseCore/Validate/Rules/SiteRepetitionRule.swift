@@ -2,14 +2,15 @@ import EaseDiagnostics
 
 /// The choices `site.yml` offers differ from each other: no length is listed twice in
 /// `durations` (the Relax tab offers it once), no two moods read the same label or show the same
-/// emoji (the mood picker would offer two choices that read alike), no two tabs the same title,
+/// emoji (the mood picker would offer two choices that read alike), no two tabs the same title
+/// or the same background colour,
 /// no two buttons the same label (in `site.yml`'s strings, and in each translation's buttons,
 /// moods and tabs), and no Reflect prompt is listed twice. Each is a warning at the later entry,
 /// with a note at the earlier; a repeated duration or prompt gets a fix-it that removes it.
 /// Compared as read (``ReadAlike``): letter case, spaces, a closing mark and typographic quotes aside.
 struct SiteRepetitionRule: ValidationRule {
     var diagnosticIDs: [String: String] {
-        ["site.repeated": "site.yml lists a duration or a Reflect prompt twice, or gives two moods or two buttons the same label or two tabs the same title"]
+        ["site.repeated": "site.yml lists a duration or a Reflect prompt twice, or gives two moods or two buttons the same label or two tabs the same title or colour"]
     }
 
     var scope: ValidationScope { .frontMatter }
@@ -38,6 +39,7 @@ struct SiteRepetitionRule: ValidationRule {
             diagnostics.append(.warning("site.repeated", "tab title '\(title.value)' is already a tab's title; the tab bar would show two tabs that read alike",
                                         at: title.location, notes: note(at: earlier.location)))
         }
+        diagnostics += repeatedTabColours(of: site)
         for (prompt, earlier) in ReadAlike.repeats(Self.strings(document.frontMatter?["reflect"]?["prompts"], key: nil, in: document)) {
             diagnostics.append(.warning("site.repeated", "this Reflect prompt is already listed; the Reflect tab would offer it twice",
                                         at: prompt.location, notes: note(at: earlier.location),
@@ -45,6 +47,17 @@ struct SiteRepetitionRule: ValidationRule {
         }
         diagnostics += repeatedButtonLabels(in: document) + repeatedTranslatedLabels(of: site)
         return diagnostics
+    }
+
+    /// Two tabs with one background colour (as parsed: `#1565c0` is `#1565C0`, `#fff` is
+    /// `#FFFFFF`): each tab has its own colour, the cue that tells the reader which tab they are in.
+    private func repeatedTabColours(of site: SiteConfiguration) -> [Diagnostic] {
+        site.tabs.indices.compactMap { later in
+            guard let colour = site.tabs[later].background,
+                  let earlier = site.tabs[..<later].first(where: { $0.background?.value == colour.value }) else { return nil }
+            return .warning("site.repeated", "tab '\(site.tabs[later].id)' has the background \(colour.value) of tab '\(earlier.id)'; each tab's own colour tells the reader which tab they are in",
+                            at: colour.location, notes: note(at: earlier.background?.location))
+        }
     }
 
     /// Two buttons with one label: VoiceOver names a control by its label, so two actions that
