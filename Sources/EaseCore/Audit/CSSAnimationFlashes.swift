@@ -123,15 +123,14 @@ enum CSSAnimationFlashes {
 }
 
 extension CSSStylesheet {
-    /// What the audit's motion rule makes of each `animation` declaration of the sheet: the
-    /// flashes counted in full, when more than 3 in a second, and whether the rule's quick test of
-    /// its words (``CSSAnimationFlashes/Words``) lets it be counted at all. The `css` fuzz target
-    /// checks that the quick test never passes over a list that flashes.
+    /// Each `animation` declaration of the sheet: its flashes counted in full, when more than 3
+    /// in a second, and whether the audit's motion rule (``MotionRule/motion(_:keyframes:)``, with
+    /// its quick test of the list's words) counts them too. The `css` fuzz target checks that the
+    /// quick test never passes over a list that flashes.
     public func animationFlashCounts() -> [(value: String, flashes: Int?, isCounted: Bool)] {
         rules.flatMap(\.declarations).filter { $0.property == "animation" }.map { declaration in
-            let value = declaration.value.lowercased()
-            let words = CSSAnimationFlashes.Words(StyleResolver.tokens(value, separatingCommas: true), keyframes: keyframes)
-            return (declaration.value, CSSAnimationFlashes.most(in: value, keyframes: keyframes)?.count, words.mayFlash)
+            (declaration.value, CSSAnimationFlashes.most(in: declaration.value.lowercased(), keyframes: keyframes)?.count,
+             MotionRule.motion(declaration, keyframes: keyframes)?.flashes != nil)
         }
     }
 }

@@ -54,7 +54,7 @@ public struct CSSKeyframes: Sendable, Equatable {
     /// The properties any frame sets.
     public var properties: Set<String> = []
     /// The frames that set opacity, by offset.
-    public var opacity: [Frame] = []
+    public internal(set) var opacity: [Frame] = []
     /// How many times one play changes the opacity (``OpacityFlashes``), without the jump back
     /// to its first frame at a repeat; set with the frames by the parser.
     public internal(set) var opacityChanges = 0

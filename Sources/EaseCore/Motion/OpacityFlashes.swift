@@ -59,7 +59,7 @@ public struct OpacityFlashes: Sendable, Equatable {
         -> (count: Int, from: Double, location: SourceLocation?, isAtLeast: Bool) {
         var cut = Double.infinity
         // Plays that overlap can give changes out of order.
-        let changes = ChangeFinder.changes(in: points(of: indices, in: timeline, cutAt: &cut)).sorted { $0.time < $1.time }
+        let changes = Self.changes(in: points(of: indices, in: timeline, cutAt: &cut)).sorted { $0.time < $1.time }
         var best = (count: 0, first: 0)
         var first = 0
         for last in changes.indices {
@@ -75,14 +75,14 @@ public struct OpacityFlashes: Sendable, Equatable {
     /// The element's opacity through every play of its animations in the order they start; `cut`
     /// becomes the earliest time past which a play was left out.
     private static func points(of indices: [Int], in timeline: [TimedAnimation], cutAt cut: inout Double) -> [Point] {
-        var plays: [Point] = []  // each play's start, as a point whose value is its play number
+        var plays: [Point] = []  // each play's start and the animation it plays (its value unread)
         for index in indices {
             let animation = timeline[index]
             guard animation.opacity != nil, animation.duration > 0, animation.period > 0,
                   animation.start.isFinite, animation.offset.isFinite, animation.duration.isFinite, animation.period.isFinite else { continue }
             let count = min(animation.iterations ?? maximumPlays, maximumPlays)
             for play in 0..<max(0, count) {
-                plays.append(Point(time: animation.start + animation.offset + Double(play) * animation.period, value: Double(play), source: index))
+                plays.append(Point(time: animation.start + animation.offset + Double(play) * animation.period, value: 0, source: index))
             }
             if animation.iterations.map({ $0 > maximumPlays }) ?? true {
                 cut = min(cut, animation.start + animation.offset + Double(count) * animation.period)
@@ -105,16 +105,14 @@ public struct OpacityFlashes: Sendable, Equatable {
 
     /// Turns a course of values into its changes: each a rise or a fall of at least ``threshold``,
     /// timed where it ends.
-    private enum ChangeFinder {
-        static func changes(in points: [Point]) -> [Point] {
-            var tracker = ChangeTracker()
-            var changes: [Point] = []
-            for point in points {
-                if let change = tracker.add(point) { changes.append(change) }
-            }
-            if let last = tracker.unfinished { changes.append(last) }
-            return changes
+    private static func changes(in points: [Point]) -> [Point] {
+        var tracker = ChangeTracker()
+        var changes: [Point] = []
+        for point in points {
+            if let change = tracker.add(point) { changes.append(change) }
         }
+        if let last = tracker.unfinished { changes.append(last) }
+        return changes
     }
 
     /// The number of changes in one play of a course of `values` (in the order they play),
