@@ -22,6 +22,18 @@ import Testing
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "heading.title-mismatch" })
     }
 
+    /// A translation's title left in the source's language is `l10n.untranslated`'s; a translated
+    /// title that says something else than the translated heading is still this rule's.
+    @Test func aTranslationsTitleIsComparedWhenItWasTranslated() throws {
+        let fixture = try ContentFixture()
+        let translation = "readings/small-steps.ru.md"
+        try fixture.replace("title: Как заботиться о себе каждый день", with: "title: Looking after yourself day to day", in: translation)
+        #expect(!PipelineRun(fixture).diagnostics.contains { $0.id == "heading.title-mismatch" })
+        try fixture.replace("title: Looking after yourself day to day", with: "title: Забота о себе", in: translation)
+        let warning = try PipelineRun(fixture).only("heading.title-mismatch", in: translation)
+        #expect(warning.fixIts.map(\.replacement) == ["Забота о себе"])
+    }
+
     /// A quoted title's spaces at either end are not compared, nor written by the fix-it.
     @Test func aTitlesSurroundingSpacesAreNotItsWords() throws {
         let fixture = try ContentFixture()

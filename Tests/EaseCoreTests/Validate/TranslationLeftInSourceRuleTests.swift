@@ -31,6 +31,38 @@ import Testing
         #expect(diagnostic.notes.first?.location?.range.start == (try fixture.position(of: "Physical activity", in: Self.translation)))
     }
 
+    @Test func aTitleLeftInEnglishOverATranslatedHeadingTakesTheHeadingsWords() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("title: Как заботиться о себе каждый день", with: "title: Looking after yourself day to day", in: Self.translation)
+        let run = PipelineRun(fixture)
+        let diagnostic = try run.only("l10n.untranslated", in: Self.translation)
+        #expect(diagnostic.location?.range.start == SourcePosition(line: 3, column: 8))
+        #expect(diagnostic.fixIts.map(\.message) == ["use the body's opening heading, 'Как заботиться о себе каждый день'"])
+        let fixIt = try #require(diagnostic.fixIts.first)
+        #expect(fixIt.range == SourceRange(start: SourcePosition(line: 3, column: 8), end: SourcePosition(line: 3, column: 41)))
+        #expect(fixIt.replacement == "Как заботиться о себе каждый день")
+        // One problem, one warning: the heading that no longer matches the title is this one's.
+        #expect(!run.diagnostics.contains { $0.id == "heading.title-mismatch" })
+        try fixture.replace("title: Looking after yourself day to day", with: "title: " + fixIt.replacement, in: Self.translation)
+        #expect(!PipelineRun(fixture).diagnostics.contains { $0.id == "l10n.untranslated" || $0.id == "heading.title-mismatch" })
+    }
+
+    @Test func aHeadingWithAColonIsWrittenAsAQuotedTitle() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("title: Как заботиться о себе каждый день", with: "title: Looking after yourself day to day", in: Self.translation)
+        try fixture.replace("# Как заботиться о себе каждый день", with: "# Забота о себе: каждый день", in: Self.translation)
+        let diagnostic = try PipelineRun(fixture).only("l10n.untranslated", in: Self.translation)
+        #expect(diagnostic.fixIts.first?.replacement == "\"Забота о себе: каждый день\"")
+    }
+
+    @Test func aTitleAndHeadingBothLeftInEnglishHaveNoFixIt() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("title: Как заботиться о себе каждый день", with: "title: Looking after yourself day to day", in: Self.translation)
+        try fixture.replace("# Как заботиться о себе каждый день", with: "# Looking after yourself day to day", in: Self.translation)
+        let diagnostic = try PipelineRun(fixture).only("l10n.untranslated", in: Self.translation)
+        #expect(diagnostic.fixIts.isEmpty)
+    }
+
     @Test func shortTextsAndCodeMayReadTheSame() throws {
         let fixture = try ContentFixture()
         try fixture.replace("## Сон", with: "## Sleep\n\n```\nAim for regular times to go to bed\n```", in: Self.translation)

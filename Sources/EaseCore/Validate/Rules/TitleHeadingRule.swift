@@ -6,7 +6,9 @@ import EaseMarkdown
 /// heading renamed in the body alone (`# Day-to-day care` under `title: Looking after yourself
 /// day to day`) would vanish from the page without a word. Compared as their anchors are (letter
 /// case and punctuation aside); only a body whose first anchor differs from the title's is read
-/// again for the heading's text. A fix-it writes the title over the heading's words.
+/// again for the heading's text. A fix-it writes the title over the heading's words. A
+/// translation whose title was left in the source's language over a translated heading is left
+/// to ``TranslationLeftInSourceRule``, whose fix-it goes the other way.
 struct TitleHeadingRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["heading.title-mismatch": "a reading's or onboarding page's opening # heading says something else than its title, and the site leaves it out"]
@@ -21,6 +23,8 @@ struct TitleHeadingRule: ValidationRule {
         for index in readings.indices { items.append(readings[index].item) }
         for index in pages.indices { items.append(pages[index].item) }
         var diagnostics: [Diagnostic] = []
+        // The default-locale items by path, made when a translation's heading differs from its title.
+        var sources: [String: ContentItem]?
         for item in items {
             guard let anchor = item.document.openingTitleAnchor, !HeadingSlugger.isFirstAnchor(anchor, of: item.title) else { continue }
             // A quoted title's spaces at either end are not words (`title: "Sleep "`).
@@ -29,6 +33,13 @@ struct TitleHeadingRule: ValidationRule {
             // One that differs only by a word of mixed scripts is `text.mixed-script` alone.
             let script = MixedScriptRule.script(of: item.locale ?? catalog.site?.defaultLocale)
             if MixedScriptWord.repairing(title, preferred: script) == MixedScriptWord.repairing(heading.text, preferred: script) { continue }
+            // A translation's title left in the source's language over a translated heading is
+            // `l10n.untranslated`'s, with a fix-it that writes the heading into the title.
+            if let locale = item.locale {
+                if sources == nil { sources = Dictionary(catalog.items.lazy.filter { $0.locale == nil }.map { ($0.document.source.relativePath, $0) }, uniquingKeysWith: { first, _ in first }) }
+                let sourcePath = ContentCatalog.sourcePath(ofTranslation: item.document.source.relativePath, locale: locale)
+                if let source = sources?[sourcePath], TranslationLeftInSourceRule.titleFromOpeningHeading(of: item, source: source) != nil { continue }
+            }
             let words = context.sourceFile(of: item.document).flatMap { Self.wordsRange(of: heading, in: $0) }
             diagnostics.append(.warning("heading.title-mismatch",
                                         "the body opens with '# \(heading.text)', but the title is '\(title)': the page shows the title in its place and leaves this heading out",

@@ -32,6 +32,11 @@ struct TranslationLeftInSourceRule: ValidationRule {
                 sourceTexts[path] = texts
                 let places = untranslatedPlaces(in: translation, source: item.source, sourceTexts: texts)
                 guard let first = places.first else { continue }
+                // A title left as the source's, over a body whose opening heading was translated:
+                // the heading says what the title should.
+                let headingFixIt = Self.titleFromOpeningHeading(of: translation, source: item.source).flatMap { heading in
+                    translation.document.frontMatter?["title"].flatMap { $0.range == first ? FixIt("use the body's opening heading, '\(heading)'", replacing: $0.range, with: TranslationsBlockWriter.scalar(heading)) : nil }
+                }
                 let sourcePath = item.source.document.source.relativePath
                 let what = places.count == 1 ? "this text reads as in \(sourcePath)" : "this text and \(places.count - 1) more read as in \(sourcePath)"
                 let others = places.dropFirst().prefix(Self.listedPlaces).map { DiagnosticNote("this reads as the source too", at: translation.document.location($0)) }
@@ -39,7 +44,8 @@ struct TranslationLeftInSourceRule: ValidationRule {
                 diagnostics.append(.warning("l10n.untranslated", "\(what): the \(locale) translation left it in \(site.defaultLocale)",
                                             at: translation.document.location(first),
                                             notes: others + (unlisted > 0 ? [DiagnosticNote("and \(unlisted) more")] : [])
-                                                + [DiagnosticNote("translate it, or leave it out of the translation until it is")]))
+                                                + [DiagnosticNote("translate it, or leave it out of the translation until it is")],
+                                            fixIts: headingFixIt.map { [$0] } ?? []))
             }
             if let strings = site.translation(for: locale), let diagnostic = Self.untranslatedStrings(in: strings, of: site) {
                 diagnostics.append(diagnostic)
@@ -56,10 +62,10 @@ struct TranslationLeftInSourceRule: ValidationRule {
             guard let entry = translation.strings[key], let source = sources[key] else { return false }
             switch (entry.value, source) {
             case (.text(let text), .text(let sourceText)):
-                return isCompared(text) && ReadAlike.key(text) == ReadAlike.key(sourceText)
+                return readsAsSource(text, sourceText)
             case (.plural(let forms), .plural(let sourceForms)):
                 return forms.contains { category, text in
-                    sourceForms[category].map { isCompared(text) && ReadAlike.key(text) == ReadAlike.key($0) } ?? false
+                    sourceForms[category].map { readsAsSource(text, $0) } ?? false
                 }
             default:
                 return false
@@ -81,6 +87,25 @@ struct TranslationLeftInSourceRule: ValidationRule {
                             + [DiagnosticNote("translate it, or leave it out of translations.\(locale) until it is (the default text is shown meanwhile)")])
     }
 
+    /// Whether a translation's `text` reads as its source's `sourceText`: left in the source's
+    /// language, when it has enough words to tell.
+    static func readsAsSource(_ text: String, _ sourceText: String) -> Bool {
+        isCompared(text) && ReadAlike.key(text) == ReadAlike.key(sourceText)
+    }
+
+    /// The words of a translation's opening `# heading`, when its `title:` reads as its source's
+    /// and the heading does not: the heading was translated, the title left, and the page would
+    /// show the source's words in the heading's place (``TitleHeadingRule`` leaves the mismatch
+    /// to this rule).
+    static func titleFromOpeningHeading(of translation: ContentItem, source: ContentItem) -> String? {
+        guard translation.document.openingTitleAnchor != nil,
+              let sourceTitle = source.document.frontMatter?["title"]?.string,
+              readsAsSource(translation.title, sourceTitle),
+              let heading = translation.markdown().headings.first?.text.trimmingWhitespace(),
+              heading.contains(where: \.isLetter), ReadAlike.key(heading) != ReadAlike.key(sourceTitle) else { return nil }
+        return heading
+    }
+
     /// The body texts of `source` that are compared, as read (``ReadAlike/key(_:)``).
     private static func texts(of source: ContentItem) -> Set<String> {
         var texts = Set<String>()
@@ -95,7 +120,7 @@ struct TranslationLeftInSourceRule: ValidationRule {
         for key in ["title", "summary"] {
             guard let node = translation.document.frontMatter?[key], let text = node.string,
                   let sourceText = source.document.frontMatter?[key]?.string,
-                  Self.isCompared(text), ReadAlike.key(text) == ReadAlike.key(sourceText) else { continue }
+                  Self.readsAsSource(text, sourceText) else { continue }
             places.append(node.range)
         }
         guard !sourceTexts.isEmpty else { return places }
