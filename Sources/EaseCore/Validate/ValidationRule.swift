@@ -145,6 +145,7 @@ public enum ValidationRules {
         VideoDescriptionRule(),
         SceneMediaRule(),
         SceneRepetitionRule(),
+        SceneAltTitleRule(),
         BreathingPromptRule(),
         BreathingPromptLengthRule(),
         BreathingPaceRule(),

@@ -13,7 +13,7 @@ struct ImageAltTextRule: ValidationRule {
 
     /// The `alt:` of the `image:` at `path` in a document's front matter: `[]` for the top level,
     /// `["scenes", id]` for a scene's.
-    private static func altNode(in document: ParsedDocument, path: [String]) -> YAMLNode? {
+    static func altNode(in document: ParsedDocument, path: [String]) -> YAMLNode? {
         guard let root = document.frontMatter else { return nil }
         var node: YAMLNode? = root
         if path.count == 2 { node = root[path[0]]?.items?.first { $0["id"]?.string == path[1] } }
