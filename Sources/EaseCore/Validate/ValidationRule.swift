@@ -152,6 +152,7 @@ public enum ValidationRules {
         SiteRepetitionRule(),
         DurationOrderRule(),
         SourcePagesRule(),
+        SourceYearRule(),
         SummaryRule(),
         SessionCoverageRule(),
         SessionExerciseRule(),
