@@ -112,6 +112,15 @@ public struct ByteBlock {
             Matches(lanes: lhs.lanes | rhs.lanes)
         }
 
+        /// The lanes in the set whose next lane is in it too, within each half of the block
+        /// (lanes 0–7, 8–15): two matches in a row, found with one shift of the vector. A run of
+        /// three always has a pair within one half.
+        @inlinable @inline(__always)
+        public var pairs: Matches {
+            let words = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+            return Matches(lanes: unsafeBitCast(words & (words &>> 8), to: SIMD16<UInt8>.self))
+        }
+
         /// The lanes of `self` that are not in `other`.
         @inlinable @inline(__always)
         public func subtracting(_ other: Matches) -> Matches {

@@ -90,7 +90,9 @@ struct WordCounter {
     /// bytes at once; or a `/`, which a web address written as text has (GitHub links it,
     /// CommonMark does not), one more test (a colon before it too cost the parse 1.5%); or a `*`
     /// (a run of them left as text: emphasis never closed), one more; or a piece that opens with
-    /// `#` (a paragraph that was meant as a heading). It tells the rules which bodies to look at
+    /// `#` (a paragraph that was meant as a heading); or two `w`s in a row (an address GitHub
+    /// links with no `/`, `www.nhs.uk`: of its three, two always fall in one of the pieces the
+    /// bytes are tested in), one more test. It tells the rules which bodies to look at
     /// more closely (``GitHubSyntaxFinder``, ``LiteralMarkupFinder``).
     private(set) var sawLiteralMarkupMarker = false
 
@@ -125,6 +127,7 @@ struct WordCounter {
         // The markers: the bytes 0x5C to 0x5F and 0x7C to 0x7F, which differ from 0x5C only in
         // the bits 0xDC leaves out: one masked test.
         var markers = ByteBlock.Matches.none
+        var wordMarkers: UInt64 = 0
         // Sixteen bytes at a time, then eight: a word starts at each byte that is not a space
         // after one that is (the block's first after the last byte before it).
         while index + ByteBlock.width <= bytes.count {
@@ -133,10 +136,13 @@ struct WordCounter {
             let afterSpaceLow = spaces.low << 8 | (inWord ? 0 : 0xFF), afterSpaceHigh = spaces.high << 8 | spaces.low >> 56
             count &+= ByteBlock.lanesMarked(~spaces.low & afterSpaceLow) + ByteBlock.lanesMarked(~spaces.high & afterSpaceHigh)
             inWord = spaces.high >> 63 == 0
-            if lookingForMarkers { markers = markers | block.matches(0x5C, under: 0xDC) | block.matches(0x2F) | block.matches(0x2A) }
+            if lookingForMarkers {
+                // Two `w`s in a row within either half of the block: `www` always has two in one.
+                markers = markers | block.matches(0x5C, under: 0xDC) | block.matches(0x2F) | block.matches(0x2A) | block.matches(0x77).pairs
+            }
             index += ByteBlock.width
         }
-        var wordMarkers: UInt64 = 0
+        let afterBlocks = index
         while index + 8 <= bytes.count {
             let word = ByteWord.load(bytes, at: index)
             let spaces = ByteWord.zeroBytes(word ^ 0x2020_2020_2020_2020) | ByteWord.zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)
@@ -149,6 +155,19 @@ struct WordCounter {
                     | ByteWord.zeroBytes(word ^ 0x2F2F_2F2F_2F2F_2F2F) | ByteWord.zeroBytes(word ^ 0x2A2A_2A2A_2A2A_2A2A)
             }
             index += 8
+        }
+        if lookingForMarkers, afterBlocks < bytes.count {
+            // The pairs of `w`s in the bytes after the last block: the last sixteen bytes at once
+            // (some tested already), or the first and last eight of a shorter text.
+            if bytes.count >= ByteBlock.width {
+                markers = markers | ByteBlock(bytes, at: bytes.count - ByteBlock.width).matches(0x77).pairs
+            } else if bytes.count >= 8 {
+                let first = ByteWord.zeroBytes(ByteWord.load(bytes, at: 0) ^ 0x7777_7777_7777_7777)
+                let last = ByteWord.zeroBytes(ByteWord.load(bytes, at: bytes.count - 8) ^ 0x7777_7777_7777_7777)
+                wordMarkers |= first & (first >> 8) | last & (last >> 8)
+            } else {
+                for at in 1..<bytes.count where bytes[at] == UInt8(ascii: "w") && bytes[at - 1] == UInt8(ascii: "w") { wordMarkers = 1 }
+            }
         }
         for byte in bytes[index...] {
             // Space, line feed, tab and carriage return are the only bytes at or below 0x20 that separate words.

@@ -101,7 +101,8 @@ import Testing
 /// ways an outline is made, clear for code and for text without one.
 @Suite struct GitHubSyntaxFlagTests {
     @Test(arguments: ["| a | b |\n| - | - |\n", "~~x~~\n", "- [ ] task\n", "note[^1]\n", "> [!NOTE]\n> x\n", "*a~b*\n",
-                      "[a|b](x.md)\n", "# Title ^\n", "a long line of words before the marker comes | here\n", "see https://example.org\n"])
+                      "[a|b](x.md)\n", "# Title ^\n", "a long line of words before the marker comes | here\n", "see https://example.org\n",
+                      "see www.nhs.uk for more\n", "(www.nhs.uk)\n", "*www.x.org*\n"])
     func setWhereAMarkerIsInText(_ text: String) {
         let file = SourceFile(path: "t.md", text: text)
         let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0)
@@ -110,7 +111,7 @@ import Testing
     }
 
     @Test(arguments: ["Plain text, with punctuation: (a) 'b' \"c\" {d @e #f $g %h &amp; *i* ok.\n", "Code `a | b ~~c~~ [^1]` only.\n",
-                      "```\n| a | b |\n~~~\n```\n", "[a link](x.md) and ![an image](y.png)\n"])
+                      "```\n| a | b |\n~~~\n```\n", "[a link](x.md) and ![an image](y.png)\n", "Wow, a window: we saw it. Wait.\n"])
     func clearWithoutOne(_ text: String) {
         let file = SourceFile(path: "t.md", text: text)
         let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0)
@@ -130,6 +131,20 @@ import Testing
                     code.add(Substring(bytes.joined()))
                     #expect(text.sawLiteralMarkupMarker && !code.sawLiteralMarkupMarker, "\(length) \(offset) \(marker)")
                 }
+                // `www` at every offset (its three `w`s straddle any of the counter's pieces), and a
+                // `w` alone, which is no marker.
+                if offset + 3 <= length {
+                    var bytes = Array(repeating: "a", count: length)
+                    bytes.replaceSubrange(offset..<(offset + 3), with: ["w", "w", "w"])
+                    var text = WordCounter()
+                    text.add(text: Substring(bytes.joined()))
+                    #expect(text.sawLiteralMarkupMarker, "\(length) \(offset) www")
+                }
+                var single = Array(repeating: "a", count: length)
+                single[offset] = "w"
+                var text = WordCounter()
+                text.add(text: Substring(single.joined()))
+                #expect(!text.sawLiteralMarkupMarker, "\(length) \(offset) w")
             }
             var plain = WordCounter()
             plain.add(text: Substring(String(repeating: "abc {[!( a: b. ", count: length)))

@@ -63,6 +63,16 @@ import Testing
         #expect(diagnostic.fixIts.map(\.replacement) == ["<https://www.example.org/worry>"])
     }
 
+    /// A body whose text has no `/` is looked at for an address too: `www.nhs.uk` alone.
+    @Test func anAddressThatStartsWithWWWNeedsNoPath() throws {
+        let fixture = try ContentFixture()
+        #expect(!(try fixture.read("readings/small-steps.md")).split(separator: "---").dropFirst(2).joined().contains("/"))
+        try fixture.replace("make other\ntools work better.", with: "make other\ntools work better. See www.nhs.uk for more.", in: "readings/small-steps.md")
+        let diagnostic = try PipelineRun(fixture).only("markdown.bare-address", in: "readings/small-steps.md")
+        #expect(diagnostic.message.contains("would show 'www.nhs.uk' as text"))
+        #expect(diagnostic.fixIts.map(\.replacement) == ["<https://www.nhs.uk>"])
+    }
+
     @Test func aTranslationGetsNoEnglishAlertTitle() throws {
         let fixture = try ContentFixture()
         try fixture.replace("## Разговор со специалистом", with: "> [!NOTE]\n> Если тревожно.\n\n## Разговор со специалистом", in: "readings/getting-help.ru.md")
