@@ -22,6 +22,8 @@ struct QuantityMention: Equatable {
     var number: String
     /// The number, its separator and the unit word as written (`5 seconds`, `five-minute`).
     var phrase: String
+    /// For seconds, the phase of a breath the clause names before the number (``BreathPhaseMention``).
+    var phase: String? = nil
 
     /// Whether the number is written as a word.
     var isWord: Bool { number.unicodeScalars.first.map { !("0"..."9").contains($0) } ?? false }
@@ -53,7 +55,8 @@ struct QuantityMention: Equatable {
             guard let unit = words.unit(of: scalars[word]), !words.isRoutine(after: word.upperBound, in: scalars),
                   let (value, numberStart, numberEnd) = number(before: word.lowerBound, in: scalars, words: words) else { return }
             found.append(QuantityMention(value: value, unit: unit, number: ScalarWords.string(scalars[numberStart..<numberEnd]),
-                                         phrase: ScalarWords.string(scalars[numberStart..<word.upperBound])))
+                                         phrase: ScalarWords.string(scalars[numberStart..<word.upperBound]),
+                                         phase: unit == .seconds ? BreathPhaseMention.phase(before: numberStart, in: scalars, language: language) : nil))
         }
         return found
     }

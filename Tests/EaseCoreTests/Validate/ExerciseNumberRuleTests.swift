@@ -54,13 +54,44 @@ import Testing
         #expect(found.count == 2)
         let seconds = try #require(found.first(where: { $0.message.contains("5 seconds") }))
         #expect(seconds.severity == .warning)
-        #expect(seconds.message == "the text says '5 seconds', but a breath is in 4 s, hold 2 s, out 6 s, rest 2 s (14 s), 7 breaths in all (1 min 38 s)")
+        #expect(seconds.message == "the text says '5 seconds', but 'inhale' is 4 s: a breath is in 4 s, hold 2 s, out 6 s, rest 2 s (14 s), 7 breaths in all (1 min 38 s)")
         #expect(seconds.location?.range.start == (try fixture.position(of: "5 seconds", in: exercise)))
-        #expect(seconds.fixIts.isEmpty)
+        #expect(seconds.fixIts.map(\.replacement) == ["4"])
+        #expect(seconds.fixIts.first?.range == SourceRange(start: try fixture.position(of: "5 seconds", in: exercise), end: try fixture.position(of: " seconds as it", in: exercise)))
         let breaths = try #require(found.first(where: { $0.message.contains("Ten") }))
         #expect(breaths.message == "the text says 'Ten slow breaths', but it paces 7 breaths (cycles: 7)")
         #expect(breaths.fixIts.map(\.replacement) == ["Seven"])
         #expect(breaths.fixIts.first?.range.start == (try fixture.position(of: "Ten slow", in: exercise)))
+    }
+
+    func phases(_ text: String, _ language: String = "en") -> [String?] {
+        QuantityMention.find(in: text, language: language).filter { $0.unit == .seconds }.map(\.phase)
+    }
+
+    @Test func thePhaseASecondsCountIsSaidOf() {
+        #expect(phases("Breathe in for 4 seconds, hold your breath for 2 seconds, and out for 6 seconds.") == ["inhale", "hold", "exhale"])
+        #expect(phases("Inhale 4 seconds; exhaling for 6 seconds; rest 2 seconds, then pause 3 seconds.") == ["inhale", "exhale", "rest", "rest"])
+        // "in" and "out" name a phase only in a sentence that says to breathe.
+        #expect(phases("Stay in the scene for 5 seconds. Look out for 10 seconds.") == [nil, nil])
+        // Not past a full stop, a comma or another number, nor more than six words back.
+        #expect(phases("Breathe in. Wait 5 seconds, then 6 seconds; hold it, 2 more seconds") == [nil, nil, nil])
+        #expect(phases("Inhale and let your shoulders drop for 5 seconds") == [nil])
+        #expect(phases("Вдох — 4 секунды, задержите дыхание на 2 секунды, выдыхайте 6 секунд, пауза 2 секунды.", "ru")
+            == ["inhale", "hold", "exhale", "rest"])
+        #expect(phases("Подождите 5 секунд.", "ru") == [nil])
+    }
+
+    @Test func secondsSaidOfAPhaseAgreeWithItAlone() throws {
+        let fixture = try ContentFixture()
+        let exercise = "exercises/deep-breathing.md"
+        // 6 seconds is the out-breath's, not the in-breath's; the breath holds for 2 but rests for 0.
+        try fixture.replace("Breathe in as it grows", with: "Breathe in for 6 seconds as it grows", in: exercise)
+        try fixture.replace("  rest: 2", with: "  rest: 0", in: exercise)
+        try fixture.replace("Slow breathing with", with: "Rest for 2 seconds. Slow breathing with", in: exercise)
+        let found = PipelineRun(fixture).diagnostics(in: exercise).filter { $0.id == "exercise.number-mismatch" }
+        #expect(found.map(\.message) == ["the text says '6 seconds', but 'inhale' is 4 s: a breath is in 4 s, hold 2 s, out 6 s, rest 0 s (12 s), 7 breaths in all (1 min 24 s)",
+                                         "the text says '2 seconds', but the breath has no rest ('rest' is 0): a breath is in 4 s, hold 2 s, out 6 s, rest 0 s (12 s), 7 breaths in all (1 min 24 s)"])
+        #expect(found.map { $0.fixIts.map(\.replacement) } == [["4"], []])
     }
 
     @Test func aSceneSummaryThatGivesAnotherLength() throws {

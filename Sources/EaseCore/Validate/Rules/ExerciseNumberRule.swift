@@ -12,7 +12,10 @@ import EaseMarkdown
 /// A number of seconds agrees with any step of a breath, a whole breath, the instructions' fade
 /// time, or the exercise's whole length within a tenth; a number of minutes with the whole
 /// length within a minute (`2 minutes`, `two and a half` or `3 minutes` for 2 min 31 s); a
-/// number of breaths or cycles (other than one: "one breath at a time") with `cycles:`.
+/// number of breaths or cycles (other than one: "one breath at a time") with `cycles:`. A
+/// number of seconds said of one phase of a breath ("breathe in for 5 seconds", "hold for 2
+/// seconds", ``BreathPhaseMention``) agrees with that phase alone, and its fix-it writes the
+/// phase's seconds.
 ///
 /// Looked in: every exercise's `summary:`, `instructions:` and body paragraphs, in each locale
 /// (``QuantityMention`` knows English and Russian).
@@ -69,6 +72,8 @@ struct ExerciseNumbers {
     var seconds: [Double]
     /// Breaths a breathing exercise paces.
     var cycles: Int?
+    /// A breathing exercise's phases and their seconds.
+    var phases: [(name: String, seconds: Double)] = []
     /// How the length is set, for the message.
     var description: String
 
@@ -80,6 +85,7 @@ struct ExerciseNumbers {
         case .breathing(let pattern):
             seconds += [pattern.inhale, pattern.hold, pattern.exhale, pattern.rest, pattern.cycleSeconds]
             cycles = pattern.cycles
+            phases = pattern.phases
             description = "a breath is in \(SchemaType.formatSeconds(pattern.inhale)), hold \(SchemaType.formatSeconds(pattern.hold)), out \(SchemaType.formatSeconds(pattern.exhale)), rest \(SchemaType.formatSeconds(pattern.rest)) (\(SchemaType.formatSeconds(pattern.cycleSeconds))), \(pattern.cycles) breaths in all (\(SessionLengthRule.format(total)))"
         case .guidedMeditation:
             description = "its audio runs \(SessionLengthRule.format(total))"
@@ -93,6 +99,12 @@ struct ExerciseNumbers {
     func disagreement(with mention: QuantityMention) -> (actual: String, replacement: String?)? {
         switch mention.unit {
         case .seconds:
+            // "Breathe in for 5 seconds" is said of one phase, and only its seconds agree.
+            if let name = mention.phase, let phase = phases.first(where: { $0.name == name }) {
+                guard mention.value != phase.seconds else { return nil }
+                let actual = phase.seconds > 0 ? "'\(name)' is \(SchemaType.formatSeconds(phase.seconds))" : "the breath has no \(name) ('\(name)' is 0)"
+                return ("\(actual): \(description)", phase.seconds > 0 ? mention.written(phase.seconds) : nil)
+            }
             guard !seconds.contains(mention.value), abs(mention.value - total) > total / 10 else { return nil }
             return (description, cycles == nil ? mention.written(total) : nil)
         case .minutes:
