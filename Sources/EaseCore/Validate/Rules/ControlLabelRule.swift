@@ -1,7 +1,11 @@
 import EaseDiagnostics
 
 /// Labels of controls written in content follow VoiceOver's conventions: capitalized, no trailing
-/// period, and no control type ("button"), since VoiceOver adds the type itself.
+/// period, and no control type ("button"), since VoiceOver adds the type itself. Checked in
+/// `site.yml`'s buttons, mood labels, tab titles and Reflect compose label, and in each
+/// translation's strings for them (`buttons.next`, `moods.uneasy`…). A fix-it writes the label
+/// with every problem mended ("skip button." → "Skip"), when a control type to drop opens or ends
+/// the label.
 struct ControlLabelRule: ValidationRule {
     static let controlTypeWords = ["button", "link", "tab", "кнопка", "ссылка"]
 
@@ -9,16 +13,34 @@ struct ControlLabelRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let site = context.catalog.site, let root = site.document.frontMatter else { return [] }
-        var labels: [(String, YAMLNode)] = []
-        for entry in root["buttons"]?.entries ?? [] { labels.append(("button '\(entry.key)'", entry.value)) }
-        for mood in root["moods"]?.items ?? [] { if let label = mood["label"] { labels.append(("mood label", label)) } }
-        for tab in root["tabs"]?.items ?? [] { if let title = tab["title"] { labels.append(("tab title", title)) } }
-        if let compose = root["reflect"]?["compose-label"] { labels.append(("Reflect compose label", compose)) }
-        return labels.compactMap { owner, node in
-            guard let text = node.string, let problem = Self.problem(with: text) else { return nil }
-            return .warning("label.style", "\(owner) '\(text)' \(problem)", at: site.document.location(node.range),
-                            notes: [DiagnosticNote("VoiceOver reads labels as \"label, value, type\": write \"Next\", not \"Next button.\"")])
+        // What each label is, its text and where it is written.
+        var labels: [(owner: String, text: String?, location: SourceLocation)] = []
+        func add(_ owner: String, _ node: YAMLNode?) {
+            if let node { labels.append((owner, node.string, site.document.location(node.range))) }
         }
+        for entry in root["buttons"]?.entries ?? [] { add("button '\(entry.key)'", entry.value) }
+        for mood in root["moods"]?.items ?? [] { add("mood label", mood["label"]) }
+        for tab in root["tabs"]?.items ?? [] { add("tab title", tab["title"]) }
+        add("Reflect compose label", root["reflect"]?["compose-label"])
+        for locale in site.translationLocales {
+            guard let translation = site.translation(for: locale) else { continue }
+            for key in translation.keys where Self.isLabelKey(key) {
+                guard let entry = translation.strings[key], case .text(let text) = entry.value else { continue }
+                labels.append(("\(locale) label '\(key)'", text, entry.location))
+            }
+        }
+        return labels.compactMap { owner, text, location in
+            guard let text, let problem = Self.problem(with: text) else { return nil }
+            let corrected = Self.corrected(text)
+            return .warning("label.style", "\(owner) '\(text)' \(problem)", at: location,
+                            notes: [DiagnosticNote("VoiceOver reads labels as \"label, value, type\": write \"Next\", not \"Next button.\"")],
+                            fixIts: corrected.map { [FixIt("write '\($0)'", replacing: location.range, with: TranslationsBlockWriter.scalar($0))] } ?? [])
+        }
+    }
+
+    /// Whether a translation's key holds a control's label.
+    static func isLabelKey(_ key: String) -> Bool {
+        key.hasPrefix("buttons.") || key.hasPrefix("tabs.") || key.hasPrefix("moods.") || key == "reflect.compose-label"
     }
 
     /// What is wrong with a label, if anything.
@@ -26,11 +48,29 @@ struct ControlLabelRule: ValidationRule {
         let trimmed = label.trimmingWhitespace()
         if let first = trimmed.first, first.isLetter, first.isLowercase { return "should start with a capital letter" }
         if trimmed.hasSuffix(".") { return "should not end with a period" }
-        let words = trimmed.lowercased().split(whereSeparator: { !$0.isLetter })
-        if let word = words.first(where: { controlTypeWords.contains(String($0)) }) {
-            return "names the control type ('\(word)'); VoiceOver says it already"
-        }
+        if let word = controlTypeWord(in: trimmed) { return "names the control type ('\(word)'); VoiceOver says it already" }
         return nil
+    }
+
+    /// The first control type word of a label, lower-cased.
+    private static func controlTypeWord(in label: String) -> String? {
+        label.lowercased().split(whereSeparator: { !$0.isLetter }).first { controlTypeWords.contains(String($0)) }.map(String.init)
+    }
+
+    /// The label with its problems mended: a control type word that opens or ends it dropped
+    /// (with the spaces and punctuation beside it), the periods that end it dropped, and its first
+    /// letter capitalized; `nil` when a control type word is inside it, or nothing is left.
+    static func corrected(_ label: String) -> String? {
+        var words = label.trimmingWhitespace().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        func isControlType(_ word: String?) -> Bool {
+            word.map { controlTypeWords.contains($0.lowercased().filter(\.isLetter)) } ?? false
+        }
+        while words.count > 1, isControlType(words.last) { words.removeLast() }
+        while words.count > 1, isControlType(words.first) { words.removeFirst() }
+        var text = words.joined(separator: " ")
+        while let last = text.last, last == "." || last == ":" || last == "," || last == " " { text.removeLast() }
+        guard let first = text.first, controlTypeWord(in: text) == nil else { return nil }
+        return first.uppercased() + text.dropFirst()
     }
 }
 
