@@ -145,7 +145,7 @@ public enum ValidationRules {
         VideoDescriptionRule(),
         SceneMediaRule(),
         SceneRepetitionRule(),
-        SceneAltTitleRule(),
+        ImageAltTitleRule(),
         BreathingPromptRule(),
         BreathingPromptLengthRule(),
         BreathingPaceRule(),
