@@ -43,6 +43,14 @@ public struct ContentItem: Sendable {
     public func renderTree() -> MarkdownRenderTree { document.renderTree() }
     /// The path shown in diagnostics.
     public var path: String { document.path }
+
+    /// Where the front matter's value at `keys` (`"source", "year"`) is written, for a finding
+    /// about it; the id's place when it is not there to point at.
+    func location(ofValueAt keys: String...) -> SourceLocation {
+        var node = document.frontMatter
+        for key in keys { node = node?[key] }
+        return node.map { document.location($0.range) } ?? id.location
+    }
 }
 
 /// A book or agency publication a text draws on.

@@ -37,8 +37,8 @@ struct DuplicateTitleRule: ValidationRule {
             if Self.wordsOfTitle(in: item) > Self.wordsOfTitle(in: earlier) { swap(&item, &earlier) }
             diagnostics.append(.warning("content.duplicate-title",
                                         "the \(kind) '\(item.id.value)' has the title '\(item.title)', as '\(earlier.id.value)' has: \(listed)",
-                                        at: titleLocation(of: item),
-                                        notes: [DiagnosticNote("'\(earlier.id.value)' has it here", at: titleLocation(of: earlier)),
+                                        at: item.location(ofValueAt: "title"),
+                                        notes: [DiagnosticNote("'\(earlier.id.value)' has it here", at: earlier.location(ofValueAt: "title")),
                                                 DiagnosticNote("give each \(kind) a title that says what sets it apart (WCAG 2.4.4, 2.4.2)")]))
         }
         return diagnostics
@@ -70,10 +70,5 @@ struct DuplicateTitleRule: ValidationRule {
     static func wordsOfTitle(in item: ContentItem) -> Int {
         let words = Set(item.title.lowercased().split { !$0.isLetter && !$0.isNumber })
         return item.id.value.split(separator: "-").filter { words.contains($0) }.count
-    }
-
-    /// Where an item's `title:` value is written; its id's place when the front matter is gone.
-    private func titleLocation(of item: ContentItem) -> SourceLocation {
-        item.document.frontMatter?["title"].map { item.document.location($0.range) } ?? item.id.location
     }
 }

@@ -17,7 +17,7 @@ struct ImageAltTitleRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let catalog = context.catalog
         var diagnostics: [Diagnostic] = []
-        func look(at image: ImageReference?, in document: ParsedDocument, path: [String], title: String, titleLocation: SourceLocation,
+        func look(at image: ImageReference?, in document: ParsedDocument, path: [String], title: String, titleLocation: @autoclosure () -> SourceLocation,
                   what: String, whose: String) {
             guard let image, !image.isDecorative, let alt = image.alt?.trimmingWhitespace(), !alt.isEmpty,
                   // Most alt texts are much longer than the titles beside them: told apart by length alone.
@@ -27,7 +27,7 @@ struct ImageAltTitleRule: ValidationRule {
                                         "\(what) has the alt text '\(alt)', which is \(whose) title: VoiceOver would read the same words twice and never say what the picture shows",
                                         at: location,
                                         notes: [DiagnosticNote(path.isEmpty ? "the page's title, right above the picture" : "the scene's title, which captions the picture",
-                                                               at: titleLocation),
+                                                               at: titleLocation()),
                                                 DiagnosticNote("describe what the picture shows: its colours, light and what is in it (WCAG 1.1.1)")]))
         }
         for exercise in catalog.exercises {
@@ -40,18 +40,13 @@ struct ImageAltTitleRule: ValidationRule {
         // By index: a reading copied out of the array is a dozen reference counts taken and dropped.
         for index in catalog.readings.indices where catalog.readings[index].image != nil {
             let item = catalog.readings[index].item
-            look(at: catalog.readings[index].image, in: item.document, path: [], title: item.title, titleLocation: Self.titleLocation(of: item),
+            look(at: catalog.readings[index].image, in: item.document, path: [], title: item.title, titleLocation: item.location(ofValueAt: "title"),
                  what: "the illustration of '\(item.id.value)'", whose: "the page's")
         }
         for page in catalog.onboardingPages where page.image != nil {
-            look(at: page.image, in: page.item.document, path: [], title: page.item.title, titleLocation: Self.titleLocation(of: page.item),
+            look(at: page.image, in: page.item.document, path: [], title: page.item.title, titleLocation: page.item.location(ofValueAt: "title"),
                  what: "the illustration of '\(page.item.id.value)'", whose: "the page's")
         }
         return diagnostics
-    }
-
-    /// Where an item's `title:` is written (its id's place when it is not found).
-    private static func titleLocation(of item: ContentItem) -> SourceLocation {
-        item.document.frontMatter?["title"].map { item.document.location($0.range) } ?? item.id.location
     }
 }

@@ -53,7 +53,7 @@ struct SourceYearRule: ValidationRule {
     }
 
     private func finding(_ year: Int, thisYear: Int, in item: ContentItem) -> Diagnostic {
-        let location = item.document.frontMatter?["source"]?["year"].map { item.document.location($0.range) } ?? item.id.location
+        let location = item.location(ofValueAt: "source", "year")
         return .warning("attribution.future-year", "the source's year, \(year), is after this year (\(thisYear)): a source cannot be drawn on before it is out",
                         at: location,
                         notes: [DiagnosticNote("the site shows the year in the reading's source line; write the year the edition drawn on came out")])

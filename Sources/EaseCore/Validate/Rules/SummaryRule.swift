@@ -28,7 +28,7 @@ struct SummaryRule: ValidationRule {
         // Most summaries are much longer than their titles: told apart by length alone.
         guard abs(summary.utf8.count - item.title.utf8.count) <= 4, !summary.isEmpty,
               ReadAlike.key(summary) == ReadAlike.key(item.title) else { return nil }
-        let location = item.document.frontMatter?["summary"].map { item.document.location($0.range) } ?? item.id.location
+        let location = item.location(ofValueAt: "summary")
         return .warning("content.summary-repeats-title", "the summary of '\(item.id.value)' reads as its title, so it would be read out twice in a row",
                         at: location,
                         notes: [DiagnosticNote("the page shows the title and the summary under it; say in a sentence what the page offers")])
