@@ -142,6 +142,7 @@ public enum ValidationRules {
         ContentReferenceRule(),
         AudioTranscriptRule(),
         RecordingLengthRule(),
+        TranscriptTranslationRule(),
         VideoDescriptionRule(),
         SceneMediaRule(),
         SceneRepetitionRule(),

@@ -12,7 +12,7 @@ struct MediaReferenceRule: ValidationRule {
          "media.not-a-file": "a media path names something other than a regular file",
          "media.empty-file": "a media file is empty (0 bytes): a broken image, a silent recording, a transcript with no text",
          "media.wrong-type": "a media file is not of a kind its role takes (a transcript that is a recording)",
-         "media.other-locale": "a page names a media file named for another locale (name.ru.mp3 on an English page)"]
+         "media.other-locale": "a page names a media file of another locale: named for another (name.ru.mp3 on an English page), or the default locale's where its own is beside it (name.txt on a Russian page, with name.ru.txt there)"]
     }
 
     var scope: ValidationScope { .document }

@@ -10,11 +10,12 @@ struct RecordingLengthRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let mediaLocale = MediaLocale(context.catalog)
+        var mediaLocale = MediaLocale(context.catalog)
+        let defaultLocale = context.catalog.site?.defaultLocale ?? ""
         for exercise in context.catalog.exercises {
             guard case .guidedMeditation(let audio) = exercise.payload, let path = audio.media.contentPath,
                   // Another locale's recording is the mistake to report (`media.other-locale`), not its length.
-                  mediaLocale?.locale(ofFile: path).map({ $0 == exercise.item.locale ?? context.catalog.site?.defaultLocale }) ?? true,
+                  mediaLocale?.isOtherLocales(path, pageLocale: exercise.item.locale ?? defaultLocale, in: context.catalog) != true,
                   let bytes = try? context.fileSystem.read(context.diskPath(path)),
                   let measured = RecordingLength.seconds(of: bytes, path: path) else { continue }
             let written = Double(audio.seconds)
