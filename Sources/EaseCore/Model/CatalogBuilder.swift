@@ -87,6 +87,16 @@ public enum CatalogBuilder {
                 ?? checker.checkRepairing(node, against: ExerciseSchema.common, anchor: anchor).repaired?["kind"]?.string ?? ""
             if let schema = ExerciseSchema.schema(forKind: kind) {
                 let (fields, diagnostics) = checked(against: schema)
+                // Keys the kind lacks or does not take, and another kind's keys: the kind is the mistake.
+                if diagnostics.contains(where: { $0.id == "schema.missing-key" || $0.id == "schema.unknown-key" }),
+                   let kindNode = node["kind"], let entries = node.entries,
+                   let meant = ExerciseKindMismatch.meantKind(of: node, written: kind), let meantSchema = ExerciseSchema.schema(forKind: meant) {
+                    let readAs = ExerciseKindMismatch.node(node, readAs: meant)
+                    document.replaceFrontMatter(with: readAs)
+                    let mismatch = ExerciseKindMismatch.diagnostic(kindNode, written: kind, meant: meant, keys: entries, in: document.path)
+                    return (Exercise(FieldReader(readAs, in: document)).map(TypedValue.exercise),
+                            [mismatch] + checker.check(readAs, against: meantSchema, anchor: anchor))
+                }
                 return (Exercise(fields).map(TypedValue.exercise), diagnostics)
             }
             // Without a known kind only the common keys can be checked; the kind's own keys would be

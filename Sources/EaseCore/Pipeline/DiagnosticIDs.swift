@@ -25,6 +25,7 @@ public enum DiagnosticIDs {
         "markdown.too-deep": "Markdown is nested too deeply",
         "schema.unknown-key": "a key is not part of the schema",
         "schema.missing-key": "a required key is missing",
+        "schema.kind-mismatch": "an exercise's keys are another kind's than its 'kind:' names",
         "schema.missing-value": "a key has no value",
         "schema.type-mismatch": "a value has the wrong type",
         "schema.invalid-value": "a value is not one of the allowed values or forms",
