@@ -94,4 +94,21 @@ import Testing
         // A typo of the reading's own name is still a typo of a reading: not itself, the nearest other.
         #expect(unresolved.last?.fixIts.map(\.replacement) != ["small-steps.md"])
     }
+
+    @Test func aLinkToItsOwnPageIsAWarningWithAHeadingOffered() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("Worry is part of being human.", with: "Worry is part of [being human](what-is-gad.md), [as said](what-is-gad.md#how-it-can-feel).",
+                            in: "readings/what-is-gad.md")
+        // From a translation, its source's file is its own page too.
+        try fixture.replace("\n\n", with: "\n\nСм. [здесь](what-is-gad.md) и [там](getting-help.md).\n\n", in: "readings/what-is-gad.ru.md")
+        let run = PipelineRun(fixture)
+        let english = try run.only("link.own-page", in: "readings/what-is-gad.md")
+        #expect(english.severity == .warning)
+        #expect(english.message == "the link 'being human' leads to the page it is on")
+        #expect(english.location?.range.start == (try fixture.position(of: "[being human]", in: "readings/what-is-gad.md")))
+        #expect(english.notes.map(\.message) == ["following it would start this page again from the top; link to one of its headings ('what-is-gad.md#how-it-can-feel') or to another page"])
+        let russian = try run.only("link.own-page", in: "readings/what-is-gad.ru.md")
+        #expect(russian.message == "the link 'здесь' leads to the page it is on")
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "link.own-page" })
+    }
 }

@@ -10,7 +10,8 @@ struct ContentLinkRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["link.unresolved": "a link points to a content file that does not exist",
          "link.empty": "a link has no destination ([text]() or [text](#)), so it leads back to its own page",
-         "link.missing-anchor": "a link's #fragment names no heading in its target"]
+         "link.missing-anchor": "a link's #fragment names no heading in its target",
+         "link.own-page": "a link with no #fragment leads to the page it is on (its file, or its source's from a translation)"]
     }
 
     var scope: ValidationScope { .document }
@@ -42,6 +43,8 @@ struct ContentLinkRule: ValidationRule {
             let path = document.source.relativePath
             let locale = document.source.locale
             let resolver = DocumentLinkResolver(documentPath: path)
+            // A translation's link to its source's file leads to the translation's own page.
+            let ownIndex = byPath[path], ownSource = locale.map { ContentCatalog.sourcePath(ofTranslation: path, locale: $0) } ?? path
             let start = leadingTo.count
             // The file's text, for the fix-its of this document's findings: read at the first one.
             if file != nil { file = nil }
@@ -86,6 +89,9 @@ struct ContentLinkRule: ValidationRule {
                     }
                     target = found
                     leadsTo = Int32(found)
+                    if fragment?.isEmpty ?? true, found == ownIndex || all[found].source.relativePath == ownSource {
+                        diagnostics.append(ownPageLink(references[index], written: written, in: document))
+                    }
                 }
                 guard let fragment, !fragment.isEmpty else { continue }
                 // The version of the target this page's link leads to, when it is another file.
@@ -113,6 +119,17 @@ struct ContentLinkRule: ValidationRule {
         }
         context.catalog.resolvedLinks.keep(ResolvedContentLinks(links: leadingTo, runs: runs))
         return diagnostics
+    }
+
+    /// The warning for a link that leads to its own page: a reader who follows it starts the page
+    /// again from the top. One of the page's headings is offered instead, or another page.
+    private func ownPageLink(_ reference: MarkdownReference, written: String, in document: ParsedDocument) -> Diagnostic {
+        // Not the opening heading's, which the page's title stands for at its top.
+        let opening = document.openingTitleAnchor
+        let heading = document.outline.headingAnchors.first { $0 != opening }.map { " ('\(written)#\($0)')" } ?? ""
+        return .warning("link.own-page", "the link '\(reference.text)' leads to the page it is on",
+                        at: document.location(reference.range),
+                        notes: [DiagnosticNote("following it would start this page again from the top; link to one of its headings\(heading) or to another page")])
     }
 
     /// The index of the file whose page a link from a page in `locale` to `target` (a file of
