@@ -10,7 +10,8 @@ import EaseMarkdown
 struct LinkTextRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["link.vague-text": "a link's text is empty, only an emoji, or only says it is a link",
-         "link.same-text": "two links of one page read alike and lead to different places"]
+         "link.same-text": "two links of one page read alike and lead to different places",
+         "link.address-mismatch": "a link's text is a web address of another site than the one it leads to"]
     }
 
     var scope: ValidationScope { .document }
@@ -29,13 +30,26 @@ struct LinkTextRule: ValidationRule {
                 if text.isEmpty { message = "the link to '\(destination)' has no text" }
                 else if WCAG.isOnlyEmoji(text) { message = "the link to '\(destination)' is only an emoji" }
                 else if AccessibleNameRule.isTypeWord(text) { message = "the link text '\(text)' says only that it is a link, not where it leads (to '\(destination)')" }
-                else { continue }
+                else {
+                    if let mismatch = Self.addressMismatch(text, destination, at: document.location(references[index].range)) { diagnostics.append(mismatch) }
+                    continue
+                }
                 diagnostics.append(.error("link.vague-text", message,
                                           at: document.location(references[index].range),
                                           notes: [DiagnosticNote("name what the link leads to; a screen reader's list of links reads each one's text alone (WCAG 2.4.4)")]))
             }
         }
         return diagnostics
+    }
+
+    /// The warning for a link whose text is a web address of another site than its destination's
+    /// (`[www.nhs.uk](https://example.com/…)`): a reader trusts the address they read.
+    static func addressMismatch(_ text: String, _ destination: String, at location: SourceLocation) -> Diagnostic? {
+        guard let shown = WebAddressHost.ofText(text), let leadsTo = WebAddressHost.ofDestination(destination),
+              !WebAddressHost.sameSite(shown, leadsTo) else { return nil }
+        return .warning("link.address-mismatch", "the link's text is an address on \(shown), but it leads to \(leadsTo) ('\(destination)')",
+                        at: location,
+                        notes: [DiagnosticNote("a reader, and a screen reader's list of links, trusts the address the text shows; make the text and the destination name the same site")])
     }
 
     /// Links after an earlier one that reads alike (letter case aside) and leads elsewhere, each

@@ -1,0 +1,47 @@
+/// The host a web address names, compared as a reader compares what a link says with where it
+/// leads (``LinkTextRule``'s `link.address-mismatch`).
+enum WebAddressHost {
+    /// The host of `text` when all of it reads as a web address (`www.nhs.uk`,
+    /// `https://nhs.uk/conditions`, `nhs.uk/anxiety`), lower-cased: `nil` for any other text.
+    /// Without a scheme, the text needs `www.` or a path after its host: `notes.md` or `e.g.` is no
+    /// address.
+    static func ofText(_ text: String) -> Substring? {
+        guard let first = text.utf8.first, first == UInt8(ascii: "w") || first == UInt8(ascii: "W")
+                || first == UInt8(ascii: "h") || first == UInt8(ascii: "H") || text.contains("/"),
+              !text.contains(where: \.isWhitespace) else { return nil }
+        let lowered = text.lowercased()
+        var rest = Substring(lowered)
+        var hasScheme = false
+        for scheme in ["https://", "http://"] where rest.hasPrefix(scheme) {
+            rest = rest.dropFirst(scheme.count)
+            hasScheme = true
+        }
+        let host = rest.prefix { !"/?#:".contains($0) }
+        guard hasScheme || host.hasPrefix("www.") || host.count < rest.count, isHostName(host) else { return nil }
+        return host
+    }
+
+    /// The host of an `http:` or `https:` destination, lower-cased; `nil` for any other.
+    static func ofDestination(_ destination: String) -> Substring? {
+        let lowered = destination.lowercased()
+        guard let schemeEnd = lowered.range(of: "://"), ["http", "https"].contains(lowered[..<schemeEnd.lowerBound]) else { return nil }
+        var host = lowered[schemeEnd.upperBound...].prefix { !"/?#".contains($0) }
+        if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
+        if let colon = host.firstIndex(of: ":") { host = host[..<colon] }
+        return host.isEmpty ? nil : host
+    }
+
+    /// Whether a reader would take the two hosts for one site: the same, once a leading `www.`
+    /// is set aside, or one a part of the other (`nhs.uk` and `digital.nhs.uk`).
+    static func sameSite(_ a: Substring, _ b: Substring) -> Bool {
+        let a = a.hasPrefix("www.") ? a.dropFirst(4) : a, b = b.hasPrefix("www.") ? b.dropFirst(4) : b
+        return a == b || a.hasSuffix("." + b) || b.hasSuffix("." + a)
+    }
+
+    /// Labels of letters, digits and hyphens, two or more, the last all letters (`nhs.uk`).
+    private static func isHostName(_ host: Substring) -> Bool {
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let last = labels.last, last.count >= 2, last.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return labels.allSatisfy { label in !label.isEmpty && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") } }
+    }
+}
