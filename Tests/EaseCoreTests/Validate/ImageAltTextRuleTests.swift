@@ -43,4 +43,20 @@ import Testing
         try fixture.replace("alt: A soft green forest", with: "alt: A soft green forest, as in an old photo of a forest", in: "exercises/calming-scene.md")
         #expect(!PipelineRun(fixture).diagnostics.contains { $0.id == "image.alt-says-image" })
     }
+
+    @Test func anAltTextLongerThanASentenceOrTwoIsAWarning() throws {
+        let long = String(String(repeating: "a calm lake ", count: 13).dropLast())  // 155 characters
+        let fixture = try ContentFixture()
+        let page = try fixture.writeReading("pictures", title: "Pictures", body: """
+        1️⃣![\(long)](../media/illustrations/welcome.png)
+        ![\(long.prefix(150))](../media/illustrations/welcome.png)
+        ![\(String(repeating: "тихое озеро ", count: 12))](../media/illustrations/welcome.png)
+        """)
+        let run = PipelineRun(fixture)
+        let found = run.diagnostics(in: "readings/pictures.md").filter { $0.id == "image.long-alt" }
+        #expect(found.map { $0.location?.range.start } == [page["1️⃣"]], "\(run.problemList)")
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.message == "alt text of image '../media/illustrations/welcome.png' is 155 characters long: VoiceOver reads it in one go")
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "image.long-alt" })
+    }
 }

@@ -8,7 +8,8 @@ struct ImageAltTextRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["image.missing-alt": "an image has no alternative text",
          "image.alt-is-filename": "an image's alternative text is a file name",
-         "image.alt-says-image": "an image's alternative text opens by saying it is an image"]
+         "image.alt-says-image": "an image's alternative text opens by saying it is an image",
+         "image.long-alt": "an image's alternative text is longer than a sentence or two (over 150 characters)"]
     }
 
     /// The `alt:` of the `image:` at `path` in a document's front matter: `[]` for the top level,
@@ -25,6 +26,10 @@ struct ImageAltTextRule: ValidationRule {
     static let englishImageWords = ["an image of ", "a picture of ", "a photograph of ", "a photo of ", "an illustration of ",
                                     "image of ", "picture of ", "photograph of ", "photo of ", "illustration of ", "graphic of "]
     static let russianImageWords = ["изображение ", "фотография ", "картинка ", "фото "]
+
+    /// The most characters an alt text has before it is reported as long: VoiceOver reads it in
+    /// one go, and a listener cannot skip about in it as in the page's text.
+    static let longestAlt = 150
 
     /// The opening of `text` that says it is an image, as listed; `nil` when it has none.
     static func imageWordsOpening(_ text: String) -> String? {
@@ -69,6 +74,10 @@ struct ImageAltTextRule: ValidationRule {
                                             at: location,
                                             notes: [DiagnosticNote(described.map { "say what the image shows: '\($0)'" } ?? "say what the image shows, without saying it is one")],
                                             fixIts: place.map { [FixIt("remove '\(text.prefix(opening.count - 1))'", replacing: $0, with: rest.prefix(1).uppercased())] } ?? []))
+            } else if text.utf8.count > Self.longestAlt, case let length = text.count, length > Self.longestAlt {
+                diagnostics.append(.warning("image.long-alt", "alt text of image '\(written)' is \(length) characters long: VoiceOver reads it in one go",
+                                            at: location,
+                                            notes: [DiagnosticNote("say what matters about the image in a sentence or two (\(Self.longestAlt) characters at most); more detail belongs in the text around it, where a listener can move through it")]))
             }
         }
         let catalog = context.catalog
