@@ -11,6 +11,7 @@ struct SessionExerciseRule: ValidationRule {
         guard let site = context.catalog.site else { return [] }
         let index = IdentifierIndex(context.catalog.exercises.map(\.item), kind: .exercise, in: context.catalog)
         var diagnostics: [Diagnostic] = []
+        var files = FindingSourceFiles()
         for rule in site.sessions {
             if !(1...3).contains(rule.exercises.count) {
                 diagnostics.append(.error("session.exercise-count",
@@ -20,8 +21,11 @@ struct SessionExerciseRule: ValidationRule {
             var used: Set<String> = []
             for exercise in rule.exercises {
                 if !used.insert(exercise.value).inserted {
+                    let first = rule.exercises.first { $0.value == exercise.value }
                     diagnostics.append(.warning("session.exercise-count", "exercise '\(exercise.value)' appears twice in one session",
-                                                at: exercise.location))
+                                                at: exercise.location,
+                                                notes: first.map { [DiagnosticNote("first listed here", at: $0.location)] } ?? [],
+                                                fixIts: context.removalOfRepeated(exercise, label: "remove the second '\(exercise.value)'", memo: &files)))
                 }
                 guard index.isUnknown(exercise.value) else { continue }
                 let suggestion = index.suggestion(for: exercise.value)
