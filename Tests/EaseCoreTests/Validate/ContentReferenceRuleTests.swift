@@ -40,4 +40,14 @@ import Testing
         let beyond = try PipelineRun.sample(replacing: "tutorial-page: three-tabs", with: "tutorial-page: 9", in: "site.yml")
         #expect(try beyond.only("reference.unknown-id", in: "site.yml").message == "no onboarding page has id '9'")
     }
+
+    @Test func anotherKindsIDIsSaidToBeOne() throws {
+        let run = try PipelineRun.sample(replacing: "related: [how-worry-works, getting-help]", with: "related: [how-worry-works, deep-breathing]",
+                                         in: "readings/what-is-gad.md")
+        let error = try run.only("reference.unknown-id", in: "readings/what-is-gad.md")
+        #expect(error.message == "no reading has id 'deep-breathing'")
+        #expect(error.notes.map(\.message) == ["'deep-breathing' is the id of an exercise, not of a reading"])
+        let page = try PipelineRun.sample(replacing: "tutorial-page: three-tabs", with: "tutorial-page: small-steps", in: "site.yml")
+        #expect(try page.only("reference.unknown-id", in: "site.yml").notes.map(\.message) == ["'small-steps' is the id of a reading, not of an onboarding page"])
+    }
 }

@@ -36,7 +36,7 @@ struct ContentReferenceRule: ValidationRule {
                     guard misnamed?[readings[index].item.path] == nil else { continue }
                     diagnostics.append(.warning("reference.unknown-id", "a reading should not list itself as related", at: related.location))
                 } else if readingIndex.isUnknown(related.value) {
-                    diagnostics.append(unknown(related, kind: "reading", among: readingIndex))
+                    diagnostics.append(unknown(related, kind: "reading", among: readingIndex, in: context.catalog))
                 }
             }
         }
@@ -54,18 +54,33 @@ struct ContentReferenceRule: ValidationRule {
                                               notes: [DiagnosticNote("'tutorial-page' names a page by its id, not its number")],
                                               fixIts: FixIt.suggested(id, replacing: page.location.range)))
                 } else {
-                    diagnostics.append(unknown(page, kind: "onboarding page", among: pages))
+                    diagnostics.append(unknown(page, kind: "onboarding page", among: pages, in: context.catalog))
                 }
             }
         }
         return diagnostics
     }
 
-    private func unknown(_ id: Located<String>, kind: String, among index: IdentifierIndex) -> Diagnostic {
+    private func unknown(_ id: Located<String>, kind: String, among index: IdentifierIndex, in catalog: ContentCatalog) -> Diagnostic {
         let suggestion = index.suggestion(for: id.value)
+        // The id of an item of another kind (an exercise listed as a related reading): said so.
+        let other = Self.kind(ofItemWithID: id.value, in: catalog).flatMap { $0 == kind ? nil : $0 }
         return .error("reference.unknown-id",
                       "no \(kind) has id '\(id.value)'" + NameSuggester.didYouMean(suggestion),
                       at: id.location,
+                      notes: other.map { [DiagnosticNote("'\(id.value)' is the id of \(ContentReferenceRule.article($0)) \($0), not of \(ContentReferenceRule.article(kind)) \(kind)")] } ?? [],
                       fixIts: FixIt.suggested(suggestion, replacing: id.location.range))
+    }
+
+    /// The kind of the content item with `id`, when there is one.
+    private static func kind(ofItemWithID id: String, in catalog: ContentCatalog) -> String? {
+        if catalog.exercises.contains(where: { $0.item.id.value == id }) { return "exercise" }
+        if catalog.onboardingPages.contains(where: { $0.item.id.value == id }) { return "onboarding page" }
+        if catalog.readings.contains(where: { $0.item.id.value == id }) { return "reading" }
+        return nil
+    }
+
+    private static func article(_ kind: String) -> String {
+        kind.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     }
 }
