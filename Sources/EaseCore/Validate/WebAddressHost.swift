@@ -6,9 +6,15 @@ enum WebAddressHost {
     /// Without a scheme, the text needs `www.` or a path after its host: `notes.md` or `e.g.` is no
     /// address.
     static func ofText(_ text: String) -> Substring? {
-        guard let first = text.utf8.first, first == UInt8(ascii: "w") || first == UInt8(ascii: "W")
-                || first == UInt8(ascii: "h") || first == UInt8(ascii: "H") || text.contains("/"),
-              !text.contains(where: \.isWhitespace) else { return nil }
+        // Told by its bytes first: an address is printable ASCII with no space and a `.`, and opens
+        // with `w` or `h` or has a `/`. Most texts have a space early on, or no `.`.
+        var (hasSlash, hasDot) = (false, false)
+        for byte in text.utf8 {
+            guard byte > 0x20, byte < 0x7F else { return nil }
+            if byte == UInt8(ascii: "/") { hasSlash = true } else if byte == UInt8(ascii: ".") { hasDot = true }
+        }
+        guard hasDot, let first = text.utf8.first.map({ $0 | 0x20 }),
+              hasSlash || first == UInt8(ascii: "w") || first == UInt8(ascii: "h") else { return nil }
         let lowered = text.lowercased()
         var rest = Substring(lowered)
         var hasScheme = false
@@ -16,16 +22,18 @@ enum WebAddressHost {
             rest = rest.dropFirst(scheme.count)
             hasScheme = true
         }
-        let host = rest.prefix { !"/?#:".contains($0) }
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" && $0 != ":" }
         guard hasScheme || host.hasPrefix("www.") || host.count < rest.count, isHostName(host) else { return nil }
         return host
     }
 
     /// The host of an `http:` or `https:` destination, lower-cased; `nil` for any other.
     static func ofDestination(_ destination: String) -> Substring? {
+        guard let first = destination.utf8.first, first | 0x20 == UInt8(ascii: "h") else { return nil }
         let lowered = destination.lowercased()
-        guard let schemeEnd = lowered.range(of: "://"), ["http", "https"].contains(lowered[..<schemeEnd.lowerBound]) else { return nil }
-        var host = lowered[schemeEnd.upperBound...].prefix { !"/?#".contains($0) }
+        let rest: Substring
+        if lowered.hasPrefix("https://") { rest = lowered.dropFirst(8) } else if lowered.hasPrefix("http://") { rest = lowered.dropFirst(7) } else { return nil }
+        var host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         if let at = host.lastIndex(of: "@") { host = host[host.index(after: at)...] }
         if let colon = host.firstIndex(of: ":") { host = host[..<colon] }
         return host.isEmpty ? nil : host

@@ -44,7 +44,7 @@ struct ContentLinkRule: ValidationRule {
             let locale = document.source.locale
             let resolver = DocumentLinkResolver(documentPath: path)
             // A translation's link to its source's file leads to the translation's own page.
-            let ownIndex = byPath[path], ownSource = locale.map { ContentCatalog.sourcePath(ofTranslation: path, locale: $0) } ?? path
+            let ownIndex = byPath[path], ownSourceIndex = locale.flatMap { byPath[ContentCatalog.sourcePath(ofTranslation: path, locale: $0)] }
             let start = leadingTo.count
             // The file's text, for the fix-its of this document's findings: read at the first one.
             if file != nil { file = nil }
@@ -89,7 +89,7 @@ struct ContentLinkRule: ValidationRule {
                     }
                     target = found
                     leadsTo = Int32(found)
-                    if fragment?.isEmpty ?? true, found == ownIndex || all[found].source.relativePath == ownSource {
+                    if fragment?.isEmpty ?? true, found == ownIndex || found == ownSourceIndex {
                         diagnostics.append(ownPageLink(references[index], written: written, in: document))
                     }
                 }

@@ -45,7 +45,8 @@ struct LinkTextRule: ValidationRule {
     /// The warning for a link whose text is a web address of another site than its destination's
     /// (`[www.nhs.uk](https://example.com/…)`): a reader trusts the address they read.
     static func addressMismatch(_ text: String, _ destination: String, at location: SourceLocation) -> Diagnostic? {
-        guard let shown = WebAddressHost.ofText(text), let leadsTo = WebAddressHost.ofDestination(destination),
+        // The destination first: most links lead to content files, told by their first byte.
+        guard let leadsTo = WebAddressHost.ofDestination(destination), let shown = WebAddressHost.ofText(text),
               !WebAddressHost.sameSite(shown, leadsTo) else { return nil }
         return .warning("link.address-mismatch", "the link's text is an address on \(shown), but it leads to \(leadsTo) ('\(destination)')",
                         at: location,
