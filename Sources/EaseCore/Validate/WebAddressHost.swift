@@ -39,6 +39,26 @@ enum WebAddressHost {
         return host.isEmpty ? nil : host
     }
 
+    /// The e-mail address of a `mailto:` destination, lower-cased, without its `?` query; `nil`
+    /// for any other destination or one with no `@`.
+    static func mailAddress(ofDestination destination: String) -> Substring? {
+        let lowered = destination.lowercased()
+        guard lowered.hasPrefix("mailto:") else { return nil }
+        let address = lowered.dropFirst(7).prefix { $0 != "?" }
+        return address.contains("@") ? address : nil
+    }
+
+    /// The e-mail address `text` reads as when all of it is one (`help@example.org`, or written
+    /// `mailto:help@example.org`), lower-cased; `nil` for any other text.
+    static func mailAddress(ofText text: String) -> Substring? {
+        guard !text.contains(where: \.isWhitespace) else { return nil }
+        let lowered = text.lowercased()
+        let address = lowered.hasPrefix("mailto:") ? lowered.dropFirst(7) : Substring(lowered)
+        guard let at = address.firstIndex(of: "@"), at != address.startIndex,
+              isHostName(address[address.index(after: at)...]) else { return nil }
+        return address
+    }
+
     /// Whether a reader would take the two hosts for one site: the same, once a leading `www.`
     /// is set aside, or one a part of the other (`nhs.uk` and `digital.nhs.uk`).
     static func sameSite(_ a: Substring, _ b: Substring) -> Bool {

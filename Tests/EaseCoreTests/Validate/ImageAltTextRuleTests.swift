@@ -59,4 +59,16 @@ import Testing
         #expect(found.first?.message == "alt text of image '../media/illustrations/welcome.png' is 155 characters long: VoiceOver reads it in one go")
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "image.long-alt" })
     }
+
+    @Test func anImageWithoutAltThatIsAllItsLinkHoldsIsOneError() throws {
+        let fixture = try ContentFixture()
+        let page = try fixture.writeReading("linked", title: "Linked", body: """
+        [1️⃣![](../media/illustrations/welcome.png)](small-steps.md) and [![Small steps](../media/illustrations/welcome.png)](small-steps.md).
+        """)
+        let run = PipelineRun(fixture)
+        let error = try run.only("image.missing-alt", in: "readings/linked.md")
+        #expect(error.location?.range.start == page["1️⃣"])
+        #expect(error.notes.first?.message == "it is all its link holds, so the link has no name either: VoiceOver would read only where it leads")
+        #expect(!run.diagnostics.contains { $0.id == "link.vague-text" }, "\(run.problemList)")
+    }
 }

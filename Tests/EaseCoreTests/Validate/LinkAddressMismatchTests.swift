@@ -22,6 +22,21 @@ import Testing
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "link.address-mismatch" })
     }
 
+    @Test func anEmailAddressWritingToAnotherIsAWarningToo() throws {
+        let fixture = try ContentFixture()
+        let page = try fixture.writeReading("mail", title: "Mail", body: """
+        Write to 1️⃣[help@example.org](mailto:other@example.org?subject=Hi), [Help@Example.org](MAILTO:help@example.org?subject=Hi),
+        [mailto:help@example.org](mailto:help@example.org) or [the help desk](mailto:desk@example.org).
+        """)
+        let run = PipelineRun(fixture)
+        let found = run.diagnostics(in: "readings/mail.md").filter { $0.id == "link.address-mismatch" }
+        #expect(found.map { $0.location?.range.start } == [page["1️⃣"]], "\(run.problemList)")
+        #expect(found.first?.message == "the link's text is the address help@example.org, but it writes to other@example.org")
+        #expect(WebAddressHost.mailAddress(ofText: "@example.org") == nil)
+        #expect(WebAddressHost.mailAddress(ofText: "a@b") == nil)
+        #expect(WebAddressHost.mailAddress(ofDestination: "mailto:desk") == nil)
+    }
+
     @Test(arguments: [
         ("www.nhs.uk", "www.nhs.uk"), ("HTTPS://NHS.UK/a", "nhs.uk"), ("nhs.uk/conditions", "nhs.uk"), ("http://a-b.example.org:8080/", "a-b.example.org"),
         ("nhs.uk", nil), ("notes.md", nil), ("e.g.", nil), ("www.nhs", "www.nhs"), ("www.nhs.uk now", nil), ("https://", nil), ("/learn/", nil), ("www.x.123", nil),

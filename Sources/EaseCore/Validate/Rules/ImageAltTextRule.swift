@@ -49,13 +49,14 @@ struct ImageAltTextRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         func checkAlt(_ alt: String?, decorative: Bool, unread: Bool = false, at location: SourceLocation, written: String,
-                      document: ParsedDocument? = nil) {
+                      document: ParsedDocument? = nil, inLink: Bool = false) {
             let text = (alt ?? "").trimmingWhitespace()
             if text.isEmpty {
                 guard !decorative, !unread else { return }
+                let linkNote = inLink ? [DiagnosticNote("it is all its link holds, so the link has no name either: VoiceOver would read only where it leads")] : []
                 diagnostics.append(.error("image.missing-alt", "image '\(written)' has no alt text",
                                           at: location,
-                                          notes: [DiagnosticNote("describe what the image shows; VoiceOver reads it aloud. Mark images that carry no information with decorative: true")]))
+                                          notes: linkNote + [DiagnosticNote("describe what the image shows; VoiceOver reads it aloud. Mark images that carry no information with decorative: true")]))
             } else if ImageAltRule.endsWithFileExtension(text.lowercased()) {
                 // An error, as the audit's finding on the page is: the build stops here, and the
                 // mistake is reported once, where it is written.
@@ -97,8 +98,12 @@ struct ImageAltTextRule: ValidationRule {
             checkAlt(image.alt, decorative: image.isDecorative, unread: image.altIsUnread, at: location, written: image.media.written, document: document)
         }
         for document in context.subjectDocuments {
-            for reference in document.outline.references where reference.kind == .image {
-                checkAlt(reference.text, decorative: false, at: document.location(reference.range), written: reference.destination, document: document)
+            let references = document.outline.references
+            for index in references.indices where references[index].kind == .image {
+                let reference = references[index]
+                let inLink = index > 0 && references[index - 1].kind == .link && LinkTextRule.holdsImageWithoutAlt(references, link: index - 1)
+                checkAlt(reference.text, decorative: false, at: document.location(reference.range), written: reference.destination, document: document,
+                         inLink: inLink)
             }
         }
         return diagnostics

@@ -27,11 +27,21 @@ struct LinkTextRule: ValidationRule {
                 let text = Self.isVisibleASCII(written.utf8.first) && Self.isVisibleASCII(written.utf8.last) ? written : written.trimmingWhitespace()
                 let destination = references[index].destination
                 let message: String
-                if text.isEmpty { message = "the link to '\(destination)' has no text" }
+                if text.isEmpty {
+                    // An image with no alt text as the link's only content: that is the mistake, reported as the image's.
+                    if Self.holdsImageWithoutAlt(references, link: index) { continue }
+                    message = "the link to '\(destination)' has no text"
+                }
                 else if WCAG.isOnlyEmoji(text) { message = "the link to '\(destination)' is only an emoji" }
                 else if AccessibleNameRule.isTypeWord(text) { message = "the link text '\(text)' says only that it is a link, not where it leads (to '\(destination)')" }
                 else {
-                    if let mismatch = Self.addressMismatch(text, destination, at: document.location(references[index].range)) { diagnostics.append(mismatch) }
+                    // Only a web or mail destination can name another address than its text: told by its first byte.
+                    let location = document.location(references[index].range)
+                    switch destination.utf8.first.map({ $0 | 0x20 }) {
+                    case UInt8(ascii: "h"): if let mismatch = Self.addressMismatch(text, destination, at: location) { diagnostics.append(mismatch) }
+                    case UInt8(ascii: "m"): if let mismatch = Self.mailAddressMismatch(text, destination, at: location) { diagnostics.append(mismatch) }
+                    default: break
+                    }
                     continue
                 }
                 diagnostics.append(.error("link.vague-text", message,
@@ -40,6 +50,15 @@ struct LinkTextRule: ValidationRule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether the link at `link` holds an image with no alt text (the reference after it, inside
+    /// its range): `image.missing-alt` reports that, with a note that the link has no name either.
+    static func holdsImageWithoutAlt(_ references: [MarkdownReference], link: Int) -> Bool {
+        let next = link + 1
+        guard next < references.count, references[next].kind == .image else { return false }
+        let (outer, inner) = (references[link].range, references[next].range)
+        return inner.start >= outer.start && inner.end <= outer.end && references[next].text.trimmingWhitespace().isEmpty
     }
 
     /// The warning for a link whose text is a web address of another site than its destination's
@@ -51,6 +70,17 @@ struct LinkTextRule: ValidationRule {
         return .warning("link.address-mismatch", "the link's text is an address on \(shown), but it leads to \(leadsTo) ('\(destination)')",
                         at: location,
                         notes: [DiagnosticNote("a reader, and a screen reader's list of links, trusts the address the text shows; make the text and the destination name the same site")])
+    }
+
+    /// The warning for a link whose text is an e-mail address and whose `mailto:` destination
+    /// writes to another (`[help@example.org](mailto:other@example.org)`).
+    static func mailAddressMismatch(_ text: String, _ destination: String, at location: SourceLocation) -> Diagnostic? {
+        guard let first = destination.utf8.first, first | 0x20 == UInt8(ascii: "m"), text.contains("@"),
+              let writesTo = WebAddressHost.mailAddress(ofDestination: destination), let shown = WebAddressHost.mailAddress(ofText: text),
+              shown != writesTo else { return nil }
+        return .warning("link.address-mismatch", "the link's text is the address \(shown), but it writes to \(writesTo)",
+                        at: location,
+                        notes: [DiagnosticNote("a reader, and a screen reader's list of links, trusts the address the text shows; make the text and the destination the same address")])
     }
 
     /// Links after an earlier one that reads alike (letter case aside) and leads elsewhere, each
