@@ -19,7 +19,7 @@ enum ExerciseKindMismatch {
     /// Whether `schema` takes every key of `entries` and finds every key it needs among them.
     static func fits(_ entries: [YAMLEntry], _ schema: ObjectSchema) -> Bool {
         entries.allSatisfy { schema.field($0.key) != nil }
-            && schema.fields.allSatisfy { field in !field.isRequired || entries.contains { $0.key == field.key } }
+            && schema.fields.allSatisfy { field in !field.isRequired || SchemaChecker.contains(field.key, in: entries) }
     }
 
     /// `node` with its `kind:` value read as `kind`; ranges stay where they were written.
@@ -36,7 +36,7 @@ enum ExerciseKindMismatch {
     static func diagnostic(_ kindNode: YAMLNode, written: String, meant: String, keys: [YAMLEntry], in path: String) -> Diagnostic {
         let writtenSchema = ExerciseSchema.schema(forKind: written)
         let foreign = keys.map(\.key).filter { writtenSchema?.field($0) == nil }
-        let missing = writtenSchema?.fields.filter { field in field.isRequired && !keys.contains { $0.key == field.key } }.map(\.key) ?? []
+        let missing = writtenSchema?.fields.filter { field in field.isRequired && !SchemaChecker.contains(field.key, in: keys) }.map(\.key) ?? []
         var notes: [DiagnosticNote] = []
         if !foreign.isEmpty {
             notes.append(DiagnosticNote("\(list(foreign)) \(foreign.count == 1 ? "is a key" : "are keys") of \(meant) exercises, not of \(written) ones"))
