@@ -105,7 +105,15 @@ public struct MarkdownOutline: Sendable, Equatable {
         set { flags = newValue ? flags | 64 : flags & ~64 }
     }
 
-    /// The flags above, one bit each: seven flags as `Bool`s made the outline 80 bytes, and a
+    /// Whether a heading is underlined (`---` or `===` on the line under its text, a setext
+    /// heading), which may be a paragraph made a heading by a dividing line written right under
+    /// it: `UnderlinedParagraphRule` (EaseCore) looks at such headings in the body's tree.
+    public internal(set) var mayHoldUnderlinedParagraph: Bool {
+        get { flags & 128 != 0 }
+        set { flags = newValue ? flags | 128 : flags & ~128 }
+    }
+
+    /// The flags above, one bit each: eight flags as `Bool`s made the outline 80 bytes, and a
     /// holder's own flag after it then took a word of its own (`ParsedDocument`'s checked parts:
     /// a 10k build's peak memory 71 → 83 MB, 50k's 238 → 288 MB, in this larger size class).
     private var flags: UInt8 = 0

@@ -115,6 +115,40 @@ extension NodeConverter {
                            end: SourcePosition(line: max(1, endLine), column: max(1, endColumn)))
     }
 
+    /// An underlined (setext) heading's range, ending at its underline. cmark 0.30.2 ends such a
+    /// heading only once it has read the line after it: `a\n---\n\nb` at line 3's column 0,
+    /// `a\n---\nb` at the end of `b` (only at the end of the text is it the underline's end). So
+    /// the end is found again: the first line after the heading's first that is a run of `-` or of
+    /// `=` alone, after the markers of the blocks around it.
+    func underlinedHeadingRange(_ range: SourceRange) -> SourceRange {
+        for line in (range.start.line + 1)..<max(range.start.line + 1, range.end.line + 1) {
+            guard let bytes = file.bytes(ofLine: line), Self.isUnderline(bytes) else { continue }
+            return SourceRange(start: range.start, end: SourcePosition(line: line, column: file.scalarCount(ofLine: line) + 1))
+        }
+        return range
+    }
+
+    /// Whether a line is a heading's underline: a run of `-` or of `=`, with spaces or the `>` of
+    /// quotes before it and spaces after it.
+    static func isUnderline(_ line: ArraySlice<UInt8>) -> Bool {
+        var marker: UInt8?
+        var ended = false
+        for byte in line {
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "="):
+                guard !ended, marker == nil || marker == byte else { return false }
+                marker = byte
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                ended = marker != nil
+            case UInt8(ascii: ">"):
+                guard marker == nil else { return false }
+            default:
+                return false
+            }
+        }
+        return marker != nil
+    }
+
     /// A file line and cmark byte column as a scalar position.
     /// cmark sometimes reports an inline running into the line's newline (an unmatched backtick at
     /// the end of a line), so columns stop one past the line's last character.

@@ -54,6 +54,8 @@ struct NodeConverter {
             return MarkdownBlock(.paragraph(leafInlines(node, range: range, depth: depth)), range: range)
         case CMARK_NODE_HEADING:
             let level = Int(cmark_node_get_heading_level(node))
+            // Only an underlined heading ends on a later line than it starts.
+            let range = range.end.line > range.start.line ? underlinedHeadingRange(range) : range
             return MarkdownBlock(.heading(level: level, leafInlines(node, range: range, depth: depth)), range: range)
         case CMARK_NODE_BLOCK_QUOTE:
             return MarkdownBlock(.blockQuote(blocks(childrenOf: node, depth: depth + 1)), range: range)

@@ -83,6 +83,8 @@ struct OutlineBuilder {
             if !isTitle, firstSection == nil { firstSection = (level, block.range) }
             if level > 1 { shallowestSectionLevel = min(shallowestSectionLevel, level) }
             if let open = levelOfSectionWithoutContent, level <= open { outline.mayHoldUnclearSection = true }
+            // Only an underlined heading ends on a later line than it starts.
+            if block.range.end.line > block.range.start.line { outline.mayHoldUnderlinedParagraph = true }
             levelOfSectionWithoutContent = isTitle ? nil : level
             outline.headingAnchors.append(slugger.slug(for: MarkdownDocument.plainText(inlines)))
             if slugger.numberedRepeat { outline.mayHoldUnclearSection = true }

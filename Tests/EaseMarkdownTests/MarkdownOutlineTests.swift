@@ -114,6 +114,31 @@ import Testing
         #expect(!flagged("plain words — “quoted”, café, naïve, ο."))
     }
 
+    /// cmark ends an underlined heading a line late (at the blank line after it, or at the end of
+    /// the paragraph after it); its range ends at its underline, and only such a heading sets
+    /// the outline's flag.
+    @Test(arguments: [
+        ("Two lines\nof text\n---\n\nAfter.\n", 3, 4),
+        ("Two lines\nof text\n---\nA paragraph right after.\n", 3, 4),
+        ("Two lines\nof text\n===", 3, 4),
+        ("> Quoted\n> ---  \n\nAfter.\n", 2, 8),
+        ("- Item\n  ===\n\nAfter.\n", 2, 6),
+    ])
+    func anUnderlinedHeadingEndsAtItsUnderline(_ text: String, line: Int, column: Int) throws {
+        let file = SourceFile(path: "t.md", text: text)
+        let tree = CommonMarkParser.parse(text, in: file, lineOffset: 0)
+        let heading = try #require(tree.headings.first)
+        #expect(heading.range.end == SourcePosition(line: line, column: column))
+        #expect(tree.outline.mayHoldUnderlinedParagraph)
+        expectSameOutline(text)
+    }
+
+    @Test func aHashHeadingDoesNotFlagAnUnderline() {
+        let text = "# Title\n\n## Section\nText right under it.\n\n---\n"
+        let outline = CommonMarkParser.outline(Substring(text), in: SourceFile(path: "t.md", text: text), lineOffset: 0)
+        #expect(!outline.mayHoldUnderlinedParagraph)
+    }
+
     @Test func outlineHoldsWhatValidationReads() {
         let text = """
         # Breathing

@@ -72,6 +72,11 @@ public final class ParsedDocument: Sendable {
     var mayHoldUnclearSection: Bool {
         checked.withLock { $0.outline.mayHoldUnclearSection || $0.outline.mayHoldBoldHeading }
     }
+    /// Whether the body holds an underlined heading (``MarkdownOutline/mayHoldUnderlinedParagraph``),
+    /// read in place.
+    var mayHoldUnderlinedParagraph: Bool {
+        checked.withLock { $0.outline.mayHoldUnderlinedParagraph }
+    }
     /// Whether the body's text may hold a word of mixed scripts (``MarkdownOutline/mayHoldMixedScript``),
     /// and where the body is, read in place.
     var mixedScriptBodyRange: SourceRange? {

@@ -177,6 +177,7 @@ public enum ValidationRules {
         MarkdownShownAsWrittenRule(),
         HeadingLevelRule(),
         UnclearSectionRule(),
+        UnderlinedParagraphRule(),
         TranslationTargetRule(),
         TranslationMissingRule(),
         TranslationStaleRule(),

@@ -24,6 +24,10 @@ struct UnclearSectionRule: ValidationRule {
             for finding in SectionFinder.find(in: document.markdown(), file: file) {
                 // coping-statements.md's headings group statements: `coping.empty-group` reports one with none.
                 if case .empty = finding.kind, document.source.kind == .copingStatements { continue }
+                // A paragraph made a heading by a line under it is `heading.underlined-paragraph`
+                // alone: the section before it is empty only because of it.
+                if case .empty(let next) = finding.kind,
+                   UnderlinedParagraphRule.isUnderlinedParagraph(finding.heading) || next.map(UnderlinedParagraphRule.isUnderlinedParagraph) == true { continue }
                 diagnostics.append(diagnostic(for: finding, in: document))
             }
         }
