@@ -34,6 +34,24 @@ import Testing
         #expect(ControlLabelRule.corrected(label) == corrected)
     }
 
+    /// A label in capitals is written as labels are: title style in English, the first word
+    /// capitalized in other languages; a short word in capitals (`OK`, `FAQ`) is a word as written.
+    @Test func aLabelInCapitalsIsWrittenInTheCaseOfLabels() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("get-started: Get Started", with: "get-started: GET STARTED", in: "site.yml")
+        try fixture.replace("buttons.begin: Начать", with: "buttons.begin: НАЧАТЬ ЗАНЯТИЕ", in: "site.yml")
+        try fixture.replace("skip: Skip", with: "skip: OK", in: "site.yml")
+        let labels = PipelineRun(fixture).diagnostics(in: "site.yml").filter { $0.id == "label.style" }
+        #expect(labels.map(\.message) == ["button 'get-started' 'GET STARTED' is in capitals, which are harder to read and which a screen reader may spell out letter by letter",
+                                          "ru label 'buttons.begin' 'НАЧАТЬ ЗАНЯТИЕ' is in capitals, which are harder to read and which a screen reader may spell out letter by letter"])
+        #expect(labels.map { $0.fixIts.map(\.replacement) } == [["Get Started"], ["Начать занятие"]])
+        #expect(labels.allSatisfy { $0.notes.isEmpty })
+        #expect(ControlLabelRule.corrected("SHOW THE TUTORIAL AGAIN") == "Show the Tutorial Again")
+        #expect(ControlLabelRule.corrected("SHOW THE TUTORIAL AGAIN", titleStyle: false) == "Show the tutorial again")
+        #expect(ControlLabelRule.corrected("NEXT BUTTON.") == "Next")
+        #expect(["OK", "FAQ", "Get Started", "Call NHS 111"].allSatisfy { ControlLabelRule.problem(with: $0) == nil })
+    }
+
     /// A control type inside the words, or a label that is nothing else, is left to the author.
     @Test(arguments: ["Show the tab again", "Button", "link."])
     func labelsWithNoFixIt(_ label: String) {

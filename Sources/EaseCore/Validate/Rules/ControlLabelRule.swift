@@ -1,7 +1,8 @@
 import EaseDiagnostics
 
 /// Labels of controls written in content follow VoiceOver's conventions: capitalized, no trailing
-/// period, and no control type ("button"), since VoiceOver adds the type itself. Checked in
+/// period, and no control type ("button"), since VoiceOver adds the type itself; and not in
+/// capitals (`GET STARTED`), which are harder to read and which a screen reader may spell out. Checked in
 /// `site.yml`'s buttons, mood labels, tab titles and Reflect compose label, and in each
 /// translation's strings for them (`buttons.next`, `moods.uneasy`…). A fix-it writes the label
 /// with every problem mended ("skip button." → "Skip"), when a control type to drop opens or ends
@@ -14,9 +15,11 @@ struct ControlLabelRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         guard let site = context.catalog.site, let root = site.document.frontMatter else { return [] }
         // What each label is, its text and where it is written.
-        var labels: [(owner: String, text: String?, location: SourceLocation)] = []
+        // Title style (`Get Started`) is English's; other languages capitalize the first word alone.
+        var labels: [(owner: String, text: String?, location: SourceLocation, titleStyle: Bool)] = []
+        let defaultTitleStyle = site.defaultLocale == "en"
         func add(_ owner: String, _ node: YAMLNode?) {
-            if let node { labels.append((owner, node.string, site.document.location(node.range))) }
+            if let node { labels.append((owner, node.string, site.document.location(node.range), defaultTitleStyle)) }
         }
         for entry in root["buttons"]?.entries ?? [] { add("button '\(entry.key)'", entry.value) }
         for mood in root["moods"]?.items ?? [] { add("mood label", mood["label"]) }
@@ -26,14 +29,15 @@ struct ControlLabelRule: ValidationRule {
             guard let translation = site.translation(for: locale) else { continue }
             for key in translation.keys where Self.isLabelKey(key) {
                 guard let entry = translation.strings[key], case .text(let text) = entry.value else { continue }
-                labels.append(("\(locale) label '\(key)'", text, entry.location))
+                labels.append(("\(locale) label '\(key)'", text, entry.location, locale == "en"))
             }
         }
-        return labels.compactMap { owner, text, location in
+        return labels.compactMap { owner, text, location, titleStyle in
             guard let text, let problem = Self.problem(with: text) else { return nil }
-            let corrected = Self.corrected(text)
-            return .warning("label.style", "\(owner) '\(text)' \(problem)", at: location,
-                            notes: [DiagnosticNote("VoiceOver reads labels as \"label, value, type\": write \"Next\", not \"Next button.\"")],
+            let corrected = Self.corrected(text, titleStyle: titleStyle)
+            // The note is for a label that says too much; capitals are mended by the fix-it alone.
+            let notes = problem.hasPrefix("is in capitals") ? [] : [DiagnosticNote("VoiceOver reads labels as \"label, value, type\": write \"Next\", not \"Next button.\"")]
+            return .warning("label.style", "\(owner) '\(text)' \(problem)", at: location, notes: notes,
                             fixIts: corrected.map { [FixIt("write '\($0)'", replacing: location.range, with: TranslationsBlockWriter.scalar($0))] } ?? [])
         }
     }
@@ -49,7 +53,33 @@ struct ControlLabelRule: ValidationRule {
         if let first = trimmed.first, first.isLetter, first.isLowercase { return "should start with a capital letter" }
         if trimmed.hasSuffix(".") { return "should not end with a period" }
         if let word = controlTypeWord(in: trimmed) { return "names the control type ('\(word)'); VoiceOver says it already" }
+        if isInCapitals(trimmed) { return "is in capitals, which are harder to read and which a screen reader may spell out letter by letter" }
         return nil
+    }
+
+    /// Whether a label is written in capitals: four letters or more and none in lower case
+    /// (`GET STARTED`, not `OK` or `FAQ`, which are words as written).
+    static func isInCapitals(_ label: String) -> Bool {
+        var letters = 0
+        for character in label where character.isLetter {
+            if character.isLowercase || !character.isUppercase { return false }
+            letters += 1
+        }
+        return letters >= 4
+    }
+
+    /// Small words a title-style label leaves in lower case inside it (`Show the Tutorial Again`).
+    static let minorWords: Set<String> = ["a", "an", "the", "and", "or", "but", "nor", "of", "to", "in", "on", "at", "by", "for", "as"]
+
+    /// A label in capitals in the case labels are written in: each word capitalized but the small
+    /// ones inside it (title style, as `Get Started`) in English, the first word alone in other
+    /// languages (`Начать занятие`).
+    static func uncapitalized(_ label: String, titleStyle: Bool) -> String {
+        let words = label.lowercased().split(separator: " ", omittingEmptySubsequences: false)
+        return words.enumerated().map { index, word in
+            let capitalized = index == 0 || (titleStyle && (index == words.count - 1 || !minorWords.contains(String(word))))
+            return capitalized ? word.prefix(1).uppercased() + word.dropFirst() : String(word)
+        }.joined(separator: " ")
     }
 
     /// The first control type word of a label, lower-cased.
@@ -59,9 +89,11 @@ struct ControlLabelRule: ValidationRule {
 
     /// The label with its problems mended: a control type word that opens or ends it dropped
     /// (with the spaces and punctuation beside it), the periods that end it dropped, and its first
-    /// letter capitalized; `nil` when a control type word is inside it, or nothing is left.
-    static func corrected(_ label: String) -> String? {
-        var words = label.trimmingWhitespace().split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    /// letter capitalized, and a label in capitals written in the case of labels
+    /// (``uncapitalized(_:titleStyle:)``); `nil` when a control type word is inside it, or nothing is left.
+    static func corrected(_ label: String, titleStyle: Bool = true) -> String? {
+        let trimmed = label.trimmingWhitespace()
+        var words = (isInCapitals(trimmed) ? uncapitalized(trimmed, titleStyle: titleStyle) : trimmed).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         func isControlType(_ word: String?) -> Bool {
             word.map { controlTypeWords.contains($0.lowercased().filter(\.isLetter)) } ?? false
         }
