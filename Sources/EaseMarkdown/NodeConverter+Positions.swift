@@ -106,11 +106,22 @@ extension NodeConverter {
     }
 
     /// cmark's 1-based byte columns with an inclusive end, as a half-open scalar range in file coordinates.
+    ///
+    /// cmark 0.30.2 ends a block that a blank line closed at that blank line's column 0 (the last
+    /// item of a list, a list or a quote before a blank line: `- a\n- b\n\n` ends its second item
+    /// at 3:0); such a block ends where the line before it ends.
     func range(of node: OpaquePointer) -> SourceRange {
         let startLine = Int(cmark_node_get_start_line(node)) + lineOffset
-        let endLine = Int(cmark_node_get_end_line(node)) + lineOffset
+        var endLine = Int(cmark_node_get_end_line(node)) + lineOffset
         let startColumn = file.scalarColumn(line: startLine, byteColumn: Int(cmark_node_get_start_column(node)))
-        let endColumn = file.scalarColumn(line: endLine, byteColumn: Int(cmark_node_get_end_column(node)) + 1)
+        let cmarkEndColumn = Int(cmark_node_get_end_column(node))
+        let endColumn: Int
+        if cmarkEndColumn == 0, endLine > startLine {
+            endLine -= 1
+            endColumn = file.scalarCount(ofLine: endLine) + 1
+        } else {
+            endColumn = file.scalarColumn(line: endLine, byteColumn: cmarkEndColumn + 1)
+        }
         return SourceRange(start: SourcePosition(line: max(1, startLine), column: max(1, startColumn)),
                            end: SourcePosition(line: max(1, endLine), column: max(1, endColumn)))
     }

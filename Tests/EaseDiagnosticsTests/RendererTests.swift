@@ -51,6 +51,23 @@ import Testing
         """), "\(text)")
     }
 
+    /// A fix-it that starts before its finding (a value put in quotes around the `: ` found in it)
+    /// is drawn under what it replaces too.
+    @Test func humanDrawsAFixItThatStartsBeforeItsFinding() {
+        let file = SourceFile(path: "Content/exercises/x.md", text: "summary: Вдох: 4 s\n")
+        let finding = Diagnostic.error("yaml.syntax", "YAML syntax error",
+                                       at: SourceLocation(path: file.path, range: SourceRange(line: 1, column: 14, length: 1)),
+                                       fixIts: [FixIt("put the value in quotes", replacing: SourceRange(line: 1, column: 10, length: 9), with: "\"Вдох: 4 s\"")])
+        var sources = SourceFileStore()
+        sources.add(file)
+        let text = HumanDiagnosticRenderer().render(DiagnosticReport(diagnostics: [finding], sources: sources, fileCount: 1, toolVersion: "1"))
+        #expect(text.contains("""
+         1 | summary: Вдох: 4 s
+           |              ^
+           |          "Вдох: 4 s"
+        """), "\(text)")
+    }
+
     @Test func humanColoursOnlyWhenAsked() {
         #expect(!HumanDiagnosticRenderer(colored: false).render(Self.report).contains("\u{1B}["))
         #expect(HumanDiagnosticRenderer(colored: true).render(Self.report).contains("\u{1B}[1;31merror:"))

@@ -102,6 +102,16 @@ import Testing
         check(inlines)
     }
 
+    /// cmark ends a block closed by a blank line at that line's column 0; its range ends where
+    /// its own last line does.
+    @Test func aBlockBeforeABlankLineEndsOnItsOwnLastLine() throws {
+        let (document, _) = parse("- a\n- bé\n\n> quoted\n\n## h\n", frontMatterLines: 0)
+        guard case .list(let list) = document.blocks[0].kind else { Issue.record("not a list"); return }
+        #expect(list.items.map(\.range.end) == [SourcePosition(line: 1, column: 4), SourcePosition(line: 2, column: 5)])
+        #expect(document.blocks[0].range.end == SourcePosition(line: 2, column: 5))
+        #expect(document.blocks[1].range == SourceRange(start: SourcePosition(line: 4, column: 1), end: SourcePosition(line: 4, column: 9)))
+    }
+
     @Test func columnsCountScalarsNotBytes() {
         let (document, text) = parse("""
         ---

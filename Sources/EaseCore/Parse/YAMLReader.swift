@@ -113,6 +113,13 @@ public struct YAMLReader: Sendable {
             if let context, let contextMark, !contextIsTheQuote {
                 notes.append(DiagnosticNote(context.text, at: location(line: contextMark.line, column: contextMark.column)))
             }
+            if fixIts.isEmpty, problem == "mapping values are not allowed in this context",
+               let quoting = YAMLColonInValue.quoting(line: line, number: mark.line + lineOffset, column: mark.column) {
+                return .error("yaml.syntax", "YAML syntax error: this ': ' is inside a value that is not in quotes, and YAML reads it as the start of a key",
+                              at: location(line: mark.line, column: mark.column),
+                              notes: [DiagnosticNote("a value with ': ' in it is written in quotes")],
+                              fixIts: [FixIt("put the value in quotes", replacing: quoting.range, with: quoting.quoted)])
+            }
             return .error("yaml.syntax", "YAML syntax error: \(problem)",
                           at: location(line: mark.line, column: mark.column), notes: notes, fixIts: fixIts)
         case .reader(let problem, _, _, _):

@@ -72,9 +72,10 @@ public struct HumanDiagnosticRenderer: DiagnosticRenderer {
         var out = " \(number) | \(display.text)\n"
         out += " \(gutter) | \(String(repeating: " ", count: startColumn))\(paint(marker, .green))\n"
         if let fixIt, !fixIt.replacement.allSatisfy(\.isWhitespace), !fixIt.replacement.contains("\n") {
-            // Under what it replaces, which may start after the finding (a link's destination).
-            let column = max(1, fixIt.range.start.column - shift)
-            let fixColumn = column >= range.start.column ? display.width(upToScalarColumn: column) : startColumn
+            // Under what it replaces, which may start after the finding (a link's destination) or
+            // before it (a value put in quotes), unless that is left of the snippet's window.
+            let column = fixIt.range.start.column - shift
+            let fixColumn = column >= 1 ? display.width(upToScalarColumn: column) : startColumn
             out += " \(gutter) | \(String(repeating: " ", count: fixColumn))\(paint(fixIt.replacement, .green))\n"
         }
         return out

@@ -123,6 +123,37 @@ import Testing
         #expect(YAMLUnclosedQuote.openColumn(of: Array(line.unicodeScalars)) == column, "\(line.debugDescription)")
     }
 
+    /// A `: ` inside a plain value is the start of a key to YAML: the error says so, with a fix-it
+    /// that puts the value in quotes (a comment after it left out), and the value then reads as written.
+    @Test func aColonInAValueNotInQuotesIsQuotedByItsFixIt() throws {
+        let (result, text) = read("""
+        ---
+        id: deep-breathing
+        summary: 1️⃣Breathe "slowly"2️⃣: in for 4, out for 63️⃣  # a comment
+        ---
+        """)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.id == "yaml.syntax")
+        #expect(diagnostic.message == "YAML syntax error: this ': ' is inside a value that is not in quotes, and YAML reads it as the start of a key")
+        #expect(diagnostic.location?.range.start == text["2️⃣"])
+        let fixIt = try #require(diagnostic.fixIts.first)
+        #expect(fixIt.range == SourceRange(start: text["1️⃣"], end: text["3️⃣"]))
+        #expect(fixIt.replacement == #""Breathe \"slowly\": in for 4, out for 6""#)
+        let (fixed, _) = read("---\nid: deep-breathing\nsummary: \(fixIt.replacement)  # a comment\n---\n")
+        #expect(fixed.diagnostics.isEmpty)
+        #expect(fixed.root?["summary"]?.string == #"Breathe "slowly": in for 4, out for 6"#)
+    }
+
+    @Test(arguments: [
+        ("summary: Breathe: in", 17, "\"Breathe: in\""), ("  - title: Step one: rest", 21, "\"Step one: rest\""),
+        ("- Rest: then breathe", nil, nil), ("summary: \"quoted\": x", nil, nil), ("summary: Breathe: in", 8, nil),
+        ("summary: [a: b]", nil, nil), ("summary: a # note: b", 19, nil),
+    ] as [(String, Int?, String?)])
+    func onlyAPlainValueAfterItsKeyIsQuoted(_ line: String, _ column: Int?, _ quoted: String?) {
+        let colon = column ?? (Array(line.unicodeScalars).lastIndex(of: ":")! + 1)
+        #expect(YAMLColonInValue.quoting(line: line, number: 1, column: colon)?.quoted == quoted, "\(line.debugDescription)")
+    }
+
     @Test func duplicateKeysNestedInsideMappings() throws {
         let (result, text) = read("""
         ---

@@ -21,6 +21,18 @@ import Testing
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "coping.repeated" })
     }
 
+    /// The last statement of a group, before the blank line and the next heading, is removed
+    /// the same way (cmark ends the last item of a list at the blank line after it).
+    @Test func theLastStatementOfAGroupRepeatedHasItsLineRemoved() throws {
+        let fixture = try ContentFixture()
+        let statement = "- I can feel anxious and still be safe."
+        try fixture.replace(statement, with: statement + "\n" + statement, in: "coping-statements.md")
+        let repeated = try PipelineRun(fixture).only("coping.repeated", in: "coping-statements.md")
+        let line = try fixture.position(of: statement, in: "coping-statements.md").line + 1
+        #expect(repeated.location?.range == SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line, column: 40)))
+        #expect(repeated.fixIts.first?.range == SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line + 1, column: 1)))
+    }
+
     @Test func anEmptyStatementIsAnErrorWithItsLineRemoved() throws {
         let fixture = try ContentFixture()
         let statement = "- I can breathe slowly and let my body catch up."
