@@ -113,12 +113,10 @@ public struct YAMLReader: Sendable {
             if let context, let contextMark, !contextIsTheQuote {
                 notes.append(DiagnosticNote(context.text, at: location(line: contextMark.line, column: contextMark.column)))
             }
-            if fixIts.isEmpty, problem == "mapping values are not allowed in this context",
-               let quoting = YAMLColonInValue.quoting(line: line, number: mark.line + lineOffset, column: mark.column) {
-                return .error("yaml.syntax", "YAML syntax error: this ': ' is inside a value that is not in quotes, and YAML reads it as the start of a key",
-                              at: location(line: mark.line, column: mark.column),
-                              notes: [DiagnosticNote("a value with ': ' in it is written in quotes")],
-                              fixIts: [FixIt("put the value in quotes", replacing: quoting.range, with: quoting.quoted)])
+            if fixIts.isEmpty, let repair = YAMLSyntaxRepair.repair(problem, at: SourcePosition(line: mark.line + lineOffset, column: mark.column),
+                                                                     context: contextMark.map { SourcePosition(line: $0.line + lineOffset, column: $0.column) }, in: file) {
+                return .error("yaml.syntax", "YAML syntax error: \(repair.message)", at: SourceLocation(path: file.path, range: repair.range),
+                              notes: [DiagnosticNote(repair.note)], fixIts: [repair.fixIt])
             }
             return .error("yaml.syntax", "YAML syntax error: \(problem)",
                           at: location(line: mark.line, column: mark.column), notes: notes, fixIts: fixIts)

@@ -86,14 +86,14 @@ public struct SchemaChecker: Sendable {
         }
         switch type {
         case .text:
-            guard let text = node.string else { return mismatch(key, expected: "text", node, into: &diagnostics) }
+            guard let text = node.string else { return mismatch(key, expected: "text", node, fixIts: Self.colonInTextFixIts(node), into: &diagnostics) }
             // Text starting with a visible ASCII character is not blank; only the rest needs Foundation's look.
             let startsVisibly = text.utf8.first.map { $0 > 0x20 && $0 < 0x7F } ?? false
             if !startsVisibly, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 diagnostics.append(.error("schema.missing-value", "'\(key)' is empty", at: location(node.range)))
             }
         case .optionalText:
-            if node.scalar == nil { mismatch(key, expected: "text", node, into: &diagnostics) }
+            if node.scalar == nil { mismatch(key, expected: "text", node, fixIts: Self.colonInTextFixIts(node), into: &diagnostics) }
         case .identifier:
             guard let text = node.string else { return mismatch(key, expected: "an id", node, into: &diagnostics) }
             if !Self.isIdentifier(text) {

@@ -151,7 +151,34 @@ import Testing
     ] as [(String, Int?, String?)])
     func onlyAPlainValueAfterItsKeyIsQuoted(_ line: String, _ column: Int?, _ quoted: String?) {
         let colon = column ?? (Array(line.unicodeScalars).lastIndex(of: ":")! + 1)
-        #expect(YAMLColonInValue.quoting(line: line, number: 1, column: colon)?.quoted == quoted, "\(line.debugDescription)")
+        #expect(YAMLSyntaxRepair.quoted(line: 1, at: colon, in: SourceFile(path: "t.yml", text: line))?.fixIt.replacement == quoted, "\(line.debugDescription)")
+    }
+
+    /// A key with no space after its colon, a key indented otherwise than the key above it, and a
+    /// value that starts with a character YAML keeps for itself are each said as what they are,
+    /// where they are written, with a fix-it; each fixed, the front matter reads.
+    @Test(arguments: [
+        ("---\nid: a\nsource:\n  year:1️⃣2022\n  pages: \"2\"\n---\n", "'year:' has no space after its ':', so YAML reads the line as text, not as the key 'year'", " "),
+        ("---\nid: a\nsource:\n  title: T\n 1️⃣author: A\n---\n", "this key is indented 1 space and the key above it 2 spaces, so YAML cannot tell which mapping it belongs to", "  "),
+        ("---\nid: a\nsource:\n  title: T\n   1️⃣author: A\n---\n", "this key is indented 3 spaces and the key above it 2 spaces, so YAML cannot tell which mapping it belongs to", "  "),
+        ("---\nid: a\nsource:\n  title: T\n\n    1️⃣year: 2022\n---\n", "this key is indented 4 spaces and the key above it 2 spaces, so YAML cannot tell which mapping it belongs to", "  "),
+        ("---\nid: a\n  1️⃣title: T\n---\n", "this key is indented 2 spaces and the key above it is not indented, so YAML cannot tell which mapping it belongs to", ""),
+        ("---\nid: a\ntitle: 1️⃣@home, calmly\n---\n", "a value that starts with '@' is not read as text: YAML keeps that character for itself", "\"@home, calmly\""),
+    ])
+    func aUsualMistakeIsToldWithAFixIt(_ marked: String, _ message: String, _ replacement: String) throws {
+        let (result, text) = read(marked)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.id == "yaml.syntax")
+        #expect(diagnostic.message == "YAML syntax error: " + message)
+        #expect(diagnostic.location?.range.start.line == text["1️⃣"].line)
+        let fixIt = try #require(diagnostic.fixIts.first)
+        #expect(fixIt.replacement == replacement)
+        let file = SourceFile(path: "t.md", text: text.text)
+        let bytes = try #require(file.byteRange(of: fixIt.range))
+        var fixed = Array(text.text.utf8)
+        fixed.replaceSubrange(bytes, with: Array(fixIt.replacement.utf8))
+        let (read, _) = self.read(String(decoding: fixed, as: UTF8.self))
+        #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
     }
 
     @Test func duplicateKeysNestedInsideMappings() throws {

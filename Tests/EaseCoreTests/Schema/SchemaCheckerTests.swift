@@ -24,6 +24,21 @@ import Testing
       pages: "1–2"
     """
 
+    /// A list's text with `: ` in it and no quotes is a mapping of one key to YAML: its fix-it
+    /// writes it in quotes; a mapping of more keys gets none.
+    @Test func textReadAsAMappingOfOneKeyIsQuotedByItsFixIt() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("    - What made you smile today?", with: "    - Note: what made \"you\" smile?\n    - { a: b, c: d }", in: "site.yml")
+        let run = PipelineRun(fixture)
+        let mismatches = run.diagnostics(in: "site.yml").filter { $0.id == "schema.type-mismatch" }
+        #expect(mismatches.map(\.message) == ["'prompts' must be text, found a mapping", "'prompts' must be text, found a mapping"], "\(run.problemList)")
+        let start = try fixture.position(of: "Note: what", in: "site.yml")
+        #expect(mismatches.first?.fixIts == [FixIt("put it in quotes: YAML reads the ': ' in it as a key's",
+                                                   replacing: SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + 28)),
+                                                   with: #""Note: what made \"you\" smile?""#)])
+        #expect(mismatches.last?.fixIts.isEmpty == true)
+    }
+
     @Test func unknownKeyGetsDidYouMeanAndAFixIt() throws {
         let (diagnostics, text) = check("""
         ---
