@@ -41,7 +41,12 @@ struct YAMLLineScanner {
                 continue
             }
             if byte == UInt8(ascii: "#") {
-                if index > textEnd { break }  // a comment after spaces
+                if index > textEnd {
+                    // A comment after spaces; one whose `#` is glued to a word (`Step #1`) is left
+                    // to the full reader, which warns that it is not part of the value.
+                    if !inFlow, index + 1 < end, !Self.endsCommentMark(bytes[index + 1]) { return nil }
+                    break
+                }
                 if inFlow { return nil }
             } else if byte == UInt8(ascii: ":") {
                 if inFlow || index + 1 == end || bytes[index + 1] == UInt8(ascii: " ") { return nil }
@@ -53,6 +58,12 @@ struct YAMLLineScanner {
         }
         let scalar = Scalar(text: start..<textEnd, span: start..<textEnd, isQuoted: false)
         return (scalar, inFlow ? skipSpaces(from: textEnd) : afterValue(textEnd))
+    }
+
+    /// Whether a byte after a comment's `#` is one a comment is usually written with (a space, a
+    /// tab, another `#`, the line's end), not a word glued to it.
+    static func endsCommentMark(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "\r")
     }
 
     /// A value inside a one-line flow collection.

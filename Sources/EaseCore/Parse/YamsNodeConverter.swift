@@ -36,6 +36,9 @@ struct YamsNodeConverter {
         case .scalar(let scalar):
             let resolved = scalar.style == .plain ? YAMLScalar.resolve(scalar.string) : .string
             let range = SourceRange(start: start, end: scalarEnd(scalar, start: start))
+            if scalar.style == .plain, resolved == .string, let comment = gluedComment(after: scalar.string, at: range) {
+                diagnostics.append(comment)
+            }
             return YAMLNode(.scalar(YAMLScalar(text: scalar.string, resolved: resolved)), range: range)
         case .mapping(let mapping):
             var entries: [YAMLEntry] = []
@@ -51,6 +54,34 @@ struct YamsNodeConverter {
         case .alias:
             return YAMLNode(.scalar(YAMLScalar(text: "", resolved: .null)), range: SourceRange(at: start))
         }
+    }
+
+    /// A comment whose `#` is glued to a word (`title: Coping step #1`) right after a plain text
+    /// value on one line: what the author meant as part of the value, which YAML leaves out.
+    /// A warning at the `#`, with a fix-it that puts the value and the comment in quotes.
+    func gluedComment(after text: String, at range: SourceRange) -> Diagnostic? {
+        guard range.start.line == range.end.line, !text.contains("\n"), let line = file.line(range.end.line) else { return nil }
+        let scalars = Array(line.unicodeScalars)
+        var index = range.end.column - 1
+        guard index < scalars.count, scalars[index] == " " || scalars[index] == "\t" else { return nil }
+        while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+        guard index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1].isASCII,
+              !YAMLLineScanner.endsCommentMark(UInt8(scalars[index + 1].value)) else { return nil }
+        var end = scalars.count
+        while end > index, scalars[end - 1] == " " || scalars[end - 1] == "\t" || scalars[end - 1] == "\r" { end -= 1 }
+        let comment = String(String.UnicodeScalarView(scalars[index..<end]))
+        let whole = String(String.UnicodeScalarView(scalars[(range.start.column - 1)..<end]))
+        var quoted = "\""
+        for scalar in whole.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
+            quoted.unicodeScalars.append(scalar)
+        }
+        quoted += "\""
+        let at = SourceRange(line: range.end.line, column: index + 1, length: end - index)
+        return .warning("yaml.comment-in-value", "'\(comment)' is a YAML comment, not part of the value, which reads '\(text)'",
+                        at: SourceLocation(path: file.path, range: at),
+                        notes: [DiagnosticNote("a '#' after a space starts a comment; in quotes it is text")],
+                        fixIts: [FixIt("put the value and '\(comment)' in quotes", replacing: SourceRange(start: range.start, end: SourcePosition(line: range.end.line, column: end + 1)), with: quoted)])
     }
 
     /// A libyaml mark in file coordinates. libyaml can place a mark past the end of its line

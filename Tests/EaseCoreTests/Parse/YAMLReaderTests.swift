@@ -181,6 +181,32 @@ import Testing
         #expect(read.diagnostics.isEmpty, "\(read.diagnostics.map(\.message))")
     }
 
+    /// A comment glued to a word after a text value (`#1`) is what the author meant as part of
+    /// the value: a warning at it, with a fix-it that quotes both; a comment after `# ` or after
+    /// a number is a comment.
+    @Test func aCommentGluedToAWordAfterTextIsAWarningWithAFixIt() throws {
+        let (result, text) = read("""
+        ---
+        id: a
+        title: 1️⃣Coping step 2️⃣#1 of 33️⃣
+        summary: Fine # a comment
+        year: 2022 #estimated
+        ---
+        """)
+        #expect(result.root?["title"]?.string == "Coping step")
+        #expect(result.diagnostics.map(\.id) == ["yaml.comment-in-value"])
+        let warning = try #require(result.diagnostics.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.message == "'#1 of 3' is a YAML comment, not part of the value, which reads 'Coping step'")
+        #expect(warning.location?.range == SourceRange(start: text["2️⃣"], end: text["3️⃣"]))
+        #expect(warning.fixIts == [FixIt("put the value and '#1 of 3' in quotes", replacing: SourceRange(start: text["1️⃣"], end: text["3️⃣"]),
+                                         with: "\"Coping step #1 of 3\"")])
+        let (fixed, _) = read("---\nid: a\ntitle: \"Coping step #1 of 3\"\n---\n")
+        #expect(fixed.root?["title"]?.string == "Coping step #1 of 3")
+        #expect(BlockYAMLReader.read("title: Coping step #1\n", lineOffset: 1) == nil, "left to the full reader")
+        #expect(BlockYAMLReader.read("title: Coping step # one\n", lineOffset: 1)?["title"]?.string == "Coping step")
+    }
+
     @Test func duplicateKeysNestedInsideMappings() throws {
         let (result, text) = read("""
         ---
