@@ -68,6 +68,15 @@ public struct SchemaChecker: Sendable {
         text.hasPrefix("media/")
     }
 
+    /// The path under `media/` that a media path written another way means: with `\` for `/`
+    /// (`media\scenes\lake.jpg`), or from `./`, `/` or `../` (as a body writes it); `nil` when it
+    /// does not lead to `media/` that way.
+    static func mediaPathMeant(_ text: String) -> String? {
+        var path = Substring(text.replacingOccurrences(of: "\\", with: "/"))
+        while let prefix = ["./", "../", "/"].first(where: { path.hasPrefix($0) }) { path = path.dropFirst(prefix.count) }
+        return path.hasPrefix("media/") && path.count > "media/".count ? String(path) : nil
+    }
+
     static func contains(_ key: String, in entries: [YAMLEntry]) -> Bool {
         entries.contains { $0.key == key }
     }
@@ -134,9 +143,11 @@ public struct SchemaChecker: Sendable {
         case .mediaPath:
             guard let text = node.string else { return mismatch(key, expected: "a media path", node, into: &diagnostics) }
             if !Self.acceptsMediaPath(text) {
+                let meant = Self.mediaPathMeant(text)
                 diagnostics.append(.error("schema.invalid-value", "'\(key)' must be a path under media/, found '\(text)'",
                                           at: location(node.range),
-                                          notes: [DiagnosticNote("media paths in front matter are relative to the content folder, like media/scenes/lake.jpg")]))
+                                          notes: [DiagnosticNote("media paths in front matter are relative to the content folder, like media/scenes/lake.jpg")],
+                                          fixIts: meant.map { [FixIt("write '\($0)'", replacing: node.range, with: $0)] } ?? []))
             }
         case .easing:
             guard let text = node.string, EasingCurve(text) != nil else {

@@ -1,4 +1,4 @@
-import EaseCore
+@testable import EaseCore
 import EaseDiagnostics
 import EaseTestSupport
 import Testing
@@ -37,6 +37,15 @@ import Testing
                                                    replacing: SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + 28)),
                                                    with: #""Note: what made \"you\" smile?""#)])
         #expect(mismatches.last?.fixIts.isEmpty == true)
+    }
+
+    /// A media path written with `\\` or from `./`, `/` or `../` gets a fix-it to the path under
+    /// `media/` it means; one that leads elsewhere gets none.
+    @Test(arguments: [("media\\scenes\\lake.jpg", "media/scenes/lake.jpg"), ("./media/scenes/lake.jpg", "media/scenes/lake.jpg"),
+                      ("/media/a.png", "media/a.png"), ("../media/a.png", "media/a.png"), ("../../media/a.png", "media/a.png"),
+                      ("images/a.png", nil), ("./media/", nil), ("media/a.png", "media/a.png")] as [(String, String?)])
+    func aMediaPathWrittenAnotherWayGetsTheOneItMeans(_ written: String, _ meant: String?) {
+        #expect(SchemaChecker.mediaPathMeant(written) == meant)
     }
 
     @Test func unknownKeyGetsDidYouMeanAndAFixIt() throws {
