@@ -45,7 +45,7 @@ import Testing
 
     /// The quick answers (for names of no type word's length, or whose first letter starts none)
     /// agree with lower-casing and looking up.
-    @Test(arguments: ["Click Here", "BUTTON", "Link", "КНОПКА", "Ссылка", "here", "Here!", "Read more", "Icons",
+    @Test(arguments: ["Click Here", "BUTTON", "Link", "КНОПКА", "Ссылка", "Тут", "Нажмите здесь", "здесь!", "here", "Here!", "Read more", "Icons",
                       "\u{212A}", "CLICK\u{212A}", "LIN\u{212A}", "graphic", "GRAPHİC", "a longer name of a reading", "",
                       "Очень длинное название чтения", "practice", "hint", "bell", "IMAGE", "icon", "@here", "[link", "zz", "Graph", "\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}\u{212A}"])
     func typeWordsAreFoundAsByLookup(_ name: String) {

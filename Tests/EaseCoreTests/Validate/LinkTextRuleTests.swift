@@ -20,6 +20,39 @@ import Testing
         #expect(found[3].message == "the link to 'small-steps.md' has no text")
     }
 
+    /// A link to a content page whose text names nothing gets a fix-it that writes the page's
+    /// title, or the heading its fragment names, in the linking page's locale; a link out of the
+    /// content or one with markup in its text gets none.
+    @Test func aVagueLinkToAPageIsNamedByItsFixIt() throws {
+        let fixture = try ContentFixture()
+        let page = try fixture.writeReading("links", title: "Links", body: """
+        Read [1️⃣click here2️⃣](small-steps.md), [3️⃣](small-steps.md#movement), [here](#more), [link](https://example.org),
+        [*here*](small-steps.md).
+
+        ## More
+
+        Text.
+        """)
+        try fixture.write("readings/links.ru.md", """
+        ---
+        id: links
+        title: Ссылки
+        summary: С
+        source-hash: 000000000000
+        ---
+
+        Читайте [тут](small-steps.md#движение).
+        """)
+        let run = PipelineRun(fixture)
+        let found = run.diagnostics(in: "readings/links.md").filter { $0.id == "link.vague-text" }
+        #expect(found.map { $0.fixIts.map(\.replacement) } == [["Looking after yourself day to day"], ["Movement"], ["More"], [], []], "\(run.problemList)")
+        #expect(found.first?.fixIts.first?.range == SourceRange(start: page["1️⃣"], end: page["2️⃣"]))
+        #expect(found.first?.fixIts.first?.message == "name where it leads: 'Looking after yourself day to day'")
+        #expect(found[1].fixIts.first?.range == SourceRange(at: page["3️⃣"]))
+        let russian = run.diagnostics(in: "readings/links.ru.md").filter { $0.id == "link.vague-text" }
+        #expect(russian.map { $0.fixIts.map(\.replacement) } == [["Движение"]], "\(run.problemList)")
+    }
+
     @Test func theSampleContentsLinksSayWhereTheyLead() throws {
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "link.vague-text" || $0.id == "link.same-text" })
     }

@@ -8,7 +8,8 @@ struct AccessibleNameRule: AuditRule {
     let wcag = "4.1.2"
     let help = "give every link, button, frame and image an accessible name in words"
 
-    static let typeWords: Set<String> = ["button", "link", "image", "graphic", "icon", "click", "click here", "here", "кнопка", "ссылка"]
+    static let typeWords: Set<String> = ["button", "link", "image", "graphic", "icon", "click", "click here", "here",
+                                         "кнопка", "ссылка", "здесь", "тут", "сюда", "нажмите", "нажмите здесь", "нажмите тут", "нажмите сюда"]
 
     static let named = HTMLElementQuery(named: ["a", "button", "iframe", "svg", "input"], withAttributes: ["role"])
 

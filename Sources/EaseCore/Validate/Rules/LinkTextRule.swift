@@ -18,6 +18,7 @@ struct LinkTextRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var naming = VagueLinkNaming(context)
         for document in context.subjectDocuments {
             let references = document.outline.references
             diagnostics += Self.sameText(references, in: document)
@@ -46,7 +47,8 @@ struct LinkTextRule: ValidationRule {
                 }
                 diagnostics.append(.error("link.vague-text", message,
                                           at: document.location(references[index].range),
-                                          notes: [DiagnosticNote("name what the link leads to; a screen reader's list of links reads each one's text alone (WCAG 2.4.4)")]))
+                                          notes: [DiagnosticNote("name what the link leads to; a screen reader's list of links reads each one's text alone (WCAG 2.4.4)")],
+                                          fixIts: naming.fixIts(forLinkTo: destination, text: written, at: references[index].range, in: document)))
             }
         }
         return diagnostics
