@@ -4,8 +4,16 @@ import EaseDiagnostics
 /// Learn tab lists them the same way), so a summary that reads as the title (``ReadAlike``: letter
 /// case, spaces and a closing full stop aside) is read out twice in a row and tells the reader
 /// nothing new. A warning at the summary of a reading, an exercise or the coping statements.
+/// A summary is also short: one over ``wordLimit`` words is more than the Learn tab's list can
+/// show at a glance under its title (a warning too).
 struct SummaryRule: ValidationRule {
-    var diagnosticIDs: [String: String] { ["content.summary-repeats-title": "a summary reads as its item's title"] }
+    /// The most words a summary has: a sentence or two (the sample's longest has 21).
+    static let wordLimit = 40
+
+    var diagnosticIDs: [String: String] {
+        ["content.summary-repeats-title": "a summary reads as its item's title",
+         "content.long-summary": "a summary has more than \(Self.wordLimit) words"]
+    }
 
     var scope: ValidationScope { .frontMatter }
 
@@ -25,6 +33,12 @@ struct SummaryRule: ValidationRule {
     }
 
     private func finding(_ summary: String, of item: ContentItem) -> Diagnostic? {
+        let words = Self.wordCount(summary)
+        if words > Self.wordLimit {
+            return .warning("content.long-summary", "the summary of '\(item.id.value)' has \(words) words; a summary is a sentence or two, at most \(Self.wordLimit) words",
+                            at: item.location(ofValueAt: "summary"),
+                            notes: [DiagnosticNote("the Learn tab lists each page's title with its summary under it, and the page opens with it; say the rest in the page's text")])
+        }
         // Most summaries are much longer than their titles: told apart by length alone.
         guard abs(summary.utf8.count - item.title.utf8.count) <= 4, !summary.isEmpty,
               ReadAlike.key(summary) == ReadAlike.key(item.title) else { return nil }
@@ -32,5 +46,19 @@ struct SummaryRule: ValidationRule {
         return .warning("content.summary-repeats-title", "the summary of '\(item.id.value)' reads as its title, so it would be read out twice in a row",
                         at: location,
                         notes: [DiagnosticNote("the page shows the title and the summary under it; say in a sentence what the page offers")])
+    }
+
+    /// The words of a text, separated by ASCII white space: counted only past the bytes that
+    /// could hold more than the limit (each word a byte and a space).
+    static func wordCount(_ text: String) -> Int {
+        guard text.utf8.count >= 2 * wordLimit else { return 0 }
+        var count = 0
+        var inWord = false
+        for byte in text.utf8 {
+            let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+            if !isSpace, !inWord { count += 1 }
+            inWord = !isSpace
+        }
+        return count
     }
 }
