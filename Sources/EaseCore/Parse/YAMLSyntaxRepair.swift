@@ -12,7 +12,9 @@ import EaseDiagnostics
 ///   line fails ("could not find expected ':'"): the space inserted;
 /// - a key indented otherwise than the key above it, inside a mapping ("did not find expected
 ///   key"), or more, which makes it part of the value above ("mapping values are not allowed"):
-///   the key indented as the one above.
+///   the key indented as the one above;
+/// - a list in brackets or a mapping in braces not closed on its line ("did not find expected ','
+///   or ']'"): closed at the end of that line.
 enum YAMLSyntaxRepair {
     /// What to say instead of libyaml's problem, where, and the fix-it.
     struct Repair: Equatable {
@@ -36,6 +38,8 @@ enum YAMLSyntaxRepair {
             return context.flatMap { spaced(line: $0.line, in: file) }
         case "found character that cannot start any token":
             return quoted(line: mark.line, at: mark.column, in: file)
+        case "did not find expected ',' or ']'", "did not find expected ',' or '}'":
+            return context.flatMap { closed(at: $0, in: file) }
         default:
             return nil
         }
@@ -105,6 +109,46 @@ enum YAMLSyntaxRepair {
                       range: SourceRange(line: number, column: colon + 1, length: 1),
                       note: "a key is followed by ': ', a colon and a space",
                       fixIt: FixIt("insert a space after '\(name):'", replacing: SourceRange(at: SourcePosition(line: number, column: colon + 2)), with: " "))
+    }
+
+    /// A flow list or mapping opened at `open` (libyaml's context mark, its `[` or `{`) and not
+    /// closed on its line, so that YAML read on into the lines after it: closed at the end of
+    /// that line's text (before a comment and trailing spaces). None when it is closed there, or
+    /// when another collection inside it is left open too.
+    static func closed(at open: SourcePosition, in file: SourceFile) -> Repair? {
+        guard let text = file.line(open.line) else { return nil }
+        let line = Array(text.unicodeScalars)
+        let start = open.column - 1
+        guard start < line.count, line[start] == "[" || line[start] == "{" else { return nil }
+        var depth = 0
+        var quote: Unicode.Scalar?
+        var end = line.count
+        for index in start..<line.count {
+            let scalar = line[index]
+            if let open = quote {
+                if scalar == open { quote = nil }
+                continue
+            }
+            switch scalar {
+            case "\"", "'": quote = scalar
+            case "[", "{": depth += 1
+            case "]", "}":
+                depth -= 1
+                if depth == 0 { return nil }
+            case "#" where index > 0 && line[index - 1] == " ":
+                end = index
+            default: continue
+            }
+            if end < line.count { break }
+        }
+        guard depth == 1, quote == nil else { return nil }
+        while end > start, line[end - 1] == " " || line[end - 1] == "\t" || line[end - 1] == "\r" { end -= 1 }
+        let close = line[start] == "[" ? "]" : "}"
+        let what = line[start] == "[" ? "list" : "mapping"
+        return Repair(message: "the \(what) opened here is not closed with '\(close)' on its line, so YAML read on into the lines after it",
+                      range: SourceRange(line: open.line, column: open.column, length: 1),
+                      note: "a list in brackets, or a mapping in braces, is closed on the line it opens",
+                      fixIt: FixIt("close it with '\(close)' at the end of line \(open.line)", replacing: SourceRange(at: SourcePosition(line: open.line, column: end + 1)), with: close))
     }
 
     /// The nearest line above line `number` that is neither blank nor a comment.

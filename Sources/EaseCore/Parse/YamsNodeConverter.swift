@@ -36,8 +36,9 @@ struct YamsNodeConverter {
         case .scalar(let scalar):
             let resolved = scalar.style == .plain ? YAMLScalar.resolve(scalar.string) : .string
             let range = SourceRange(start: start, end: scalarEnd(scalar, start: start))
-            if scalar.style == .plain, resolved == .string, let comment = gluedComment(after: scalar.string, at: range) {
-                diagnostics.append(comment)
+            if scalar.style == .plain, resolved == .string {
+                if let comment = gluedComment(after: scalar.string, at: range) { diagnostics.append(comment) }
+                if let item = YAMLContinuedItem.find(in: scalar.string, at: range, file: file) { diagnostics.append(item) }
             }
             return YAMLNode(.scalar(YAMLScalar(text: scalar.string, resolved: resolved)), range: range)
         case .mapping(let mapping):

@@ -19,6 +19,7 @@ public enum DiagnosticIDs {
         "frontmatter.unterminated": "front matter is never closed",
         "frontmatter.empty": "front matter has no keys",
         "yaml.syntax": "YAML syntax error",
+        "yaml.continued-item": "a line starting with '- ' indented more than the text above it, which YAML reads as more of that text",
         "yaml.comment-in-value": "a comment glued to a word after a text value (`Step #1`), which YAML leaves out of the value",
         "yaml.tab-indentation": "a tab is used for indentation in YAML",
         "yaml.duplicate-key": "a YAML mapping sets a key twice",

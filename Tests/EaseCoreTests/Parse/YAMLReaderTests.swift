@@ -207,6 +207,42 @@ import Testing
         #expect(BlockYAMLReader.read("title: Coping step # one\n", lineOffset: 1)?["title"]?.string == "Coping step")
     }
 
+    /// A list or mapping in brackets not closed on its line: the error is at its opening, with a
+    /// fix-it that closes it at the end of that line's text (a comment left after it).
+    @Test(arguments: [("related: 1️⃣[a, b2️⃣  # two\n", "list", "]"), ("source: 1️⃣{ title: \"x [y\", year: 20052️⃣\n", "mapping", "}")])
+    func aCollectionNotClosedOnItsLineIsClosedByItsFixIt(_ line: String, _ what: String, _ close: String) throws {
+        let (result, text) = read("---\nid: a\n" + line + "title: T\n---\n")
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message == "YAML syntax error: the \(what) opened here is not closed with '\(close)' on its line, so YAML read on into the lines after it")
+        #expect(diagnostic.location?.range.start == text["1️⃣"])
+        #expect(diagnostic.fixIts.map(\.range) == [SourceRange(at: text["2️⃣"])])
+        #expect(diagnostic.fixIts.map(\.replacement) == [close])
+    }
+
+    /// A line that starts with `- ` indented more than the item above is more of its text to
+    /// YAML: a warning at it, with a fix-it that lines it up when the text above is an item.
+    @Test func aListItemIndentedMoreThanTheOneAboveIsAWarning() throws {
+        let (result, text) = read("""
+        ---
+        id: a
+        prompts:
+          - What made you smile today?
+            1️⃣- Who helped you?
+          - Fine
+        title: What anxiety does
+          2️⃣- in the body
+        ---
+        """)
+        #expect(result.root?["prompts"]?.items?.count == 2)
+        let warnings = result.diagnostics.filter { $0.id == "yaml.continued-item" }
+        #expect(warnings.map { $0.location?.range.start } == [text["1️⃣"], text["2️⃣"]])
+        #expect(warnings.first?.message == "this line starts with '- ' but is indented more than the line above, so YAML reads it as more of that text, not as an item of a list: 'What made you smile today? - Who helped you?'")
+        #expect(warnings.first?.fixIts == [FixIt("indent it 2 spaces, as the item above", replacing: SourceRange(line: text["1️⃣"].line, column: 1, length: 4), with: "  ")])
+        #expect(warnings.last?.fixIts.isEmpty == true)
+        let (plain, _) = read("---\nid: a\nsummary: Two lines of text\n  run on - as text\n---\n")
+        #expect(plain.diagnostics.isEmpty)
+    }
+
     @Test func duplicateKeysNestedInsideMappings() throws {
         let (result, text) = read("""
         ---
