@@ -83,12 +83,7 @@ enum YAMLSyntaxRepair {
         var end = (start..<line.count).first { line[$0] == "#" && line[$0 - 1] == " " } ?? line.count
         while end > start, line[end - 1] == " " || line[end - 1] == "\t" || line[end - 1] == "\r" { end -= 1 }
         guard column - 1 < end else { return nil }
-        var quoted = "\""
-        for scalar in line[start..<end] {
-            if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
-            quoted.unicodeScalars.append(scalar)
-        }
-        quoted += "\""
+        let quoted = YAMLQuoting.doubleQuoted(String(String.UnicodeScalarView(line[start..<end])))
         let range = SourceRange(start: SourcePosition(line: number, column: start + 1), end: SourcePosition(line: number, column: end + 1))
         let message = reserved ? "a value that starts with '\(Character(line[start]))' is not read as text: YAML keeps that character for itself"
             : "this ': ' is inside a value that is not in quotes, and YAML reads it as the start of a key"

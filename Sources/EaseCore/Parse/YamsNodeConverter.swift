@@ -72,12 +72,7 @@ struct YamsNodeConverter {
         while end > index, scalars[end - 1] == " " || scalars[end - 1] == "\t" || scalars[end - 1] == "\r" { end -= 1 }
         let comment = String(String.UnicodeScalarView(scalars[index..<end]))
         let whole = String(String.UnicodeScalarView(scalars[(range.start.column - 1)..<end]))
-        var quoted = "\""
-        for scalar in whole.unicodeScalars {
-            if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
-            quoted.unicodeScalars.append(scalar)
-        }
-        quoted += "\""
+        let quoted = YAMLQuoting.doubleQuoted(whole)
         let at = SourceRange(line: range.end.line, column: index + 1, length: end - index)
         return .warning("yaml.comment-in-value", "'\(comment)' is a YAML comment, not part of the value, which reads '\(text)'",
                         at: SourceLocation(path: file.path, range: at),

@@ -8,12 +8,7 @@ extension SchemaChecker {
     static func colonInTextFixIts(_ node: YAMLNode) -> [FixIt] {
         guard case .mapping(let entries) = node.value, entries.count == 1, let value = entries[0].value.scalar,
               value.resolved != .null, entries[0].keyRange.start.line == entries[0].value.range.end.line else { return [] }
-        var quoted = "\""
-        for scalar in "\(entries[0].key): \(value.text)".unicodeScalars {
-            if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
-            quoted.unicodeScalars.append(scalar)
-        }
-        quoted += "\""
+        let quoted = YAMLQuoting.doubleQuoted("\(entries[0].key): \(value.text)")
         return [FixIt("put it in quotes: YAML reads the ': ' in it as a key's", replacing: SourceRange(start: entries[0].keyRange.start, end: entries[0].value.range.end),
                       with: quoted)]
     }

@@ -42,4 +42,20 @@ import Testing
         #expect(label.fixIts.isEmpty)
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "text.markdown" })
     }
+
+    /// Curly quotes around all of a value are text to YAML: a warning at the value, with a fix-it
+    /// to straight quotes; a value that quotes something inside it is text as written.
+    @Test func aValueWrappedInCurlyQuotesIsAWarningWithAFixIt() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("title: What anxiety does in the body", with: "title: “What anxiety does in the \"body\"”", in: "readings/body-and-anxiety.md")
+        try fixture.replace("summary: A racing heart", with: "summary: “A racing” heart", in: "readings/body-and-anxiety.md")
+        let run = PipelineRun(fixture)
+        let warning = try run.only("text.curly-quotes", in: "readings/body-and-anxiety.md")
+        #expect(warning.message == "'title' is wrapped in curly quotes, which YAML keeps as part of the text: the page would show “What anxiety does in the \"body\"”")
+        #expect(warning.fixIts.map(\.replacement) == [#""What anxiety does in the \"body\"""#])
+        #expect(warning.fixIts.first?.range == SourceRange(line: 3, column: 8, length: 33))
+        #expect(PlainTextRule.curlyQuoted("„Ruhe“") == "Ruhe")
+        #expect(PlainTextRule.curlyQuoted("“a” and “b”") == nil)
+        #expect(PlainTextRule.curlyQuoted("«Тревога»") == nil)
+    }
 }

@@ -5,12 +5,14 @@ import EaseDiagnostics
 /// displayed or spoken, so a label could say one thing and VoiceOver another), and front matter
 /// values, which are plain text, hold no Markdown (`title: Looking *after* yourself` would show its
 /// asterisks and a screen reader read them out; emphasis and code get a fix-it to their words, a
-/// link is named, as its address would be lost). One walk over the front matter for both.
+/// link is named, as its address would be lost), nor curly quotes around all of a value, which
+/// YAML keeps as text (`title: “Calm”`). One walk over the front matter for all.
 struct PlainTextRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["text.invisible-character": "a title or label contains an invisible control character",
          "text.mixed-script": "a word of a front matter value mixes the letters of two scripts",
-         "text.markdown": "front matter text holds Markdown (*emphasis*, `code`, [a link](…)), which is shown as written"]
+         "text.markdown": "front matter text holds Markdown (*emphasis*, `code`, [a link](…)), which is shown as written",
+         "text.curly-quotes": "a front matter value is wrapped in curly quotes (“…”), which YAML keeps as part of the text"]
     }
 
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
@@ -56,6 +58,12 @@ struct PlainTextRule: ValidationRule {
                                                                       key: range == nil ? keys.joined(separator: ".") : nil))
                     }
                 }
+                if nonASCII, let inner = Self.curlyQuoted(text) {
+                    diagnostics.append(.warning("text.curly-quotes", "'\(keys.joined(separator: "."))' is wrapped in curly quotes, which YAML keeps as part of the text: the page would show \(text)",
+                                                at: document.location(node.range),
+                                                notes: [DiagnosticNote("YAML's quotes are straight (\" or '); curly ones are text")],
+                                                fixIts: node.range.start.line == node.range.end.line ? [FixIt("write it in straight quotes", replacing: node.range, with: YAMLQuoting.doubleQuoted(inner))] : []))
+                }
                 if markers, let markup = InlineMarkupScanner.firstMarkup(in: Array(text.utf8)) {
                     diagnostics.append(report(markup, in: text, key: keys.joined(separator: "."), node: node, document: document, files: &files, context))
                 }
@@ -80,6 +88,17 @@ struct PlainTextRule: ValidationRule {
             }
         }
         return diagnostics
+    }
+
+    /// The text inside curly double quotes that wrap all of a value (`“Calm”`, `„Ruhe“`), with
+    /// no other curly double quote inside (two quotations are text as written); `nil` otherwise.
+    static func curlyQuoted(_ text: String) -> Substring? {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, first == "\u{201C}" || first == "\u{201E}", let last = scalars.last,
+              last == "\u{201D}" || last == "\u{201C}", scalars.count > 2 else { return nil }
+        let inner = scalars.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == "\u{201C}" || $0 == "\u{201D}" || $0 == "\u{201E}" }) else { return nil }
+        return Substring(inner)
     }
 
     /// The warning for Markdown in a value, where the markup is written when it stands there as
