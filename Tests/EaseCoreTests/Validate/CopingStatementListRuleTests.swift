@@ -33,6 +33,16 @@ import Testing
         #expect(repeated.fixIts.first?.range == SourceRange(start: SourcePosition(line: line, column: 1), end: SourcePosition(line: line + 1, column: 1)))
     }
 
+    @Test func aStatementThatIsAQuestionIsAWarning() throws {
+        let fixture = try ContentFixture()
+        let statement = "- I can feel anxious and still be safe."
+        try fixture.replace(statement, with: "- Will this ever stop?", in: "coping-statements.md")
+        let warning = try PipelineRun(fixture).only("coping.question", in: "coping-statements.md")
+        #expect(warning.severity == .warning)
+        #expect(warning.location?.range.start == (try fixture.position(of: "- Will this", in: "coping-statements.md")))
+        #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "coping.question" })
+    }
+
     @Test func anEmptyStatementIsAnErrorWithItsLineRemoved() throws {
         let fixture = try ContentFixture()
         let statement = "- I can breathe slowly and let my body catch up."

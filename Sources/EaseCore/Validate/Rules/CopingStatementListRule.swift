@@ -1,7 +1,8 @@
 import EaseDiagnostics
 
 /// The coping statements exist when an exercise needs them, every statement is one short
-/// paragraph, and none is listed twice (the app would offer it twice in a row of choices).
+/// paragraph, none is listed twice (the app would offer it twice in a row of choices), and none
+/// is a question.
 struct CopingStatementListRule: ValidationRule {
     /// Statements longer than this are hard to repeat to oneself.
     static let wordLimit = 30
@@ -11,7 +12,8 @@ struct CopingStatementListRule: ValidationRule {
          "coping.long-statement": "a coping statement is too long to repeat",
          "coping.repeated": "a coping statement is listed twice",
          "coping.empty-statement": "a list item of coping-statements.md has no words",
-         "coping.empty-group": "a heading of coping-statements.md has no statements under it"]
+         "coping.empty-group": "a heading of coping-statements.md has no statements under it",
+         "coping.question": "a coping statement is a question"]
     }
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
@@ -57,6 +59,12 @@ struct CopingStatementListRule: ValidationRule {
                     diagnostics.append(.warning("coping.long-statement",
                                                 "statement has \(words) words; keep statements under \(Self.wordLimit) so they can be repeated",
                                                 at: statement.location))
+                }
+                // A question (`Will this ever stop?`) asks what the statement is there to settle.
+                if statement.value.unicodeScalars.last == "?" {
+                    diagnostics.append(.warning("coping.question", "this statement is a question: one repeats a coping statement to oneself, and a question asks what it is there to settle",
+                                                at: statement.location,
+                                                notes: [DiagnosticNote("say it as something true to hold on to, such as 'This feeling will pass.'")]))
                 }
             }
         }
