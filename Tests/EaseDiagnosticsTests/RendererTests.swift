@@ -35,32 +35,31 @@ import Testing
         """)
     }
 
-    @Test func humanDrawsAFixItUnderWhatItReplaces() {
-        let file = SourceFile(path: "Content/readings/links.md", text: "Ёлка [see](smal.md) more\n")
-        let finding = Diagnostic.error("link.unresolved", "link to 'smal.md' does not resolve to a content file",
-                                       at: SourceLocation(path: file.path, range: SourceRange(line: 1, column: 6, length: 14)),
-                                       fixIts: [FixIt("link to 'small.md'", replacing: SourceRange(line: 1, column: 12, length: 7), with: "small.md")])
+    /// The human format of one finding with a fix-it in a one-line file: the finding
+    /// at `column`, `length` long; the fix-it at `fixColumn`, `fixLength` long.
+    func humanFixIt(_ text: String, finding column: Int, _ length: Int, fixIt fixColumn: Int, _ fixLength: Int, writing replacement: String) -> String {
+        let file = SourceFile(path: "Content/readings/x.md", text: text)
+        let finding = Diagnostic.error("link.unresolved", "a finding", at: SourceLocation(path: file.path, range: SourceRange(line: 1, column: column, length: length)),
+                                       fixIts: [FixIt("fix it", replacing: SourceRange(line: 1, column: fixColumn, length: fixLength), with: replacement)])
         var sources = SourceFileStore()
         sources.add(file)
-        let text = HumanDiagnosticRenderer().render(DiagnosticReport(diagnostics: [finding], sources: sources, fileCount: 1, toolVersion: "1"))
+        return HumanDiagnosticRenderer().render(DiagnosticReport(diagnostics: [finding], sources: sources, fileCount: 1, toolVersion: "1"))
+    }
+
+    @Test func humanDrawsAFixItUnderWhatItReplaces() {
+        let text = humanFixIt("Ёлка [see](smal.md) more\n", finding: 6, 14, fixIt: 12, 7, writing: "small.md")
         #expect(text.contains("""
          1 | Ёлка [see](smal.md) more
            |      ^~~~~~~~~~~~~~
            |            small.md
-          fix-it: link to 'small.md'
+          fix-it: fix it
         """), "\(text)")
     }
 
     /// A fix-it that starts before its finding (a value put in quotes around the `: ` found in it)
     /// is drawn under what it replaces too.
     @Test func humanDrawsAFixItThatStartsBeforeItsFinding() {
-        let file = SourceFile(path: "Content/exercises/x.md", text: "summary: Вдох: 4 s\n")
-        let finding = Diagnostic.error("yaml.syntax", "YAML syntax error",
-                                       at: SourceLocation(path: file.path, range: SourceRange(line: 1, column: 14, length: 1)),
-                                       fixIts: [FixIt("put the value in quotes", replacing: SourceRange(line: 1, column: 10, length: 9), with: "\"Вдох: 4 s\"")])
-        var sources = SourceFileStore()
-        sources.add(file)
-        let text = HumanDiagnosticRenderer().render(DiagnosticReport(diagnostics: [finding], sources: sources, fileCount: 1, toolVersion: "1"))
+        let text = humanFixIt("summary: Вдох: 4 s\n", finding: 14, 1, fixIt: 10, 9, writing: "\"Вдох: 4 s\"")
         #expect(text.contains("""
          1 | summary: Вдох: 4 s
            |              ^
