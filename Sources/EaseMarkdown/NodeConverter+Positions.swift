@@ -118,7 +118,7 @@ extension NodeConverter {
         let endColumn: Int
         if cmarkEndColumn == 0, endLine > startLine {
             endLine -= 1
-            endColumn = file.scalarCount(ofLine: endLine) + 1
+            endColumn = file.scalarColumn(line: endLine, byteColumn: (file.byteRange(ofLine: endLine)?.count ?? 0) + 1)
         } else {
             endColumn = file.scalarColumn(line: endLine, byteColumn: cmarkEndColumn + 1)
         }

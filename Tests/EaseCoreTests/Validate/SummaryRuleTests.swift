@@ -31,6 +31,6 @@ import Testing
         #expect(finding.location?.range.start == SourcePosition(line: 4, column: 10))
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "content.long-summary" })
         #expect(SummaryRule.wordCount(Array(repeating: "a", count: 41).joined(separator: " \n\t")) == 41)
-        #expect(SummaryRule.wordCount("short summary") == 0, "too few bytes to hold more than the limit")
+        #expect(SummaryRule.wordCount("short summary") == 0, "too few spaces to hold more than the limit")
     }
 }
