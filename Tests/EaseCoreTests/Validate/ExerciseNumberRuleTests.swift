@@ -94,6 +94,27 @@ import Testing
         #expect(found.map { $0.fixIts.map(\.replacement) } == [["4"], []])
     }
 
+    /// A fix-it that writes a number of another plural category mends the English word after it
+    /// (`1 second` → `4 seconds`, a hyphened `1-second` kept); a Russian word's form depends on its
+    /// case too, so a Russian number of another category gets a note instead of a fix-it that
+    /// would write `4 секунд`. Within one category the number alone is written (`5` → `4`).
+    @Test func aNumberOfAnotherPluralCategoryKeepsItsWordAgreeing() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("Tap Begin and follow the button.", with: "Tap Begin. Breathe in for One second, then out for 2 seconds.",
+                            in: "exercises/deep-breathing.md")
+        try fixture.replace("Нажмите «Начать» и следите за кнопкой.", with: "Нажмите «Начать». Вдыхайте 5 секунд, выдыхайте 3 секунды.",
+                            in: "exercises/deep-breathing.ru.md")
+        try fixture.replace("  rest: 2", with: "  rest: 1", in: "exercises/deep-breathing.md")
+        try fixture.replace("  rest: 2", with: "  rest: 1", in: "exercises/deep-breathing.ru.md")
+        let run = PipelineRun(fixture)
+        let english = run.diagnostics(in: "exercises/deep-breathing.md").filter { $0.id == "exercise.number-mismatch" }
+        #expect(english.map { $0.fixIts.map(\.replacement) } == [["Four seconds"], ["6"]], "\(run.problemList)")
+        let russian = run.diagnostics(in: "exercises/deep-breathing.ru.md").filter { $0.id == "exercise.number-mismatch" }
+        #expect(russian.map { $0.fixIts.map(\.replacement) } == [[], []], "\(run.problemList)")
+        #expect(russian.first?.notes.last?.message == "the word after the number takes another form for 4 (1 секунду, 2 секунды, 5 секунд); write the number and its word")
+        #expect(russian.last?.notes.count == 2, "3 → 6: few → many")
+    }
+
     @Test func aSceneSummaryThatGivesAnotherLength() throws {
         let fixture = try ContentFixture()
         let exercise = "exercises/calming-scene.md"

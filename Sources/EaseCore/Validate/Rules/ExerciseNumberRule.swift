@@ -7,7 +7,8 @@ import EaseMarkdown
 /// behind tells an anxious reader one thing while the screen does another. A warning at the
 /// number, with the exercise's own numbers in the message; a fix-it where one number fits (the
 /// length in minutes or seconds of an exercise that is not paced breath by breath, the count of
-/// breaths), in the form it was written (`ten` → `seven`, `5` → `2`).
+/// breaths), in the form it was written (`ten` → `seven`, `5` → `2`), its word agreeing with it
+/// (``QuantityRewrite``: `1 second` → `4 seconds`; none for a Russian word that would change).
 ///
 /// A number of seconds agrees with any step of a breath, a whole breath, the instructions' fade
 /// time, or the exercise's whole length within a tenth; a number of minutes with the whole
@@ -39,14 +40,15 @@ struct ExerciseNumberRule: ValidationRule {
                     if readFile == nil { readFile = .some(context.sourceFile(of: document)) }
                     let file = readFile ?? nil
                     let place = file?.range(ofTheOne: mention.phrase, within: range)
+                    var notes = [DiagnosticNote("a timing changed and its text left behind tells the reader one thing while the screen does another")]
                     var fixIts: [FixIt] = []
-                    if let place, let number = disagreement.replacement, let numberRange = file?.range(ofTheOne: mention.number, within: place) {
-                        fixIts.append(FixIt("write '\(number)'", replacing: numberRange, with: number))
+                    if let place, let file, let number = disagreement.replacement, let value = disagreement.value {
+                        let rewrite = QuantityRewrite.fixIt(writing: number, value: value, in: mention, at: place, file: file, language: language)
+                        if let fixIt = rewrite.fixIt { fixIts.append(fixIt) }
+                        if let note = rewrite.note { notes.append(note) }
                     }
                     diagnostics.append(.warning("exercise.number-mismatch", "the text says '\(mention.phrase)', but \(disagreement.actual)",
-                                                at: document.location(place ?? range),
-                                                notes: [DiagnosticNote("a timing changed and its text left behind tells the reader one thing while the screen does another")],
-                                                fixIts: fixIts))
+                                                at: document.location(place ?? range), notes: notes, fixIts: fixIts))
                 }
             }
             for key in ["summary", "instructions"] {
@@ -96,24 +98,24 @@ struct ExerciseNumbers {
 
     /// Why `mention` disagrees, and the number that would agree when only one does; `nil` when
     /// it agrees.
-    func disagreement(with mention: QuantityMention) -> (actual: String, replacement: String?)? {
+    func disagreement(with mention: QuantityMention) -> (actual: String, replacement: String?, value: Double?)? {
         switch mention.unit {
         case .seconds:
             // "Breathe in for 5 seconds" is said of one phase, and only its seconds agree.
             if let name = mention.phase, let phase = phases.first(where: { $0.name == name }) {
                 guard mention.value != phase.seconds else { return nil }
                 let actual = phase.seconds > 0 ? "'\(name)' is \(SchemaType.formatSeconds(phase.seconds))" : "the breath has no \(name) ('\(name)' is 0)"
-                return ("\(actual): \(description)", phase.seconds > 0 ? mention.written(phase.seconds) : nil)
+                return ("\(actual): \(description)", phase.seconds > 0 ? mention.written(phase.seconds) : nil, phase.seconds)
             }
             guard !seconds.contains(mention.value), abs(mention.value - total) > total / 10 else { return nil }
-            return (description, cycles == nil ? mention.written(total) : nil)
+            return (description, cycles == nil ? mention.written(total) : nil, total)
         case .minutes:
             guard abs(mention.value * 60 - total) >= 60 else { return nil }
             let minutes = total / 60
-            return (description, minutes == minutes.rounded() ? mention.written(minutes) : nil)
+            return (description, minutes == minutes.rounded() ? mention.written(minutes) : nil, minutes)
         case .cycles:
             guard let cycles, mention.value != 1, mention.value != Double(cycles) else { return nil }
-            return ("it paces \(cycles) breaths (cycles: \(cycles))", mention.written(Double(cycles)))
+            return ("it paces \(cycles) breaths (cycles: \(cycles))", mention.written(Double(cycles)), Double(cycles))
         }
     }
 }
