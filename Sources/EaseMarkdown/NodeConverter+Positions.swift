@@ -132,7 +132,8 @@ extension NodeConverter {
     /// the end is found again: the first line after the heading's first that is a run of `-` or of
     /// `=` alone, after the markers of the blocks around it.
     func underlinedHeadingRange(_ range: SourceRange) -> SourceRange {
-        for line in (range.start.line + 1)..<max(range.start.line + 1, range.end.line + 1) {
+        guard range.end.line > range.start.line else { return range }
+        for line in (range.start.line + 1)...range.end.line {
             guard let bytes = file.bytes(ofLine: line), Self.isUnderline(bytes) else { continue }
             return SourceRange(start: range.start, end: SourcePosition(line: line, column: file.scalarCount(ofLine: line) + 1))
         }

@@ -22,7 +22,7 @@ enum YAMLContinuedItem {
             guard !words.isEmpty, text.contains(String(words)) else { return nil }
             if content.hasPrefix("- ") {
                 let spaces = line.count - content.count
-                let fixIts = isItem ? [FixIt("indent it \(indent) spaces, as the item above", replacing: SourceRange(line: number, column: 1, length: spaces),
+                let fixIts = isItem ? [FixIt("indent it \(YAMLSyntaxRepair.spaces(indent)), as the item above", replacing: SourceRange(line: number, column: 1, length: spaces),
                                              with: String(repeating: " ", count: indent))] : []
                 return .warning("yaml.continued-item", "this line starts with '- ' but is indented more than the line above, so YAML reads it as more of that text, not as an item of a list: '\(text)'",
                                 at: SourceLocation(path: file.path, range: SourceRange(line: number, column: spaces + 1, length: 1)),

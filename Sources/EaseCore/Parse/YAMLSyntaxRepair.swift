@@ -80,8 +80,7 @@ enum YAMLSyntaxRepair {
         // A `: ` later in a value written plain, or a first character YAML keeps for itself.
         guard column - 1 == start ? reserved : !"\"'#{[&*!|>%@`".unicodeScalars.contains(line[start]) else { return nil }
         // A plain value ends before ` #` (a comment) and its trailing spaces.
-        var end = (start..<line.count).first { line[$0] == "#" && line[$0 - 1] == " " } ?? line.count
-        while end > start, line[end - 1] == " " || line[end - 1] == "\t" || line[end - 1] == "\r" { end -= 1 }
+        let end = textEnd(of: line, from: start, to: (start..<line.count).first { line[$0] == "#" && line[$0 - 1] == " " } ?? line.count)
         guard column - 1 < end else { return nil }
         let quoted = YAMLQuoting.doubleQuoted(String(String.UnicodeScalarView(line[start..<end])))
         let range = SourceRange(start: SourcePosition(line: number, column: start + 1), end: SourcePosition(line: number, column: end + 1))
@@ -137,7 +136,7 @@ enum YAMLSyntaxRepair {
             if end < line.count { break }
         }
         guard depth == 1, quote == nil else { return nil }
-        while end > start, line[end - 1] == " " || line[end - 1] == "\t" || line[end - 1] == "\r" { end -= 1 }
+        end = textEnd(of: line, from: start, to: end)
         let close = line[start] == "[" ? "]" : "}"
         let what = line[start] == "[" ? "list" : "mapping"
         return Repair(message: "the \(what) opened here is not closed with '\(close)' on its line, so YAML read on into the lines after it",
@@ -145,6 +144,17 @@ enum YAMLSyntaxRepair {
                       note: "a list in brackets, or a mapping in braces, is closed on the line it opens",
                       fixIt: FixIt("close it with '\(close)' at the end of line \(open.line)", replacing: SourceRange(at: SourcePosition(line: open.line, column: end + 1)), with: close))
     }
+
+    /// Where the text of `line` between `start` and `end` ends, the spaces, tabs and carriage
+    /// return after it left out: where a value ends, or a closing bracket goes.
+    static func textEnd(of line: [Unicode.Scalar], from start: Int, to end: Int) -> Int {
+        var end = end
+        while end > start, line[end - 1] == " " || line[end - 1] == "\t" || line[end - 1] == "\r" { end -= 1 }
+        return end
+    }
+
+    /// An indentation in words: `1 space`, `4 spaces`.
+    static func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
 
     /// The nearest line above line `number` that is neither blank nor a comment.
     static func lineAbove(_ number: Int, in file: SourceFile) -> Int? {
@@ -166,7 +176,6 @@ enum YAMLSyntaxRepair {
         let previousKey = keyStart(of: previous)
         guard let previousColon = keyEnd(of: previous, from: previousKey), previousKey != indent,
               previous[(previousColon + 1)...].contains(where: { $0 != " " && $0 != "\r" }) else { return nil }
-        func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
         let aboveIndent = previousKey == 0 ? "the key above it is not indented" : "the key above it \(spaces(previousKey))"
         return Repair(message: "this key is indented \(spaces(indent)) and \(aboveIndent), so YAML cannot tell which mapping it belongs to",
                       range: SourceRange(line: number, column: indent + 1, length: colon - indent),

@@ -68,8 +68,7 @@ struct YamsNodeConverter {
         while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
         guard index + 1 < scalars.count, scalars[index] == "#", scalars[index + 1].isASCII,
               !YAMLLineScanner.endsCommentMark(UInt8(scalars[index + 1].value)) else { return nil }
-        var end = scalars.count
-        while end > index, scalars[end - 1] == " " || scalars[end - 1] == "\t" || scalars[end - 1] == "\r" { end -= 1 }
+        let end = YAMLSyntaxRepair.textEnd(of: scalars, from: index, to: scalars.count)
         let comment = String(String.UnicodeScalarView(scalars[index..<end]))
         let whole = String(String.UnicodeScalarView(scalars[(range.start.column - 1)..<end]))
         let quoted = YAMLQuoting.doubleQuoted(whole)

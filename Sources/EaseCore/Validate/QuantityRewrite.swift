@@ -10,11 +10,12 @@ enum QuantityRewrite {
     /// English unit words, singular and plural.
     static let englishForms: [(one: String, other: String)] = [("second", "seconds"), ("minute", "minutes"), ("breath", "breaths"), ("cycle", "cycles")]
 
-    /// The fix-it that writes `number` (the new value as the mention writes it) in `mention` at
-    /// `place` (the phrase's range in `file`), and the note when none can be written.
-    static func fixIt(writing number: String, value: Double, in mention: QuantityMention, at place: SourceRange,
+    /// The fix-it that writes `value` in `mention` at `place` (the phrase's range in `file`), as the
+    /// mention writes its number (``QuantityMention/written(_:)``: none for a fraction or another
+    /// language's number word), and the note when none can be written.
+    static func fixIt(writing value: Double, in mention: QuantityMention, at place: SourceRange,
                       file: SourceFile, language: String) -> (fixIt: FixIt?, note: DiagnosticNote?) {
-        guard let numberRange = file.range(ofTheOne: mention.number, within: place) else { return (nil, nil) }
+        guard let number = mention.written(value), let numberRange = file.range(ofTheOne: mention.number, within: place) else { return (nil, nil) }
         let numberOnly = FixIt("write '\(number)'", replacing: numberRange, with: number)
         // Fractions and equal categories keep their word.
         guard mention.value == mention.value.rounded(), value == value.rounded(), abs(value) < 1_000_000, abs(mention.value) < 1_000_000,

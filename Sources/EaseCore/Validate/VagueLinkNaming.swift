@@ -35,10 +35,11 @@ struct VagueLinkNaming {
             target = document
         } else {
             guard let path = ContentCatalog.resolve(written, relativeTo: document.source.relativePath) else { return nil }
-            if indexByPath == nil { indexByPath = context.documentIndexByPath }
+            let indexByPath = self.indexByPath ?? context.documentIndexByPath
+            self.indexByPath = indexByPath
             // A page in another locale links to the file of the default one; its version in that locale is the one shown.
-            let localized = document.source.locale.map { path.hasSuffix(".md") ? "\(path.dropLast(3)).\($0).md" : path }
-            guard let index = localized.flatMap({ indexByPath?[$0] }) ?? indexByPath?[path] else { return nil }
+            let shown = ContentCatalog.shownPath(ofSource: path, in: document.source.locale) { indexByPath[$0] != nil }
+            guard let index = indexByPath[shown] else { return nil }
             target = documents[index]
         }
         if let fragment {

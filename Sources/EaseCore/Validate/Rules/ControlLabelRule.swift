@@ -36,7 +36,7 @@ struct ControlLabelRule: ValidationRule {
             guard let text, let problem = Self.problem(with: text) else { return nil }
             let corrected = Self.corrected(text, titleStyle: titleStyle)
             // The note is for a label that says too much; capitals are mended by the fix-it alone.
-            let notes = problem.hasPrefix("is in capitals") ? [] : [DiagnosticNote("VoiceOver reads labels as \"label, value, type\": write \"Next\", not \"Next button.\"")]
+            let notes = problem == Self.capitalsProblem ? [] : [DiagnosticNote("VoiceOver reads labels as \"label, value, type\": write \"Next\", not \"Next button.\"")]
             return .warning("label.style", "\(owner) '\(text)' \(problem)", at: location, notes: notes,
                             fixIts: corrected.map { [FixIt("write '\($0)'", replacing: location.range, with: TranslationsBlockWriter.scalar($0))] } ?? [])
         }
@@ -53,9 +53,12 @@ struct ControlLabelRule: ValidationRule {
         if let first = trimmed.first, first.isLetter, first.isLowercase { return "should start with a capital letter" }
         if trimmed.hasSuffix(".") { return "should not end with a period" }
         if let word = controlTypeWord(in: trimmed) { return "names the control type ('\(word)'); VoiceOver says it already" }
-        if isInCapitals(trimmed) { return "is in capitals, which are harder to read and which a screen reader may spell out letter by letter" }
+        if isInCapitals(trimmed) { return capitalsProblem }
         return nil
     }
+
+    /// What a label in capitals is told; a fix-it mends it, with no note on what VoiceOver reads.
+    static let capitalsProblem = "is in capitals, which are harder to read and which a screen reader may spell out letter by letter"
 
     /// Whether a label is written in capitals: four letters or more and none in lower case
     /// (`GET STARTED`, not `OK` or `FAQ`, which are words as written).

@@ -42,8 +42,8 @@ struct ExerciseNumberRule: ValidationRule {
                     let place = file?.range(ofTheOne: mention.phrase, within: range)
                     var notes = [DiagnosticNote("a timing changed and its text left behind tells the reader one thing while the screen does another")]
                     var fixIts: [FixIt] = []
-                    if let place, let file, let number = disagreement.replacement, let value = disagreement.value {
-                        let rewrite = QuantityRewrite.fixIt(writing: number, value: value, in: mention, at: place, file: file, language: language)
+                    if let place, let file, let value = disagreement.value {
+                        let rewrite = QuantityRewrite.fixIt(writing: value, in: mention, at: place, file: file, language: language)
                         if let fixIt = rewrite.fixIt { fixIts.append(fixIt) }
                         if let note = rewrite.note { notes.append(note) }
                     }
@@ -96,26 +96,25 @@ struct ExerciseNumbers {
         }
     }
 
-    /// Why `mention` disagrees, and the number that would agree when only one does; `nil` when
+    /// Why `mention` disagrees, and the value that would agree when only one does; `nil` when
     /// it agrees.
-    func disagreement(with mention: QuantityMention) -> (actual: String, replacement: String?, value: Double?)? {
+    func disagreement(with mention: QuantityMention) -> (actual: String, value: Double?)? {
         switch mention.unit {
         case .seconds:
             // "Breathe in for 5 seconds" is said of one phase, and only its seconds agree.
             if let name = mention.phase, let phase = phases.first(where: { $0.name == name }) {
                 guard mention.value != phase.seconds else { return nil }
                 let actual = phase.seconds > 0 ? "'\(name)' is \(SchemaType.formatSeconds(phase.seconds))" : "the breath has no \(name) ('\(name)' is 0)"
-                return ("\(actual): \(description)", phase.seconds > 0 ? mention.written(phase.seconds) : nil, phase.seconds)
+                return ("\(actual): \(description)", phase.seconds > 0 ? phase.seconds : nil)
             }
             guard !seconds.contains(mention.value), abs(mention.value - total) > total / 10 else { return nil }
-            return (description, cycles == nil ? mention.written(total) : nil, total)
+            return (description, cycles == nil ? total : nil)
         case .minutes:
             guard abs(mention.value * 60 - total) >= 60 else { return nil }
-            let minutes = total / 60
-            return (description, minutes == minutes.rounded() ? mention.written(minutes) : nil, minutes)
+            return (description, total / 60)
         case .cycles:
             guard let cycles, mention.value != 1, mention.value != Double(cycles) else { return nil }
-            return ("it paces \(cycles) breaths (cycles: \(cycles))", mention.written(Double(cycles)), Double(cycles))
+            return ("it paces \(cycles) breaths (cycles: \(cycles))", Double(cycles))
         }
     }
 }
