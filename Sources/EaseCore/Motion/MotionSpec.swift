@@ -57,11 +57,15 @@ public enum MotionPropertyKind: String, Sendable, CaseIterable {
 public struct MotionProperty: Sendable, Equatable {
     public var kind: MotionPropertyKind
     public var keyframes: [MotionKeyframe]
+    /// Where the value of the last keyframe is written (`to:`'s or the last `value:`), for a
+    /// fix-it; `nil` for a property Ease made itself (the breathing circle's).
+    public var endLocation: SourceLocation?
 
     /// Creates a property.
-    public init(kind: MotionPropertyKind, keyframes: [MotionKeyframe]) {
+    public init(kind: MotionPropertyKind, keyframes: [MotionKeyframe], endLocation: SourceLocation? = nil) {
         self.kind = kind
         self.keyframes = keyframes
+        self.endLocation = endLocation
     }
 }
 

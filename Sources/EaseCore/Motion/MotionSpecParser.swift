@@ -137,7 +137,8 @@ public struct MotionSpecParser {
     private mutating func property(_ kind: MotionPropertyKind, _ node: YAMLNode) -> MotionProperty? {
         if let from = node["from"], let to = node["to"] {
             guard let start = value(kind, from), let end = value(kind, to) else { return nil }
-            return MotionProperty(kind: kind, keyframes: [MotionKeyframe(start: 0, end: 0, value: start), MotionKeyframe(start: 1, end: 1, value: end)])
+            return MotionProperty(kind: kind, keyframes: [MotionKeyframe(start: 0, end: 0, value: start), MotionKeyframe(start: 1, end: 1, value: end)],
+                                  endLocation: document.location(to.range))
         }
         guard let items = node.items, !items.isEmpty else {
             if reportMisspeltEnds(of: kind, node) { return nil }
@@ -145,6 +146,7 @@ public struct MotionSpecParser {
             return nil
         }
         var keyframes: [MotionKeyframe] = []
+        var lastValue: YAMLNode?
         for item in items {
             guard let at = item["at"], let valueNode = item["value"] else {
                 error("motion.invalid", "a keyframe needs 'at' (a time from 0 to 1, or [start, end]) and 'value'", item)
@@ -162,8 +164,9 @@ public struct MotionSpecParser {
                 continue
             }
             keyframes.append(MotionKeyframe(start: times[0], end: times[1], value: value))
+            lastValue = valueNode
         }
-        return keyframes.isEmpty ? nil : MotionProperty(kind: kind, keyframes: keyframes)
+        return keyframes.isEmpty ? nil : MotionProperty(kind: kind, keyframes: keyframes, endLocation: lastValue.map { document.location($0.range) })
     }
 
     private mutating func value(_ kind: MotionPropertyKind, _ node: YAMLNode) -> MotionValue? {
