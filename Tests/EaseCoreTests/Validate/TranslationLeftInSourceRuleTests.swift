@@ -63,11 +63,30 @@ import Testing
         #expect(diagnostic.fixIts.isEmpty)
     }
 
-    @Test func shortTextsAndCodeMayReadTheSame() throws {
+    @Test func codeMayReadTheSame() throws {
         let fixture = try ContentFixture()
-        try fixture.replace("## Сон", with: "## Sleep\n\n```\nAim for regular times to go to bed\n```", in: Self.translation)
+        try fixture.replace("## Сон", with: "## Сон\n\n```\nAim for regular times to go to bed\n```", in: Self.translation)
         try fixture.replace("## Sleep", with: "## Sleep\n\n```\nAim for regular times to go to bed\n```", in: "readings/small-steps.md")
         #expect(!PipelineRun(fixture).diagnostics.contains { $0.id == "l10n.untranslated" })
+    }
+
+    @Test func intoAnotherScriptAShortHeadingOrTitleLeftInEnglishIsReported() throws {
+        let heading = try PipelineRun.sample(replacing: "## Сон", with: "## Sleep", in: Self.translation)
+        let finding = try heading.only("l10n.untranslated", in: Self.translation)
+        #expect(finding.location?.range.start == (try heading.fixture.position(of: "## Sleep", in: Self.translation)))
+        let title = try PipelineRun.sample(replacing: "title: Глубокое дыхание", with: "title: Deep breathing", in: "exercises/deep-breathing.ru.md")
+        #expect(try title.only("l10n.untranslated", in: "exercises/deep-breathing.ru.md").location?.range.start == SourcePosition(line: 4, column: 8))
+        #expect(title.problems.count == 1, "\(title.problemList)")
+    }
+
+    @Test func onlyALanguageWrittenInAnotherScriptHasItsShortTextsCompared() {
+        #expect(TranslationLeftInSourceRule.writtenInOtherScript("ru", than: "en"))
+        #expect(TranslationLeftInSourceRule.writtenInOtherScript("en", than: "ru"))
+        #expect(!TranslationLeftInSourceRule.writtenInOtherScript("fr", than: "en"))
+        #expect(!TranslationLeftInSourceRule.writtenInOtherScript("uk", than: "ru"))
+        #expect(TranslationLeftInSourceRule.readsAsSource("Pause", "Pause", shortToo: true))
+        #expect(!TranslationLeftInSourceRule.readsAsSource("Pause", "Pause"))
+        #expect(!TranslationLeftInSourceRule.readsAsSource("{count}", "{count}", shortToo: true))
     }
 
     @Test func siteStringsLeftInEnglishAreOneWarningABlock() throws {
@@ -76,12 +95,22 @@ import Testing
                             with: "      relax.mood-prompt: How are you feeling right now?", in: "site.yml")
         try fixture.replace("      reminders.reflection: Что сегодня получилось? Найдите минуту, чтобы это записать.",
                             with: "      reminders.reflection: What went well today? Take a minute to note it down.", in: "site.yml")
-        // Short strings (a button, a tab) may read the same in both.
-        try fixture.replace("      buttons.done: Готово", with: "      buttons.done: Done", in: "site.yml")
         let diagnostic = try PipelineRun(fixture).only("l10n.untranslated", in: "site.yml")
         #expect(diagnostic.message == "'relax.mood-prompt' and 1 more string read as their en strings in site.yml: the ru translation left them in en")
         #expect(diagnostic.location?.range.start == (try fixture.position(of: "How are you feeling right now?\n      relax.duration", in: "site.yml")))
         #expect(diagnostic.notes.first?.message == "'reminders.reflection' reads as the source too")
+    }
+
+    @Test func intoAnotherScriptAShortStringLeftInEnglishIsReportedButNotTheAppsName() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("      buttons.done: Готово", with: "      buttons.done: Done", in: "site.yml")
+        try fixture.replace("      ui.previous: Назад", with: "      ui.previous: Previous", in: "site.yml")
+        let run = PipelineRun(fixture)
+        let diagnostic = try run.only("l10n.untranslated", in: "site.yml")
+        #expect(diagnostic.message == "'buttons.done' and 1 more string read as their en strings in site.yml: the ru translation left them in en")
+        #expect(diagnostic.notes.first?.message == "'ui.previous' reads as the source too")
+        // `title: Ease` is the app's name in both.
+        #expect(try fixture.read("site.yml").contains("      title: Ease\n"))
     }
 
     @Test func theSampleHasNone() throws {

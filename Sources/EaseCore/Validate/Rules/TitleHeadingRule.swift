@@ -38,7 +38,8 @@ struct TitleHeadingRule: ValidationRule {
             if let locale = item.locale {
                 if sources == nil { sources = Dictionary(catalog.items.lazy.filter { $0.locale == nil }.map { ($0.document.source.relativePath, $0) }, uniquingKeysWith: { first, _ in first }) }
                 let sourcePath = ContentCatalog.sourcePath(ofTranslation: item.document.source.relativePath, locale: locale)
-                if let source = sources?[sourcePath], TranslationLeftInSourceRule.titleFromOpeningHeading(of: item, source: source) != nil { continue }
+                if let source = sources?[sourcePath], TranslationLeftInSourceRule.titleFromOpeningHeading(
+                    of: item, source: source, shortToo: TranslationLeftInSourceRule.writtenInOtherScript(locale, than: catalog.site?.defaultLocale ?? locale)) != nil { continue }
             }
             let words = context.sourceFile(of: item.document).flatMap { Self.wordsRange(of: heading, in: $0) }
             diagnostics.append(.warning("heading.title-mismatch",

@@ -6,8 +6,12 @@ import EaseMarkdown
 /// reads as the source's, was left in the source's language (a file copied to translate, and
 /// translated only in part). Compared as read (``ReadAlike``: letter case, spaces and a closing mark aside); only
 /// texts of four words or more, as a name, a number or a short heading may rightly read the
-/// same in both. One warning a translation, at the first such text, with the others as notes;
-/// and one a `translations:` block of `site.yml` for its strings.
+/// same in both; but into a language written in another script (English into Russian), a
+/// heading, title, summary or string of any length that reads as its source's was left in the
+/// source's script (`## Sleep`, `buttons.next: Next`, which a Russian voice reads out as best it
+/// can), save the app's name (`title:` of `site.yml`). One warning a translation, at the first
+/// such text, with the others as notes; and one a `translations:` block of `site.yml` for its
+/// strings.
 struct TranslationLeftInSourceRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.untranslated": "a translation has text that reads as its source's, left in the source's language"]
@@ -25,16 +29,17 @@ struct TranslationLeftInSourceRule: ValidationRule {
         // (its body parsed again, where the check let its tree go).
         var sourceTexts: [String: Set<String>] = [:]
         for locale in site.translationLocales {
+            let shortToo = Self.writtenInOtherScript(locale, than: site.defaultLocale)
             for item in TranslationInventory.items(in: context.catalog, locale: locale) {
                 guard let translation = item.translation else { continue }
-                let path = item.source.document.source.relativePath
-                let texts = sourceTexts[path] ?? Self.texts(of: item.source)
+                let path = item.source.document.source.relativePath + (shortToo ? "\u{0}short" : "")
+                let texts = sourceTexts[path] ?? Self.texts(of: item.source, shortHeadings: shortToo)
                 sourceTexts[path] = texts
-                let places = untranslatedPlaces(in: translation, source: item.source, sourceTexts: texts)
+                let places = untranslatedPlaces(in: translation, source: item.source, sourceTexts: texts, shortToo: shortToo)
                 guard let first = places.first else { continue }
                 // A title left as the source's, over a body whose opening heading was translated:
                 // the heading says what the title should.
-                let headingFixIt = Self.titleFromOpeningHeading(of: translation, source: item.source).flatMap { heading in
+                let headingFixIt = Self.titleFromOpeningHeading(of: translation, source: item.source, shortToo: shortToo).flatMap { heading in
                     translation.document.frontMatter?["title"].flatMap { $0.range == first ? FixIt("use the body's opening heading, '\(heading)'", replacing: $0.range, with: TranslationsBlockWriter.scalar(heading)) : nil }
                 }
                 let sourcePath = item.source.document.source.relativePath
@@ -47,7 +52,7 @@ struct TranslationLeftInSourceRule: ValidationRule {
                                                 + [DiagnosticNote("translate it, or leave it out of the translation until it is")],
                                             fixIts: headingFixIt.map { [$0] } ?? []))
             }
-            if let strings = site.translation(for: locale), let diagnostic = Self.untranslatedStrings(in: strings, of: site) {
+            if let strings = site.translation(for: locale), let diagnostic = Self.untranslatedStrings(in: strings, of: site, shortToo: shortToo) {
                 diagnostics.append(diagnostic)
             }
         }
@@ -56,16 +61,18 @@ struct TranslationLeftInSourceRule: ValidationRule {
 
     /// The strings of a `translations:` block of `site.yml` that read as their source's: one
     /// warning at the first, the others as notes (plural forms are compared form by form).
-    private static func untranslatedStrings(in translation: SiteTranslation, of site: SiteConfiguration) -> Diagnostic? {
+    /// `shortToo`: strings of any length are compared, but for the app's name.
+    private static func untranslatedStrings(in translation: SiteTranslation, of site: SiteConfiguration, shortToo: Bool) -> Diagnostic? {
         let sources = Dictionary(site.sourceStrings.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let keys = translation.keys.filter { key in
             guard let entry = translation.strings[key], let source = sources[key] else { return false }
+            let shortToo = shortToo && key != "title"
             switch (entry.value, source) {
             case (.text(let text), .text(let sourceText)):
-                return readsAsSource(text, sourceText)
+                return readsAsSource(text, sourceText, shortToo: shortToo)
             case (.plural(let forms), .plural(let sourceForms)):
                 return forms.contains { category, text in
-                    sourceForms[category].map { readsAsSource(text, $0) } ?? false
+                    sourceForms[category].map { readsAsSource(text, $0, shortToo: shortToo) } ?? false
                 }
             default:
                 return false
@@ -88,68 +95,87 @@ struct TranslationLeftInSourceRule: ValidationRule {
     }
 
     /// Whether a translation's `text` reads as its source's `sourceText`: left in the source's
-    /// language, when it has enough words to tell.
-    static func readsAsSource(_ text: String, _ sourceText: String) -> Bool {
-        isCompared(text) && ReadAlike.key(text) == ReadAlike.key(sourceText)
+    /// language, when it has enough words to tell, or any words at all (`shortToo`).
+    static func readsAsSource(_ text: String, _ sourceText: String, shortToo: Bool = false) -> Bool {
+        isCompared(text, shortToo: shortToo) && ReadAlike.key(text) == ReadAlike.key(sourceText)
+    }
+
+    /// Whether `locale` is written in another script than `sourceLocale` (Cyrillic and Latin):
+    /// then a text of any length that reads as the source's was not translated.
+    static func writtenInOtherScript(_ locale: String, than sourceLocale: String) -> Bool {
+        MixedScriptRule.script(of: locale) != MixedScriptRule.script(of: sourceLocale)
     }
 
     /// The words of a translation's opening `# heading`, when its `title:` reads as its source's
     /// and the heading does not: the heading was translated, the title left, and the page would
     /// show the source's words in the heading's place (``TitleHeadingRule`` leaves the mismatch
-    /// to this rule).
-    static func titleFromOpeningHeading(of translation: ContentItem, source: ContentItem) -> String? {
+    /// to this rule). `shortToo`: the translation's language is written in another script, and a
+    /// title of any length is compared.
+    static func titleFromOpeningHeading(of translation: ContentItem, source: ContentItem, shortToo: Bool) -> String? {
         guard translation.document.openingTitleAnchor != nil,
               let sourceTitle = source.document.frontMatter?["title"]?.string,
-              readsAsSource(translation.title, sourceTitle),
+              readsAsSource(translation.title, sourceTitle, shortToo: shortToo),
               let heading = translation.markdown().headings.first?.text.trimmingWhitespace(),
               heading.contains(where: \.isLetter), ReadAlike.key(heading) != ReadAlike.key(sourceTitle) else { return nil }
         return heading
     }
 
-    /// The body texts of `source` that are compared, as read (``ReadAlike/key(_:)``).
-    private static func texts(of source: ContentItem) -> Set<String> {
+    /// The body texts of `source` that are compared, as read (``ReadAlike/key(_:)``), with its
+    /// headings of any length when `shortHeadings`.
+    private static func texts(of source: ContentItem, shortHeadings: Bool) -> Set<String> {
         var texts = Set<String>()
-        forEachText(in: source.markdown().blocks) { text, _ in texts.insert(ReadAlike.key(text)) }
+        forEachText(in: source.markdown().blocks, shortHeadings: shortHeadings) { text, _ in texts.insert(ReadAlike.key(text)) }
         return texts
     }
 
     /// Where `translation` has a title, summary or body text that reads as `source`'s, in order;
     /// `sourceTexts` are the source's body texts (``texts(of:)``).
-    private func untranslatedPlaces(in translation: ContentItem, source: ContentItem, sourceTexts: Set<String>) -> [SourceRange] {
+    private func untranslatedPlaces(in translation: ContentItem, source: ContentItem, sourceTexts: Set<String>, shortToo: Bool) -> [SourceRange] {
         var places: [SourceRange] = []
         for key in ["title", "summary"] {
             guard let node = translation.document.frontMatter?[key], let text = node.string,
                   let sourceText = source.document.frontMatter?[key]?.string,
-                  Self.readsAsSource(text, sourceText) else { continue }
+                  Self.readsAsSource(text, sourceText, shortToo: shortToo) else { continue }
             places.append(node.range)
         }
         guard !sourceTexts.isEmpty else { return places }
-        Self.forEachText(in: translation.markdown().blocks) { text, range in
+        Self.forEachText(in: translation.markdown().blocks, shortHeadings: shortToo) { text, range in
             if sourceTexts.contains(ReadAlike.key(text)) { places.append(range) }
         }
         return places
     }
 
     /// Calls `body` with the words of each paragraph and heading in `blocks`, in quotes and lists
-    /// too, that has at least ``fewestWords``; code and raw HTML are left out.
-    static func forEachText(in blocks: [MarkdownBlock], _ body: (String, SourceRange) -> Void) {
+    /// too, that has at least ``fewestWords`` (a heading any, when `shortHeadings`); code and raw
+    /// HTML are left out.
+    static func forEachText(in blocks: [MarkdownBlock], shortHeadings: Bool, _ body: (String, SourceRange) -> Void) {
         for block in blocks {
             switch block.kind {
-            case .paragraph(let inlines), .heading(_, let inlines):
+            case .paragraph(let inlines):
                 let text = MarkdownDocument.plainText(inlines)
                 if isCompared(text) { body(text, block.range) }
+            case .heading(_, let inlines):
+                let text = MarkdownDocument.plainText(inlines)
+                if isCompared(text, shortToo: shortHeadings) { body(text, block.range) }
             case .blockQuote(let children):
-                forEachText(in: children, body)
+                forEachText(in: children, shortHeadings: shortHeadings, body)
             case .list(let list):
-                for item in list.items { forEachText(in: item.blocks, body) }
+                for item in list.items { forEachText(in: item.blocks, shortHeadings: shortHeadings, body) }
             case .codeBlock, .html, .thematicBreak:
                 continue
             }
         }
     }
 
-    /// Whether a text has enough words, with a letter among them, to be compared.
-    static func isCompared(_ text: String) -> Bool {
-        text.split(whereSeparator: \.isWhitespace).count >= fewestWords && text.contains(where: \.isLetter)
+    /// Whether a text has enough words (or any, `shortToo`), with a letter among them, to be
+    /// compared; a `{placeholder}`'s name is not a word of the text.
+    static func isCompared(_ text: String, shortToo: Bool = false) -> Bool {
+        guard shortToo else { return text.split(whereSeparator: \.isWhitespace).count >= fewestWords && text.contains(where: \.isLetter) }
+        var inPlaceholder = false
+        for character in text {
+            if character == "{" || character == "}" { inPlaceholder = character == "{" }
+            else if !inPlaceholder, character.isLetter { return true }
+        }
+        return false
     }
 }
