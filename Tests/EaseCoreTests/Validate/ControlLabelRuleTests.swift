@@ -28,6 +28,18 @@ import Testing
         #expect(label.fixIts.map(\.replacement) == ["Дальше"])
     }
 
+    @Test func theInterfaceStringsThatNameAControlAreLabelsToo() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("reflect:\n", with: "ui:\n  previous: Back.\n  reflect-ideas: ideas for what to write\nreflect:\n", in: "site.yml")
+        try fixture.replace("ui.recording-label: Запись медитации", with: "ui.recording-label: Запись медитации, кнопка", in: "site.yml")
+        let labels = PipelineRun(fixture).diagnostics(in: "site.yml").filter { $0.id == "label.style" }
+        // A heading (`ui.reflect-ideas`) is not a label.
+        #expect(labels.map(\.message) == ["interface label 'ui.previous' 'Back.' should not end with a period",
+                                           "ru label 'ui.recording-label' 'Запись медитации, кнопка' names the control type ('кнопка'); VoiceOver says it already"])
+        #expect(labels.map { $0.fixIts.map(\.replacement) } == [["Back"], ["Запись медитации"]])
+        #expect(labels.first?.location?.range.start == (try fixture.position(of: "Back.", in: "site.yml")))
+    }
+
     @Test(arguments: [("skip button.", "Skip"), ("Button: Skip", "Skip"), ("Next.", "Next"), ("begin", "Begin"), ("Learn tab", "Learn"),
                       ("Read more: link", "Read more"), ("Кнопка «Далее»", "«Далее»")])
     func theLabelMended(_ label: String, _ corrected: String) {

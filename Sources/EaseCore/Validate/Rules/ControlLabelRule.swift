@@ -3,8 +3,9 @@ import EaseDiagnostics
 /// Labels of controls written in content follow VoiceOver's conventions: capitalized, no trailing
 /// period, and no control type ("button"), since VoiceOver adds the type itself; and not in
 /// capitals (`GET STARTED`), which are harder to read and which a screen reader may spell out. Checked in
-/// `site.yml`'s buttons, mood labels, tab titles and Reflect compose label, and in each
-/// translation's strings for them (`buttons.next`, `moods.uneasy`…). A fix-it writes the label
+/// `site.yml`'s buttons, mood labels, tab titles and Reflect compose label, the interface strings
+/// that name a control or a landmark (``interfaceLabelKeys``, in a `ui:` section), and in each
+/// translation's strings for them (`buttons.next`, `moods.uneasy`, `ui.previous`…). A fix-it writes the label
 /// with every problem mended ("skip button." → "Skip"), when a control type to drop opens or ends
 /// the label.
 struct ControlLabelRule: ValidationRule {
@@ -25,6 +26,7 @@ struct ControlLabelRule: ValidationRule {
         for mood in root["moods"]?.items ?? [] { add("mood label", mood["label"]) }
         for tab in root["tabs"]?.items ?? [] { add("tab title", tab["title"]) }
         add("Reflect compose label", root["reflect"]?["compose-label"])
+        for entry in root["ui"]?.entries ?? [] where Self.interfaceLabelKeys.contains(entry.key) { add("interface label 'ui.\(entry.key)'", entry.value) }
         for locale in site.translationLocales {
             guard let translation = site.translation(for: locale) else { continue }
             for key in translation.keys where Self.isLabelKey(key) {
@@ -45,7 +47,17 @@ struct ControlLabelRule: ValidationRule {
     /// Whether a translation's key holds a control's label.
     static func isLabelKey(_ key: String) -> Bool {
         key.hasPrefix("buttons.") || key.hasPrefix("tabs.") || key.hasPrefix("moods.") || key == "reflect.compose-label"
+            || key.hasPrefix("ui.") && interfaceLabelKeys.contains(String(key.dropFirst(3)))
     }
+
+    /// The `ui` strings that are a control's or a landmark's accessible name: the links, buttons
+    /// and motion settings of the site's chrome, and the names of its tab bar, language switcher,
+    /// pager, player and scenes.
+    static let interfaceLabelKeys: Set<String> = [
+        "skip-to-content", "tabs", "language", "footer-accessibility", "footer-labels", "introduction-pages", "previous", "continue",
+        "pause-animation", "recording-label", "scenes", "motion-system", "motion-full", "motion-reduced", "motion-crossfade",
+        "home-tour", "not-found-home",
+    ]
 
     /// What is wrong with a label, if anything.
     static func problem(with label: String) -> String? {
