@@ -79,6 +79,25 @@ import Testing
         #expect(title.problems.count == 1, "\(title.problemList)")
     }
 
+    @Test func anExercisesInstructionsAndPromptsAreComparedKeyByKey() throws {
+        let fixture = try ContentFixture()
+        let exercise = "exercises/deep-breathing.ru.md"
+        try fixture.replace("instructions: Нажмите «Начать» и следите за кнопкой. Вдыхайте, пока она растёт, и выдыхайте, пока она уменьшается. Нажмите ещё раз, чтобы сделать паузу.",
+                            with: "instructions: Tap Begin and follow the button. Breathe in as it grows, out as it shrinks. Tap again to pause.", in: exercise)
+        try fixture.replace("  exhale: Выдох", with: "  exhale: Breathe out", in: exercise)
+        let finding = try PipelineRun(fixture).only("l10n.untranslated", in: exercise)
+        #expect(finding.message == "this text and 1 more read as in exercises/deep-breathing.md: the ru translation left it in en")
+        #expect(finding.location?.range.start == (try fixture.position(of: "Tap Begin", in: exercise)))
+        #expect(finding.notes.first?.location?.range.start == (try fixture.position(of: "Breathe out", in: exercise)))
+    }
+
+    @Test func aSourcesBookTitleIsTheSameInEveryLanguage() throws {
+        // The Russian reading draws on the English book, by its English title.
+        let run = PipelineRun(try ContentFixture())
+        #expect(try run.fixture.read(Self.translation).contains("source:\n  title: The Anxiety and Phobia Workbook\n"))
+        #expect(!run.diagnostics.contains { $0.id == "l10n.untranslated" })
+    }
+
     @Test func onlyALanguageWrittenInAnotherScriptHasItsShortTextsCompared() {
         #expect(TranslationLeftInSourceRule.writtenInOtherScript("ru", than: "en"))
         #expect(TranslationLeftInSourceRule.writtenInOtherScript("en", than: "ru"))

@@ -2,16 +2,17 @@ import EaseDiagnostics
 import EaseMarkdown
 
 /// A translation says in its own language what its source says: a paragraph, heading, list item
-/// or quote of a translation that reads as one of its source's, or a `title:` or `summary:` that
-/// reads as the source's, was left in the source's language (a file copied to translate, and
-/// translated only in part). Compared as read (``ReadAlike``: letter case, spaces and a closing mark aside); only
-/// texts of four words or more, as a name, a number or a short heading may rightly read the
-/// same in both; but into a language written in another script (English into Russian), a
-/// heading, title, summary or string of any length that reads as its source's was left in the
-/// source's script (`## Sleep`, `buttons.next: Next`, which a Russian voice reads out as best it
-/// can), save the app's name (`title:` of `site.yml`). One warning a translation, at the first
-/// such text, with the others as notes; and one a `translations:` block of `site.yml` for its
-/// strings.
+/// or quote of a translation that reads as one of its source's, or a text of its front matter
+/// that reads as the source's at the same key (``TranslatedFrontMatterTexts``: `title:`,
+/// `summary:`, an exercise's `instructions:` and `prompts:`, a scene's title, an image's `alt:`),
+/// was left in the source's language (a file copied to translate, and translated only in part).
+/// Compared as read (``ReadAlike``: letter case, spaces and a closing mark aside); only texts of
+/// four words or more, as a name, a number or a short heading may rightly read the same in both;
+/// but into a language written in another script (English into Russian), a heading, front
+/// matter text or string of any length that reads as its source's was left in the source's
+/// script (`## Sleep`, `buttons.next: Next`, which a Russian voice reads out as best it can),
+/// save the app's name (`title:` of `site.yml`). One warning a translation, at the first such
+/// text, with the others as notes; and one a `translations:` block of `site.yml` for its strings.
 struct TranslationLeftInSourceRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.untranslated": "a translation has text that reads as its source's, left in the source's language"]
@@ -128,15 +129,12 @@ struct TranslationLeftInSourceRule: ValidationRule {
         return texts
     }
 
-    /// Where `translation` has a title, summary or body text that reads as `source`'s, in order;
+    /// Where `translation` has a front matter or body text that reads as `source`'s, in order;
     /// `sourceTexts` are the source's body texts (``texts(of:)``).
     private func untranslatedPlaces(in translation: ContentItem, source: ContentItem, sourceTexts: Set<String>, shortToo: Bool) -> [SourceRange] {
         var places: [SourceRange] = []
-        for key in ["title", "summary"] {
-            guard let node = translation.document.frontMatter?[key], let text = node.string,
-                  let sourceText = source.document.frontMatter?[key]?.string,
-                  Self.readsAsSource(text, sourceText, shortToo: shortToo) else { continue }
-            places.append(node.range)
+        for pair in TranslatedFrontMatterTexts.pairs(of: translation, source: source) {
+            if let text = pair.translated.string, Self.readsAsSource(text, pair.source, shortToo: shortToo) { places.append(pair.translated.range) }
         }
         guard !sourceTexts.isEmpty else { return places }
         Self.forEachText(in: translation.markdown().blocks, shortHeadings: shortToo) { text, range in
