@@ -40,6 +40,14 @@ import Testing
         #expect(labels.first?.location?.range.start == (try fixture.position(of: "Back.", in: "site.yml")))
     }
 
+    @Test func aBreathingPromptIsTheButtonsLabelAndFollowsItsConventions() throws {
+        let run = try PipelineRun.sample(replacing: "  rest: Отдых", with: "  rest: отдых.", in: "exercises/deep-breathing.ru.md")
+        let label = try run.only("label.style", in: "exercises/deep-breathing.ru.md")
+        #expect(label.message == "'deep-breathing' prompt 'rest' 'отдых.' should start with a capital letter")
+        #expect(label.location?.range.start == (try run.fixture.position(of: "отдых.", in: "exercises/deep-breathing.ru.md")))
+        #expect(label.fixIts.map(\.replacement) == ["Отдых"])
+    }
+
     @Test(arguments: [("skip button.", "Skip"), ("Button: Skip", "Skip"), ("Next.", "Next"), ("begin", "Begin"), ("Learn tab", "Learn"),
                       ("Read more: link", "Read more"), ("Кнопка «Далее»", "«Далее»")])
     func theLabelMended(_ label: String, _ corrected: String) {

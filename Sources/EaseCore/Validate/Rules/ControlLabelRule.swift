@@ -5,7 +5,8 @@ import EaseDiagnostics
 /// capitals (`GET STARTED`), which are harder to read and which a screen reader may spell out. Checked in
 /// `site.yml`'s buttons, mood labels, tab titles and Reflect compose label, the interface strings
 /// that name a control or a landmark (``interfaceLabelKeys``, in a `ui:` section), and in each
-/// translation's strings for them (`buttons.next`, `moods.uneasy`, `ui.previous`…). A fix-it writes the label
+/// translation's strings for them (`buttons.next`, `moods.uneasy`, `ui.previous`…); and in each
+/// breathing exercise's `prompts:`, which become its button's label phase by phase. A fix-it writes the label
 /// with every problem mended ("skip button." → "Skip"), when a control type to drop opens or ends
 /// the label.
 struct ControlLabelRule: ValidationRule {
@@ -32,6 +33,13 @@ struct ControlLabelRule: ValidationRule {
             for key in translation.keys where Self.isLabelKey(key) {
                 guard let entry = translation.strings[key], case .text(let text) = entry.value else { continue }
                 labels.append(("\(locale) label '\(key)'", text, entry.location, locale == "en"))
+            }
+        }
+        for exercise in context.catalog.exercises {
+            guard case .breathing = exercise.payload, let prompts = exercise.item.document.frontMatter?["prompts"] else { continue }
+            let titleStyle = (exercise.item.locale ?? site.defaultLocale) == "en"
+            for entry in prompts.entries ?? [] {
+                labels.append(("'\(exercise.item.id.value)' prompt '\(entry.key)'", entry.value.string, exercise.item.document.location(entry.value.range), titleStyle))
             }
         }
         return labels.compactMap { owner, text, location, titleStyle in
