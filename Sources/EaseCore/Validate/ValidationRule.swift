@@ -165,6 +165,7 @@ public enum ValidationRules {
         TitleHeadingRule(),
         OnboardingSequenceRule(),
         OnboardingReminderRule(),
+        ReminderTimeRule(),
         OnboardingWordBudgetRule(),
         TabContrastRule(),
         EmojiOnlyLabelRule(),
