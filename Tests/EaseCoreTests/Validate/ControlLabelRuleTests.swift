@@ -48,6 +48,18 @@ import Testing
         #expect(label.fixIts.map(\.replacement) == ["Отдых"])
     }
 
+    @Test func anEmojiAmongALabelsWordsIsReadOutAndDropped() throws {
+        let run = try PipelineRun.sample(replacing: "    label: A little uneasy", with: "    label: A little uneasy 🙂", in: "site.yml")
+        let label = try run.only("label.style", in: "site.yml")
+        #expect(label.message == "mood label 'A little uneasy 🙂' has an emoji, '🙂', which VoiceOver reads out by its name")
+        #expect(label.fixIts.map(\.replacement) == ["A little uneasy"])
+        // Only an emoji is `label.emoji-only`'s alone.
+        let only = try PipelineRun.sample(replacing: "    label: A little uneasy", with: "    label: 🙂", in: "site.yml")
+        #expect(only.problems.map(\.id).filter { $0.hasPrefix("label.") } == ["label.emoji-only"], "\(only.problemList)")
+        #expect(ControlLabelRule.corrected("▶️ Begin") == "Begin")
+        #expect(ControlLabelRule.corrected("Дальше ➡️") == "Дальше")
+    }
+
     @Test(arguments: [("skip button.", "Skip"), ("Button: Skip", "Skip"), ("Next.", "Next"), ("begin", "Begin"), ("Learn tab", "Learn"),
                       ("Read more: link", "Read more"), ("Кнопка «Далее»", "«Далее»")])
     func theLabelMended(_ label: String, _ corrected: String) {

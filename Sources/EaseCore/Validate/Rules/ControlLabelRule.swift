@@ -46,7 +46,9 @@ struct ControlLabelRule: ValidationRule {
             guard let text, let problem = Self.problem(with: text) else { return nil }
             let corrected = Self.corrected(text, titleStyle: titleStyle)
             // The note is for a label that says too much; capitals are mended by the fix-it alone.
-            let notes = problem == Self.capitalsProblem ? [] : [DiagnosticNote("VoiceOver reads labels as \"label, value, type\": write \"Next\", not \"Next button.\"")]
+            let notes = problem == Self.capitalsProblem ? []
+                : problem.hasPrefix(Self.emojiProblem) ? [DiagnosticNote("a mood's emoji goes in 'emoji:', which shows it beside the label and keeps it from VoiceOver")]
+                : [DiagnosticNote("VoiceOver reads labels as \"label, value, type\": write \"Next\", not \"Next button.\"")]
             return .warning("label.style", "\(owner) '\(text)' \(problem)", at: location, notes: notes,
                             fixIts: corrected.map { [FixIt("write '\($0)'", replacing: location.range, with: TranslationsBlockWriter.scalar($0))] } ?? [])
         }
@@ -73,11 +75,16 @@ struct ControlLabelRule: ValidationRule {
         if let first = trimmed.first, first.isLetter, first.isLowercase { return "should start with a capital letter" }
         if trimmed.hasSuffix(".") { return "should not end with a period" }
         if let word = controlTypeWord(in: trimmed) { return "names the control type ('\(word)'); VoiceOver says it already" }
+        // A label that is only an emoji has no words to keep (a mood's is `label.emoji-only`).
+        if let emoji = trimmed.first(where: MoodEmojiRule.isEmoji), !WCAG.isOnlyEmoji(trimmed) { return "\(emojiProblem) '\(emoji)', which VoiceOver reads out by its name" }
         if isInCapitals(trimmed) { return capitalsProblem }
         return nil
     }
 
     /// What a label in capitals is told; a fix-it mends it, with no note on what VoiceOver reads.
+    /// What a label with an emoji among its words is told, before the emoji.
+    static let emojiProblem = "has an emoji,"
+
     static let capitalsProblem = "is in capitals, which are harder to read and which a screen reader may spell out letter by letter"
 
     /// Whether a label is written in capitals: four letters or more and none in lower case
@@ -112,10 +119,11 @@ struct ControlLabelRule: ValidationRule {
 
     /// The label with its problems mended: a control type word that opens or ends it dropped
     /// (with the spaces and punctuation beside it), the periods that end it dropped, and its first
-    /// letter capitalized, and a label in capitals written in the case of labels
-    /// (``uncapitalized(_:titleStyle:)``); `nil` when a control type word is inside it, or nothing is left.
+    /// letter capitalized, a label in capitals written in the case of labels
+    /// (``uncapitalized(_:titleStyle:)``), and its emoji dropped; `nil` when a control type word
+    /// is inside it, or nothing is left.
     static func corrected(_ label: String, titleStyle: Bool = true) -> String? {
-        let trimmed = label.trimmingWhitespace()
+        let trimmed = label.trimmingWhitespace().filter { !MoodEmojiRule.isEmoji($0) }
         var words = (isInCapitals(trimmed) ? uncapitalized(trimmed, titleStyle: titleStyle) : trimmed).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         func isControlType(_ word: String?) -> Bool {
             word.map { controlTypeWords.contains($0.lowercased().filter(\.isLetter)) } ?? false
