@@ -170,6 +170,7 @@ public enum ValidationRules {
         TabContrastRule(),
         EmojiOnlyLabelRule(),
         MoodEmojiRule(),
+        MoodOrderRule(),
         ControlLabelRule(),
         ControlMentionRule(),
         ExerciseNumberRule(),
