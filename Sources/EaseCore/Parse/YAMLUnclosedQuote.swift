@@ -31,10 +31,11 @@ enum YAMLUnclosedQuote {
 
     /// The 1-based column of a quote that opens a value on this line and is not closed on it.
     static func openColumn(of line: [Unicode.Scalar]) -> Int? {
-        var index = line.prefix { $0 == " " }.count
-        guard index < line.count, line[index] != "#" else { return nil }
-        // After `- ` (a list item) or the first `: ` of a plain key, where a value starts.
-        while index + 1 < line.count, line[index] == "-", line[index + 1] == " " { index += 2 }
+        let indent = line.prefix { $0 == " " }.count
+        guard indent < line.count, line[indent] != "#" else { return nil }
+        // After `- ` (a list item, with any spaces after it) or the first `: ` of a plain key,
+        // where a value starts.
+        var index = YAMLSyntaxRepair.keyStart(of: line)
         if index < line.count, line[index] != "\"", line[index] != "'" {
             guard let colon = (index..<line.count).first(where: { line[$0] == ":" && ($0 + 1 == line.count || line[$0 + 1] == " ") }) else { return nil }
             index = colon + 1
