@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("summary: \"open", 10), ("- 'open", 3), ("-   'open", 5), ("- - key: \"open", 11), ("  key: 'it''s open", 8), ("list: - \"x", nil),
+        ("summary: \"open", 10), ("- 'open", 3), ("-   'open", 5), ("- - key: \"open", 10), ("  key: 'it''s open", 8), ("list: - \"x", nil),
         ("summary: \"closed\"", nil), ("summary: 'it''s closed'", nil), ("summary: \"esc \\\" still open", 10),
         ("# a \"comment", nil), ("plain: value \"quoted later", nil), ("\"key\": value", nil), ("", nil),
     ] as [(String, Int?)])
