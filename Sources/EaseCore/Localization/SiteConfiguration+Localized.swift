@@ -1,17 +1,30 @@
 extension SiteConfiguration {
-    /// The locales other than the default, in `locales` order. A locale written as the default
-    /// in other letter case (`en` beside `default-locale: EN`) is the default too: `locale.unknown`
-    /// reports the spelling, and no item is missing a translation into its own language.
+    /// The locales other than the default, in `locales` order. While the default is not listed
+    /// as written, a locale that is the default written otherwise (`en` beside `default-locale:
+    /// EN` or `en-GB`) is the default too: `locale.unknown` reports the spelling, and no item is
+    /// missing a translation into its own language. Beside the default as written, another region
+    /// of its language is a locale of its own (`en-GB` beside `en`).
     public var translationLocales: [String] {
-        let source = defaultLocale.lowercased()
-        return locales.map(\.value).filter { $0.lowercased() != source }
+        let listed = locales.contains { $0.value == defaultLocale }
+        return locales.map(\.value).filter { tag in
+            tag.lowercased() != defaultLocale.lowercased() && (listed || !Self.isWrittenOtherwise(tag, as: defaultLocale))
+        }
     }
 
-    /// The entry of `locales` that is `locale` in any letter case (`RU` for `ru`). Locale tags are
-    /// matched exactly elsewhere; the locale rules name such an entry as the one meant.
-    func listedLocale(ignoringCase locale: String) -> Located<String>? {
-        let wanted = locale.lowercased()
-        return locales.first { $0.value.lowercased() == wanted }
+    /// The entry of `locales` that is `locale` written otherwise (``isWrittenOtherwise(_:as:)``:
+    /// `RU` or `ru-RU` for `ru`). Locale tags are matched exactly elsewhere; the locale rules name
+    /// such an entry as the one meant.
+    func listedLocale(meaning locale: String) -> Located<String>? {
+        locales.first { Self.isWrittenOtherwise($0.value, as: locale) }
+    }
+
+    /// Whether two locale tags name one locale written otherwise: in other letter case (`RU`,
+    /// `ru`), with `_` for `-` (`pt_BR`, `pt-BR`), or one with a region the other leaves out
+    /// (`ru-RU`, `ru`). Two regions of a language (`pt-BR`, `pt-PT`) are two locales.
+    static func isWrittenOtherwise(_ tag: String, as other: String) -> Bool {
+        func normalized(_ tag: String) -> String { tag.lowercased().replacing("_", with: "-") }
+        let (a, b) = (normalized(tag), normalized(other))
+        return a == b || a.hasPrefix(b + "-") || b.hasPrefix(a + "-")
     }
 
     /// The translation block for a locale, if `site.yml` has one.

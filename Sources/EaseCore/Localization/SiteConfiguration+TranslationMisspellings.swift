@@ -13,12 +13,12 @@ extension SiteConfiguration {
         return unknown.map { ($0, NameSuggester.suggestion(for: $0, among: untranslated)) }
     }
 
-    /// The listed locale a translation block not listed probably means: the same tag in other
-    /// letter case (`RU` for `ru`), or a near one that has no block of its own (`rus` for `ru`).
+    /// The listed locale a translation block not listed probably means: the same tag written
+    /// otherwise (`RU` or `ru-RU` for `ru`), or a near one that has no block of its own (`rus` for `ru`).
     func meantLocale(of translation: SiteTranslation) -> Located<String>? {
         let written = translation.locale.value
         guard !locales.contains(where: { $0.value == written }) else { return nil }
-        if let twin = listedLocale(ignoringCase: written) { return twin }
+        if let twin = listedLocale(meaning: written) { return twin }
         let open = translationLocales.filter { self.translation(for: $0) == nil }
         guard let meant = NameSuggester.suggestion(for: written, among: open) else { return nil }
         return locales.first { $0.value == meant }

@@ -23,9 +23,9 @@ struct LocaleRule: ValidationRule {
         }
         let locales = site.locales.map(\.value)
         if !locales.isEmpty, !locales.contains(site.defaultLocale) {
-            // Locale tags are matched exactly; one listed in other letter case is named, and the
+            // Locale tags are matched exactly; one listed written otherwise (`EN`, `en-GB`) is named, and the
             // fix-it writes the default as listed.
-            let listed = site.listedLocale(ignoringCase: site.defaultLocale)
+            let listed = site.listedLocale(meaning: site.defaultLocale)
             let written = site.document.frontMatter?["default-locale"]?.range
             var fixIts: [FixIt] = []
             if let listed, let written { fixIts = [FixIt("write '\(listed.value)'", replacing: written, with: listed.value)] }
@@ -35,17 +35,22 @@ struct LocaleRule: ValidationRule {
                                       notes: listed == nil ? [DiagnosticNote("'locales' lists \(locales.map { "'\($0)'" }.joined(separator: ", ")); the default is the locale of the files without a locale in their names, and is listed too")] : [],
                                       fixIts: fixIts))
         }
-        // Files in a locale listed only in other letter case (`RU` listed, `worry.ru.md` written)
+        // Files in a locale listed only written otherwise (`RU` or `ru-RU` listed, `worry.ru.md` written)
         // are one error where the locale is listed, with a fix-it, not one a file.
         var otherwiseSpelled: [String: (listed: Located<String>, paths: [String])] = [:]
+        // Files in a locale not listed at all: one error a file, or one where `locales` is
+        // written for a locale of several (a language translated before it was listed).
+        var unlisted: [String: [String]] = [:]
         for item in context.catalog.itemIdentities {
             guard let locale = item.locale, !locales.contains(locale) else { continue }
-            if let listed = site.listedLocale(ignoringCase: locale) {
+            if let listed = site.listedLocale(meaning: locale) {
                 otherwiseSpelled[locale, default: (listed, [])].paths.append(item.path)
-                continue
+            } else {
+                unlisted[locale, default: []].append(item.path)
             }
-            diagnostics.append(.error("locale.unknown", "'\(locale)' is not one of the locales in site.yml (\(locales.joined(separator: ", ")))",
-                                      at: .file(item.path)))
+        }
+        for (locale, paths) in unlisted.sorted(by: { $0.key < $1.key }) {
+            diagnostics.append(Self.unlisted(locale, paths: paths.sorted(), of: site, listing: locales))
         }
         for (locale, files) in otherwiseSpelled.sorted(by: { $0.key < $1.key }) {
             let count = files.paths.count
@@ -56,5 +61,22 @@ struct LocaleRule: ValidationRule {
                                       fixIts: [FixIt("write '\(locale)'", replacing: files.listed.location.range, with: locale)]))
         }
         return diagnostics
+    }
+
+    /// The error for translations into a locale `locales` does not list: at the one file, or at
+    /// `locales` for several, with a fix-it that lists it when `locales` is a one-line `[…]`.
+    private static func unlisted(_ locale: String, paths: [String], of site: SiteConfiguration, listing locales: [String]) -> Diagnostic {
+        let message = "'\(locale)' is not one of the locales in site.yml (\(locales.joined(separator: ", ")))"
+        let node = site.document.frontMatter?["locales"]
+        guard paths.count > 1, let node else { return .error("locale.unknown", message, at: .file(paths[0])) }
+        var fixIts: [FixIt] = []
+        if let last = node.items?.last, site.document.source.file.text.utf8.dropFirst(site.document.source.file.byteOffset(of: node.range.start) ?? 0).first == UInt8(ascii: "["),
+           last.range.end.line == node.range.start.line {
+            fixIts.append(FixIt("list '\(locale)'", replacing: SourceRange(at: last.range.end), with: ", \(locale)"))
+        }
+        return .error("locale.unknown", "\(paths.count) files are translations into '\(locale)', which is not one of the locales in site.yml (\(locales.joined(separator: ", ")))",
+                      at: site.document.location(node.range),
+                      notes: [DiagnosticNote("such as \(paths[0])"), DiagnosticNote("list '\(locale)' in 'locales' to publish them, or rename the files")],
+                      fixIts: fixIts)
     }
 }

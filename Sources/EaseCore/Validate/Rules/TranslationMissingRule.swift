@@ -1,7 +1,7 @@
 import EaseDiagnostics
 
 /// Every locale in `site.yml` translates every content item and every string of the default locale.
-/// A listed locale whose files are named in other letter case (`RU` listed, `worry.ru.md` written)
+/// A listed locale whose files are named otherwise (`RU` or `ru-RU` listed, `worry.ru.md` written)
 /// has its items' translations; `locale.unknown` reports the spelling, once, where it is listed.
 /// A translation file that is there but rejected (an unknown `kind`, a missing id) is reported
 /// where it is wrong, not as a missing translation too. A locale with no translated file at all
@@ -13,7 +13,7 @@ struct TranslationMissingRule: ValidationRule {
     }
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard let site = context.catalog.site, site.locales.isEmpty || site.listedLocale(ignoringCase: site.defaultLocale) != nil else { return [] }
+        guard let site = context.catalog.site, site.locales.isEmpty || site.listedLocale(meaning: site.defaultLocale) != nil else { return [] }
         var diagnostics: [Diagnostic] = []
         var fileLocales: Set<String> = []
         // Translation files that exist: one whose front matter is rejected (`kind: breth`) is
@@ -26,7 +26,7 @@ struct TranslationMissingRule: ValidationRule {
             translationPaths.insert(documents[index].source.relativePath)
         }
         for locale in site.translationLocales {
-            let spelledOtherwise = !fileLocales.contains(locale) && fileLocales.contains { $0.lowercased() == locale.lowercased() }
+            let spelledOtherwise = !fileLocales.contains(locale) && fileLocales.contains { SiteConfiguration.isWrittenOtherwise($0, as: locale) }
             let localeLocation = site.locales.first { $0.value == locale }?.location
             let untranslated = spelledOtherwise ? [] : TranslationInventory.items(in: context.catalog, locale: locale).filter { item in
                 item.state == .missing && !translationPaths.contains(ContentCatalog.translationPath(ofSource: item.source.document.source.relativePath, locale: locale))
@@ -46,7 +46,7 @@ struct TranslationMissingRule: ValidationRule {
                 }
             }
             guard let translation = site.translation(for: locale) else {
-                // A block under the locale in other letter case, or misspelt (`rus`), is reported as not listed (l10n.orphan).
+                // A block under the locale written otherwise (`RU`), or misspelt (`rus`), is reported as not listed (l10n.orphan).
                 if site.translations.contains(where: { site.meantLocale(of: $0)?.value == locale }) { continue }
                 diagnostics.append(.warning("l10n.missing", "site.yml has no translations for '\(locale)'", at: localeLocation,
                                             notes: [DiagnosticNote("add 'translations: \(locale): strings:' to site.yml")]))

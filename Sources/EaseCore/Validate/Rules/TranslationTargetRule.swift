@@ -15,16 +15,16 @@ struct TranslationTargetRule: ValidationRule {
         guard let site = context.catalog.site else { return [] }
         var diagnostics: [Diagnostic] = []
         for translation in site.translations {
-            // The listed locale the block means: its tag in other letter case, or a near one.
+            // The listed locale the block means: its tag written otherwise, or a near one.
             let meant = site.meantLocale(of: translation)
-            if let meant, meant.value.lowercased() != translation.locale.value.lowercased() {
+            if let meant, !SiteConfiguration.isWrittenOtherwise(meant.value, as: translation.locale.value) {
                 // A misspelt locale (`rus` for `ru`): the fix-it names it, and its strings count as that locale's.
                 diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'" + NameSuggester.didYouMean(meant.value),
                                             at: translation.locale.location, notes: [DiagnosticNote("listed here", at: meant.location)],
                                             fixIts: FixIt.suggested(meant.value, replacing: translation.locale.location.range)))
             } else if !site.locales.contains(where: { $0.value == translation.locale.value }),
                       SchemaChecker.isIdentifier(translation.locale.value) {  // a tag that is no id (`RU`) is the schema's error, with its fix-it
-                // Here `meant`, if any, is the same tag in other letter case.
+                // Here `meant`, if any, is the same tag written otherwise (`RU`, `ru-RU`).
                 diagnostics.append(.warning("l10n.orphan", "translations for '\(translation.locale.value)', which is not in 'locales'"
                                             + (meant.map { "; locale tags are matched exactly, and it lists '\($0.value)'" } ?? ""),
                                             at: translation.locale.location,
