@@ -145,4 +145,33 @@ import Testing
     @Test func theSampleHasNone() throws {
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "exercise.number-mismatch" })
     }
+
+    @Test func anEnglishWordThatDoesNotAgreeWithItsNumberIsAWarningWithAFixIt() throws {
+        let exercise = "exercises/deep-breathing.md"
+        let run = try PipelineRun.sample(replacing: "Tap again to pause.", with: "Tap again to pause. Each breath takes 14 second.", in: exercise)
+        let finding = try run.only("text.number-agreement", in: exercise)
+        #expect(finding.severity == .warning)
+        #expect(finding.message == "the word of '14 second' does not agree with its number; write '14 seconds'")
+        #expect(finding.location?.range.start == (try run.fixture.position(of: "14 second", in: exercise)))
+        #expect(finding.fixIts.map(\.replacement) == ["14 seconds"])
+        #expect(!run.diagnostics.contains { $0.id == "exercise.number-mismatch" })
+    }
+
+    @Test func whatAgreesOrHasNoOtherFormIsNotReported() {
+        let agreeing = ["1 minute", "One breath", "2 minutes", "1.5 minutes", "a 5-second pause", "5 min", "Two Minutes"]
+        for text in agreeing {
+            #expect(QuantityMention.find(in: text, language: "en").allSatisfy { QuantityRewrite.disagreeingWord(in: $0) == nil }, "\(text)")
+        }
+        let disagreeing = ["1 minutes": "1 minute", "one seconds": "one second", "7 breath": "7 breaths", "Ten Minute": "Ten Minutes"]
+        for (text, mended) in disagreeing {
+            #expect(QuantityMention.find(in: text, language: "en").map(QuantityRewrite.disagreeingWord(in:)) == [mended], "\(text)")
+        }
+    }
+
+    @Test func aWrongNumbersMismatchMendsItsWordToo() throws {
+        let exercise = "exercises/deep-breathing.md"
+        let run = try PipelineRun.sample(replacing: "Tap again to pause.", with: "Tap again to pause. It paces 5 breath.", in: exercise)
+        #expect(!run.diagnostics.contains { $0.id == "text.number-agreement" }, "\(run.problemList)")
+        #expect(try run.only("exercise.number-mismatch", in: exercise).fixIts.map(\.replacement) == ["7 breaths"])
+    }
 }

@@ -20,8 +20,15 @@ import EaseMarkdown
 ///
 /// Looked in: every exercise's `summary:`, `instructions:` and body paragraphs, in each locale
 /// (``QuantityMention`` knows English and Russian).
+///
+/// An English quantity whose word does not agree with its own number (`1 minutes`, `14 second`)
+/// is a warning of its own, with a fix-it to the word's other form, when its number agrees with
+/// the settings (one that does not is the mismatch alone, whose fix-it mends both).
 struct ExerciseNumberRule: ValidationRule {
-    var diagnosticIDs: [String: String] { ["exercise.number-mismatch": "an exercise's text gives a length or a count its settings do not"] }
+    var diagnosticIDs: [String: String] {
+        ["exercise.number-mismatch": "an exercise's text gives a length or a count its settings do not",
+         "text.number-agreement": "an English quantity's word does not agree with its number (1 minutes, 14 second)"]
+    }
 
     var scope: ValidationScope { .document }
 
@@ -36,7 +43,16 @@ struct ExerciseNumberRule: ValidationRule {
             var readFile: SourceFile??
             func look(in text: String, at range: SourceRange) {
                 for mention in QuantityMention.find(in: text, language: language) {
-                    guard let disagreement = numbers.disagreement(with: mention) else { continue }
+                    guard let disagreement = numbers.disagreement(with: mention) else {
+                        guard language == "en", let agreeing = QuantityRewrite.disagreeingWord(in: mention) else { continue }
+                        if readFile == nil { readFile = .some(context.sourceFile(of: document)) }
+                        let place = (readFile ?? nil)?.range(ofTheOne: mention.phrase, within: range)
+                        diagnostics.append(.warning("text.number-agreement", "the word of '\(mention.phrase)' does not agree with its number; write '\(agreeing)'",
+                                                    at: document.location(place ?? range),
+                                                    notes: [DiagnosticNote("VoiceOver reads it as written, and the reader hears the slip")],
+                                                    fixIts: place.map { [FixIt("write '\(agreeing)'", replacing: $0, with: agreeing)] } ?? []))
+                        continue
+                    }
                     if readFile == nil { readFile = .some(context.sourceFile(of: document)) }
                     let file = readFile ?? nil
                     let place = file?.range(ofTheOne: mention.phrase, within: range)
