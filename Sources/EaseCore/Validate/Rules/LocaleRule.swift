@@ -50,7 +50,8 @@ struct LocaleRule: ValidationRule {
             }
         }
         for (locale, paths) in unlisted.sorted(by: { $0.key < $1.key }) {
-            diagnostics.append(Self.unlisted(locale, paths: paths.sorted(), of: site, listing: locales))
+            diagnostics.append(Self.unlisted(locale, paths: paths.sorted(), of: site, listing: locales,
+                                             file: paths.count > 1 ? context.sourceFile(of: site.document) : nil))
         }
         for (locale, files) in otherwiseSpelled.sorted(by: { $0.key < $1.key }) {
             let count = files.paths.count
@@ -65,13 +66,13 @@ struct LocaleRule: ValidationRule {
 
     /// The error for translations into a locale `locales` does not list: at the one file, or at
     /// `locales` for several, with a fix-it that lists it when `locales` is a one-line `[…]`.
-    private static func unlisted(_ locale: String, paths: [String], of site: SiteConfiguration, listing locales: [String]) -> Diagnostic {
+    private static func unlisted(_ locale: String, paths: [String], of site: SiteConfiguration, listing locales: [String], file: SourceFile?) -> Diagnostic {
         let message = "'\(locale)' is not one of the locales in site.yml (\(locales.joined(separator: ", ")))"
         let node = site.document.frontMatter?["locales"]
         guard paths.count > 1, let node else { return .error("locale.unknown", message, at: .file(paths[0])) }
         var fixIts: [FixIt] = []
-        if let last = node.items?.last, site.document.source.file.text.utf8.dropFirst(site.document.source.file.byteOffset(of: node.range.start) ?? 0).first == UInt8(ascii: "["),
-           last.range.end.line == node.range.start.line {
+        if let last = node.items?.last, last.range.end.line == node.range.start.line,
+           let file, let start = file.byteOffset(of: node.range.start), file.text.utf8.dropFirst(start).first == UInt8(ascii: "[") {
             fixIts.append(FixIt("list '\(locale)'", replacing: SourceRange(at: last.range.end), with: ", \(locale)"))
         }
         return .error("locale.unknown", "\(paths.count) files are translations into '\(locale)', which is not one of the locales in site.yml (\(locales.joined(separator: ", ")))",
