@@ -45,11 +45,7 @@ struct ControlLabelRule: ValidationRule {
         return labels.compactMap { owner, text, location, titleStyle in
             guard let text, let problem = Self.problem(with: text) else { return nil }
             let corrected = Self.corrected(text, titleStyle: titleStyle)
-            // The note is for a label that says too much; capitals are mended by the fix-it alone.
-            let notes = problem == Self.capitalsProblem ? []
-                : problem.hasPrefix(Self.emojiProblem) ? [DiagnosticNote("a mood's emoji goes in 'emoji:', which shows it beside the label and keeps it from VoiceOver")]
-                : [DiagnosticNote("VoiceOver reads labels as \"label, value, type\": write \"Next\", not \"Next button.\"")]
-            return .warning("label.style", "\(owner) '\(text)' \(problem)", at: location, notes: notes,
+            return .warning("label.style", "\(owner) '\(text)' \(problem.message)", at: location, notes: problem.note.map { [DiagnosticNote($0)] } ?? [],
                             fixIts: corrected.map { [FixIt("write '\($0)'", replacing: location.range, with: TranslationsBlockWriter.scalar($0))] } ?? [])
         }
     }
@@ -69,23 +65,29 @@ struct ControlLabelRule: ValidationRule {
         "home-tour", "not-found-home",
     ]
 
-    /// What is wrong with a label, if anything.
-    static func problem(with label: String) -> String? {
-        let trimmed = label.trimmingWhitespace()
-        if let first = trimmed.first, first.isLetter, first.isLowercase { return "should start with a capital letter" }
-        if trimmed.hasSuffix(".") { return "should not end with a period" }
-        if let word = controlTypeWord(in: trimmed) { return "names the control type ('\(word)'); VoiceOver says it already" }
-        // A label that is only an emoji has no words to keep (a mood's is `label.emoji-only`).
-        if let emoji = trimmed.first(where: MoodEmojiRule.isEmoji), !WCAG.isOnlyEmoji(trimmed) { return "\(emojiProblem) '\(emoji)', which VoiceOver reads out by its name" }
-        if isInCapitals(trimmed) { return capitalsProblem }
-        return nil
+    /// What is wrong with a label: the end of the finding's message, and its note.
+    struct Problem: Equatable {
+        var message: String
+        var note: String?
     }
 
-    /// What a label in capitals is told; a fix-it mends it, with no note on what VoiceOver reads.
-    /// What a label with an emoji among its words is told, before the emoji.
-    static let emojiProblem = "has an emoji,"
+    /// The note of a label that says more than its words: what VoiceOver adds itself.
+    static let sayingTooMuch = "VoiceOver reads labels as \"label, value, type\": write \"Next\", not \"Next button.\""
 
-    static let capitalsProblem = "is in capitals, which are harder to read and which a screen reader may spell out letter by letter"
+    /// What is wrong with a label, if anything. Capitals are mended by the fix-it alone, with no note.
+    static func problem(with label: String) -> Problem? {
+        let trimmed = label.trimmingWhitespace()
+        if let first = trimmed.first, first.isLetter, first.isLowercase { return Problem(message: "should start with a capital letter", note: sayingTooMuch) }
+        if trimmed.hasSuffix(".") { return Problem(message: "should not end with a period", note: sayingTooMuch) }
+        if let word = controlTypeWord(in: trimmed) { return Problem(message: "names the control type ('\(word)'); VoiceOver says it already", note: sayingTooMuch) }
+        // A label that is only an emoji has no words to keep (a mood's is `label.emoji-only`).
+        if let emoji = trimmed.first(where: MoodEmojiRule.isEmoji), !WCAG.isOnlyEmoji(trimmed) {
+            return Problem(message: "has an emoji, '\(emoji)', which VoiceOver reads out by its name",
+                           note: "a mood's emoji goes in 'emoji:', which shows it beside the label and keeps it from VoiceOver")
+        }
+        if isInCapitals(trimmed) { return Problem(message: "is in capitals, which are harder to read and which a screen reader may spell out letter by letter") }
+        return nil
+    }
 
     /// Whether a label is written in capitals: four letters or more and none in lower case
     /// (`GET STARTED`, not `OK` or `FAQ`, which are words as written).
