@@ -56,11 +56,12 @@ struct PluralFormsRule: ValidationRule {
               let (first, second) = pairs.first(where: { forms[$0.0] == forms[$0.1] }), let words = forms[first] else { return nil }
         let mapping = document.frontMatter.flatMap { Self.node(at: location.range, in: $0) }
         let (form, earlier) = (mapping?[second.rawValue], mapping?[first.rawValue])
+        let language = PluralRules.language(of: locale)
+        var notes = [DiagnosticNote("each form is the words for its numbers: \(Self.examples(locale)); in \(locale) the '\(first.rawValue)' and '\(second.rawValue)' words differ (\(Self.wordExamples[language] ?? ""))")]
+        if let earlier { notes.insert(DiagnosticNote("the '\(first.rawValue)' form; one of the two has the other's words", at: document.location(earlier.range)), at: 0) }
         return .warning("l10n.plural-form-repeated",
                         "'\(key)' in \(locale) gives its '\(second.rawValue)' form the same words as its '\(first.rawValue)' form, '\(words)'",
-                        at: form.map { document.location($0.range) } ?? location,
-                        notes: (earlier.map { [DiagnosticNote("the '\(first.rawValue)' form; one of the two has the other's words", at: document.location($0.range))] } ?? []) + [
-                            DiagnosticNote("each form is the words for its numbers: \(Self.examples(locale)); in \(locale) the '\(first.rawValue)' and '\(second.rawValue)' words differ (\(Self.wordExamples[PluralRules.language(of: locale)] ?? ""))")])
+                        at: form.map { document.location($0.range) } ?? location, notes: notes)
     }
 
     /// Words that show a language's forms.
