@@ -131,6 +131,7 @@ public enum ValidationRules {
         ConfusableIdentifierRule(),
         DuplicateIdentifierRule(),
         DuplicateTitleRule(),
+        DuplicateSummaryRule(),
         PlainTextRule(),
         MixedScriptRule(),
         MediaReferenceRule(),
