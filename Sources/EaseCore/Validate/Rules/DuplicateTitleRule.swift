@@ -45,20 +45,15 @@ struct DuplicateTitleRule: ValidationRule {
     }
 
     /// An FNV-1a digest of an item's locale and its title's ``ReadAlike/key(_:)`` without its
-    /// spaces (equal keys, equal digests; ``readAlikeDigest(of:locale:)``).
+    /// spaces (equal keys, equal digests), made from the bytes of an ASCII title (letters
+    /// lowered, spaces and control characters left out, closing marks at its end too) without
+    /// a string of its own.
     static func titleDigest(of item: ContentItem) -> UInt64 {
-        readAlikeDigest(of: item.title, locale: item.locale)
-    }
-
-    /// An FNV-1a digest of `locale` and the ``ReadAlike/key(_:)`` of `text` without its spaces
-    /// (equal keys, equal digests), made from the bytes of an ASCII text (letters lowered, spaces
-    /// and control characters left out, closing marks at its end too) without a string of its own.
-    static func readAlikeDigest(of text: String, locale: String?) -> UInt64 {
         var digest: UInt64 = 0xCBF2_9CE4_8422_2325
         func add(_ byte: UInt8) { digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        for byte in (locale ?? "").utf8 { add(byte) }
+        for byte in (item.locale ?? "").utf8 { add(byte) }
         add(0)
-        let isASCII = text.withContiguousUTF8 { bytes -> Bool in
+        let isASCII = item.title.withContiguousUTF8 { bytes -> Bool in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
             var end = bytes.count
             // What the key leaves out at the end: spaces, tabs, line breaks and closing marks.
@@ -66,7 +61,7 @@ struct DuplicateTitleRule: ValidationRule {
             for byte in bytes[..<end] where byte > 0x20 { add(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
             return true
         }
-        if !isASCII { for byte in ReadAlike.key(text).utf8 where byte > 0x20 { add(byte) } }
+        if !isASCII { for byte in ReadAlike.key(item.title).utf8 where byte > 0x20 { add(byte) } }
         return digest
     }
 
