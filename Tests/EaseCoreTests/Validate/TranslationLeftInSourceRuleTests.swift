@@ -106,6 +106,10 @@ import Testing
         #expect(TranslationLeftInSourceRule.readsAsSource("Pause", "Pause", shortToo: true))
         #expect(!TranslationLeftInSourceRule.readsAsSource("Pause", "Pause"))
         #expect(!TranslationLeftInSourceRule.readsAsSource("{count}", "{count}", shortToo: true))
+        // Capitals alone are a name or an abbreviation a translation may keep.
+        #expect(!TranslationLeftInSourceRule.readsAsSource("OK", "OK", shortToo: true))
+        #expect(!TranslationLeftInSourceRule.readsAsSource("NHS 111", "NHS 111", shortToo: true))
+        #expect(TranslationLeftInSourceRule.readsAsSource("Call NHS 111 now", "Call NHS 111 now", shortToo: true))
     }
 
     @Test func siteStringsLeftInEnglishAreOneWarningABlock() throws {

@@ -11,8 +11,9 @@ import EaseMarkdown
 /// but into a language written in another script (English into Russian), a heading, front
 /// matter text or string of any length that reads as its source's was left in the source's
 /// script (`## Sleep`, `buttons.next: Next`, which a Russian voice reads out as best it can),
-/// save the app's name (`title:` of `site.yml`). One warning a translation, at the first such
-/// text, with the others as notes; and one a `translations:` block of `site.yml` for its strings.
+/// save the app's name (`title:` of `site.yml`) and a text in capitals alone (`OK`, `NHS 111`).
+/// One warning a translation, at the first such text, with the others as notes; and one a
+/// `translations:` block of `site.yml` for its strings.
 struct TranslationLeftInSourceRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.untranslated": "a translation has text that reads as its source's, left in the source's language"]
@@ -167,12 +168,16 @@ struct TranslationLeftInSourceRule: ValidationRule {
 
     /// Whether a text has enough words (or any, `shortToo`), with a letter among them, to be
     /// compared; a `{placeholder}`'s name is not a word of the text.
+    /// A short text (`shortToo`) is compared when it has a lower-case letter outside its
+    /// placeholders: one in capitals alone (`OK`, `NHS 111`, `CBT`) is a name or an
+    /// abbreviation, which a translation may keep.
     static func isCompared(_ text: String, shortToo: Bool = false) -> Bool {
-        guard shortToo else { return text.split(whereSeparator: \.isWhitespace).count >= fewestWords && text.contains(where: \.isLetter) }
+        let long = text.split(whereSeparator: \.isWhitespace).count >= fewestWords
+        guard shortToo, !long else { return long && text.contains(where: \.isLetter) }
         var inPlaceholder = false
         for character in text {
             if character == "{" || character == "}" { inPlaceholder = character == "{" }
-            else if !inPlaceholder, character.isLetter { return true }
+            else if !inPlaceholder, character.isLetter, character.isLowercase { return true }
         }
         return false
     }
