@@ -43,19 +43,21 @@ struct ExerciseNumberRule: ValidationRule {
             var readFile: SourceFile??
             func look(in text: String, at range: SourceRange) {
                 for mention in QuantityMention.find(in: text, language: language) {
-                    guard let disagreement = numbers.disagreement(with: mention) else {
-                        guard language == "en", let agreeing = QuantityRewrite.disagreeingWord(in: mention) else { continue }
-                        if readFile == nil { readFile = .some(context.sourceFile(of: document)) }
-                        let place = (readFile ?? nil)?.range(ofTheOne: mention.phrase, within: range)
+                    let disagreement = numbers.disagreement(with: mention)
+                    // A number that agrees with the settings may still have a word that does not agree with it.
+                    let agreeing = disagreement == nil && language == "en" ? QuantityRewrite.disagreeingWord(in: mention) : nil
+                    guard disagreement != nil || agreeing != nil else { continue }
+                    if readFile == nil { readFile = .some(context.sourceFile(of: document)) }
+                    let file = readFile ?? nil
+                    let place = file?.range(ofTheOne: mention.phrase, within: range)
+                    guard let disagreement else {
+                        guard let agreeing else { continue }
                         diagnostics.append(.warning("text.number-agreement", "the word of '\(mention.phrase)' does not agree with its number; write '\(agreeing)'",
                                                     at: document.location(place ?? range),
                                                     notes: [DiagnosticNote("VoiceOver reads it as written, and the reader hears the slip")],
                                                     fixIts: place.map { [FixIt("write '\(agreeing)'", replacing: $0, with: agreeing)] } ?? []))
                         continue
                     }
-                    if readFile == nil { readFile = .some(context.sourceFile(of: document)) }
-                    let file = readFile ?? nil
-                    let place = file?.range(ofTheOne: mention.phrase, within: range)
                     var notes = [DiagnosticNote("a timing changed and its text left behind tells the reader one thing while the screen does another")]
                     var fixIts: [FixIt] = []
                     if let place, let file, let value = disagreement.value {
