@@ -3,7 +3,7 @@ import EaseMarkdown
 
 /// A translation says in its own language what its source says: a paragraph, heading, list item
 /// or quote of a translation that reads as one of its source's, or a text of its front matter
-/// that reads as the source's at the same key (``TranslatedFrontMatterTexts``: `title:`,
+/// that reads as the source's at the same key (``TranslatedFrontMatter``: `title:`,
 /// `summary:`, an exercise's `instructions:` and `prompts:`, a scene's title, an image's `alt:`),
 /// was left in the source's language (a file copied to translate, and translated only in part).
 /// Compared as read (``ReadAlike``: letter case, spaces and a closing mark aside); only texts of
@@ -18,6 +18,9 @@ struct TranslationLeftInSourceRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.untranslated": "a translation has text that reads as its source's, left in the source's language"]
     }
+
+    /// Top-level keys of the front matter whose texts are not the author's words to translate.
+    static let keysNotTranslated: Set = ["id", "source-hash", "source"]
 
     /// The fewest words a text has to be compared.
     static let fewestWords = 4
@@ -134,8 +137,19 @@ struct TranslationLeftInSourceRule: ValidationRule {
     /// `sourceTexts` are the source's body texts (``texts(of:)``).
     private func untranslatedPlaces(in translation: ContentItem, source: ContentItem, sourceTexts: Set<String>, shortToo: Bool) -> [SourceRange] {
         var places: [SourceRange] = []
-        for pair in TranslatedFrontMatterTexts.pairs(of: translation, source: source) {
-            if let text = pair.translated.string, Self.readsAsSource(text, pair.source, shortToo: shortToo) { places.append(pair.translated.range) }
+        // Every text of the front matter, but the source a reading draws on (a book keeps its title in every language).
+        for field in TranslatedFrontMatter.fields(of: translation, source: source, leaving: { key, topLevel in topLevel && Self.keysNotTranslated.contains(key) }) {
+            let pairs: [(YAMLNode, YAMLNode)]
+            switch field.type {
+            case .text, .optionalText: pairs = [(field.source, field.translated)]
+            case .list(.text, _), .list(.optionalText, _): pairs = Array(zip(field.source.items ?? [], field.translated.items ?? []))
+            default: continue
+            }
+            for (sourceNode, translatedNode) in pairs {
+                if let text = translatedNode.string, let sourceText = sourceNode.string, Self.readsAsSource(text, sourceText, shortToo: shortToo) {
+                    places.append(translatedNode.range)
+                }
+            }
         }
         guard !sourceTexts.isEmpty else { return places }
         Self.forEachText(in: translation.markdown().blocks, shortHeadings: shortToo) { text, range in

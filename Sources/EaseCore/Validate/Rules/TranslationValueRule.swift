@@ -30,10 +30,12 @@ struct TranslationValueRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         for locale in site.translationLocales {
             for item in TranslationInventory.items(in: context.catalog, locale: locale) {
-                guard let translation = item.translation, let schema = Self.schema(of: item.source),
-                      let sourceNode = item.source.document.frontMatter, let translatedNode = translation.document.frontMatter else { continue }
+                guard let translation = item.translation else { continue }
                 var comparison = Comparison(locale: locale, source: item.source.document, translation: translation.document)
-                comparison.compare(sourceNode, translatedNode, against: schema, path: "")
+                let fields = TranslatedFrontMatter.fields(of: translation, source: item.source) { key, topLevel in
+                    Self.mediaKeys.contains(key) || topLevel && Self.uncomparedTopLevelKeys.contains(key)
+                }
+                for field in fields { comparison.compare(field.source, field.translated, as: field.type, path: field.path) }
                 diagnostics += comparison.diagnostics
             }
         }
@@ -51,42 +53,25 @@ struct TranslationValueRule: ValidationRule {
         }
     }
 
-    /// One translation compared with its source, key by key.
+    /// One translation compared with its source, field by field (``TranslatedFrontMatter``).
     private struct Comparison {
         let locale: String
         let source: ParsedDocument
         let translation: ParsedDocument
         var diagnostics: [Diagnostic] = []
 
-        mutating func compare(_ source: YAMLNode, _ translated: YAMLNode, against schema: ObjectSchema, path: String) {
-            for field in schema.fields where !TranslationValueRule.mediaKeys.contains(field.key) {
-                if path.isEmpty, TranslationValueRule.uncomparedTopLevelKeys.contains(field.key) { continue }
-                guard let sourceValue = source[field.key], let translatedValue = translated[field.key] else { continue }
-                compare(sourceValue, translatedValue, as: field.type, path: path + field.key)
-                // Another kind is another schema: the kind's own keys would all differ.
-                if field.key == "kind", sourceValue.string != translatedValue.string { return }
-            }
-        }
-
-        private mutating func compare(_ source: YAMLNode, _ translated: YAMLNode, as type: SchemaType, path: String) {
+        mutating func compare(_ source: YAMLNode, _ translated: YAMLNode, as type: SchemaType, path: String) {
             switch type {
             case .integer, .number, .boolean, .identifier, .choice, .clockTime:
                 // A value the schema rejects is that error alone.
                 guard let value = Self.accepted(source, as: type), let translatedValue = Self.accepted(translated, as: type),
                       value != translatedValue else { return }
                 report(path, source, translated)
-            case .list(.object(let schema), _):
-                guard let items = source.items, let translatedItems = translated.items else { return }
-                for index in 0..<min(items.count, translatedItems.count) {
-                    compare(items[index], translatedItems[index], against: schema, path: "\(path)[\(index + 1)].")
-                }
             case .list(let element, _) where Self.isCompared(element):
                 guard let items = source.items?.map({ Self.accepted($0, as: element) }), let translatedItems = translated.items?.map({ Self.accepted($0, as: element) }),
                       !items.contains(nil), !translatedItems.contains(nil), items != translatedItems else { return }
                 report(path, source, translated, shown: "[\((source.items ?? []).compactMap(\.string).joined(separator: ", "))]",
                        translatedShown: "[\((translated.items ?? []).compactMap(\.string).joined(separator: ", "))]")
-            case .object(let schema):
-                compare(source, translated, against: schema, path: path + ".")
             default:
                 break
             }
