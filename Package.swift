@@ -106,7 +106,7 @@ let package = Package(
         // `ease serve`: the preview server (Hummingbird), safe static files, live reload over SSE.
         .target(
             name: "EaseServe",
-            dependencies: ["EaseCore", "EaseDiagnostics", "EaseWatch", .product(name: "Hummingbird", package: "hummingbird"),
+            dependencies: ["EaseBytes", "EaseCore", "EaseDiagnostics", "EaseWatch", .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                            .product(name: "Logging", package: "swift-log")]

@@ -1,3 +1,4 @@
+import EaseBytes
 import Foundation
 
 /// Serves the files of the built site: `GET` and `HEAD` only, the right `Content-Type`, a strong
@@ -101,11 +102,8 @@ public final class StaticSiteResponder: @unchecked Sendable {
 
     /// FNV-1a over the bytes sent, as 16 hex digits: changes whenever the body does.
     static func digest(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
-        }
+        var hash = FNV1a.offsetBasis
+        for byte in bytes { hash = FNV1a.mixing(hash, UInt64(byte)) }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -40,18 +40,18 @@ extension StyleResolver {
         /// last bytes, then a multiplicative finish so that every bit of the result depends on
         /// every input).
         static func mix(parent: Int, name: Int, classes: String) -> Int {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bitPattern: Int64(parent)) &* 0x9E37_79B9_7F4A_7C15
+            var hash: UInt64 = FNV1a.offsetBasis ^ UInt64(bitPattern: Int64(parent)) &* 0x9E37_79B9_7F4A_7C15
             hash ^= UInt64(bitPattern: Int64(name))
             // The class attribute's bytes eight at a time from its contiguous storage, then the rest.
             classes.withContiguousUTF8 { bytes in
                 var offset = 0
                 while offset + 8 <= bytes.count {
-                    hash = (hash ^ ByteWord.load(bytes, at: offset)) &* 0x0000_0100_0000_01B3
+                    hash = FNV1a.mixing(hash, ByteWord.load(bytes, at: offset))
                     hash ^= hash >> 31
                     offset += 8
                 }
                 while offset < bytes.count {
-                    hash = (hash ^ UInt64(bytes[offset])) &* 0x0000_0100_0000_01B3
+                    hash = FNV1a.mixing(hash, UInt64(bytes[offset]))
                     offset += 1
                 }
             }

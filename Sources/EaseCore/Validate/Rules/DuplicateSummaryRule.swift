@@ -67,18 +67,17 @@ struct DuplicateSummaryRule: ValidationRule {
     /// A digest that equal summaries of one locale share: the locale, the length, and the first,
     /// middle and last eight bytes, read in place (all the bytes of a shorter one).
     static func digest(of summary: String, locale: String?) -> UInt64 {
-        let prime: UInt64 = 0x0000_0100_0000_01B3
-        var digest = (0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: summary.utf8.count)) &* prime
-        for byte in (locale ?? "").utf8 { digest = (digest ^ UInt64(byte)) &* prime }
+        var digest = FNV1a.mixing(FNV1a.offsetBasis, UInt64(truncatingIfNeeded: summary.utf8.count))
+        for byte in (locale ?? "").utf8 { digest = FNV1a.mixing(digest, UInt64(byte)) }
         return summary.withContiguousUTF8 { bytes in
             var digest = digest
             guard bytes.count >= 8 else {
-                for byte in bytes { digest = (digest ^ UInt64(byte)) &* prime }
+                for byte in bytes { digest = FNV1a.mixing(digest, UInt64(byte)) }
                 return digest
             }
-            digest = (digest ^ ByteWord.load(bytes, at: 0)) &* prime
-            digest = (digest ^ ByteWord.load(bytes, at: (bytes.count - 8) / 2)) &* prime
-            return (digest ^ ByteWord.load(bytes, at: bytes.count - 8)) &* prime
+            digest = FNV1a.mixing(digest, ByteWord.load(bytes, at: 0))
+            digest = FNV1a.mixing(digest, ByteWord.load(bytes, at: (bytes.count - 8) / 2))
+            return FNV1a.mixing(digest, ByteWord.load(bytes, at: bytes.count - 8))
         }
     }
 }

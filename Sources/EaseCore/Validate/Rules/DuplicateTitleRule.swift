@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 
 /// Two readings (or two exercises, or two onboarding pages) of one locale do not share a title:
@@ -49,8 +50,8 @@ struct DuplicateTitleRule: ValidationRule {
     /// lowered, spaces and control characters left out, closing marks at its end too) without
     /// a string of its own.
     static func titleDigest(of item: ContentItem) -> UInt64 {
-        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
-        func add(_ byte: UInt8) { digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var digest = FNV1a.offsetBasis
+        func add(_ byte: UInt8) { digest = FNV1a.mixing(digest, UInt64(byte)) }
         for byte in (item.locale ?? "").utf8 { add(byte) }
         add(0)
         let isASCII = item.title.withContiguousUTF8 { bytes -> Bool in
