@@ -105,17 +105,28 @@ public struct ContentPipeline: Sendable {
         let rules = self.rules
         findings.rules = timings.measure("validate") { parallelMap(rules.count) { rules[$0].check(context) } }
         let engine = findings.engine(warningsAsErrors: warningsAsErrors)
-        if let rereader {
-            // The files diagnostics point into are read again to show their lines, if they were
-            // read and decoded (their paths made a set only when there is a finding to place).
-            let located = engine.diagnostics.compactMap { $0.location?.path }
-            if !located.isEmpty {
-                let decoded = Set(loadedPaths)
-                sources = rereader.sources(located.filter(decoded.contains))
-            }
+        // The files diagnostics and their notes point into are read again to show their lines, if
+        // they were read and decoded (their paths made a set only when there is a finding to place).
+        let located = engine.diagnostics.flatMap { [$0.location?.path] + $0.notes.map(\.location?.path) }.compactMap { $0 }
+        if let rereader, !located.isEmpty {
+            let decoded = Set(loadedPaths)
+            sources = rereader.sources(located.filter(decoded.contains))
         }
+        addCaptionsFiles(located, root: catalog.root, to: &sources)
         return CheckResult(catalog: catalog, engine: engine, sources: sources, fileCount: loaded.fileCount, timings: timings,
                            findings: findings, rereader: rereader)
+    }
+
+    /// The captions files findings point into (``CaptionsFiles``: media the check reads, not
+    /// documents), read again to show their lines.
+    private func addCaptionsFiles(_ located: [String], root: String, to sources: inout SourceFileStore) {
+        let media = (root.hasSuffix("/") ? root : root + "/") + "media/"
+        for path in located {
+            guard path.hasPrefix(media), MediaRole.captions.fits(path), sources[path] == nil,
+                  case .bytes(let bytes)? = try? fileSystem.read(path, limit: ContentLoader.maximumFileSize),
+                  let file = fileSystem.decode(bytes, path: path).file else { continue }
+            sources.add(file)
+        }
     }
 
     /// Parses the loaded documents on all cores (each with the previous build's parse when

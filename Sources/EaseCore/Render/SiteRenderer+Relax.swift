@@ -73,7 +73,7 @@ extension SiteRenderer {
                 var values: [String: Any] = ["title": scene.title, "position": strings.position(index + 1, of: scenes.count), "number": index + 1]
                 if let image = image(scene.image) { values["image"] = image }
                 if let video = scene.video, let path = video.media.contentPath, let src = media[path] {
-                    values["video"] = ["src": src, "description": video.description ?? ""]
+                    values["video"] = videoValues(video, src: src)
                 }
                 return values
             }
@@ -95,6 +95,20 @@ extension SiteRenderer {
             break
         }
         return context
+    }
+
+    /// A scene's video: its address and description, and its still image and captions when
+    /// they are given (`<video poster>`, `<track kind="captions">`). The captions' language is
+    /// the one their file is named for (`lake.ru.vtt`), else the default locale's: a translation
+    /// that names its source's captions offers them as what they are.
+    private func videoValues(_ video: VideoReference, src: String) -> [String: Any] {
+        var values: [String: Any] = ["src": src, "description": video.description ?? ""]
+        if let path = video.poster?.contentPath, let poster = media[path] { values["poster"] = poster }
+        if let path = video.captions?.contentPath, let captions = media[path] {
+            let language = MediaLocale(catalog)?.locale(ofFile: path) ?? site.defaultLocale
+            values["captions"] = ["src": captions, "lang": language, "label": LocaleFormats.autonym(language)]
+        }
+        return values
     }
 
     private func breathingContext(_ exercise: Exercise, _ pattern: Exercise.BreathingPattern, page: String) -> [String: Any] {

@@ -24,8 +24,8 @@ public enum CommonSchemas {
     public static let video = ObjectSchema(name: "video", fields: [
         SchemaField("path", .mediaPath, "video file under `media/`"),
         SchemaField("description", .optionalText, required: false, "what happens in the video (rule `video.missing-description` requires it)"),
-        SchemaField("captions", .mediaPath, required: false, "WebVTT captions under `media/`"),
-        SchemaField("poster", .mediaPath, required: false, "still image shown before the video plays"),
+        SchemaField("captions", .mediaPath, required: false, "WebVTT captions under `media/`, offered as the video's captions track in its page's language (rules `captions.*` read them as a browser does)"),
+        SchemaField("poster", .mediaPath, required: false, "still image shown before the video plays (`<video poster>`)"),
     ])
 
     /// An audio recording with its transcript.
