@@ -1,5 +1,6 @@
-// The libFuzzer driver. EASE_FUZZ_TARGET names the harness (front-matter, markdown, motion-spec,
-// pipeline, html or css); an input that breaks one of its invariants stops the run with the findings.
+// The libFuzzer driver. EASE_FUZZ_TARGET names the harness (one of FuzzTarget's: front-matter,
+// markdown, motion-spec, the pipeline's four, html, css or captions); an input that breaks one
+// of its invariants stops the run with the findings.
 //
 // SwiftPM makes this file's top-level code the program's entry point, so it hands the command
 // line to libFuzzer itself (LLVMFuzzerRunDriver) rather than relying on libFuzzer's `main`.

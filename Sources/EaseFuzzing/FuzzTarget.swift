@@ -22,6 +22,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case html
     /// A stylesheet as the audit reads it: its keyframes' opacity and its animations' flashes.
     case css
+    /// A scene video's WebVTT captions, read as a browser reads them, and their findings.
+    case captions
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) -> [FuzzFinding] {
@@ -35,6 +37,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .pipelineTemplate: return PipelineHarness.template.run(bytes)
         case .html: return HTMLHarness.run(bytes)
         case .css: return CSSHarness.run(bytes)
+        case .captions: return CaptionsHarness.run(bytes)
         }
     }
 }
