@@ -22,6 +22,9 @@ enum HTMLNames {
         static let html = codes["html"]!, head = codes["head"]!, body = codes["body"]!
         static let script = codes["script"]!, style = codes["style"]!
         static let classAttribute = codes["class"]!
+        /// A video's or audio's text track: an element HTML gives no end tag, which libxml2 does
+        /// not know as such and leaves open until the end tag around it.
+        static let track = codes["track"]!
     }
 
     /// The code of a lower-case name given as bytes, when it is a shared name.

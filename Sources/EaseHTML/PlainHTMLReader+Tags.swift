@@ -137,11 +137,20 @@ extension PlainHTMLReader {
     mutating func endTag() -> Bool {
         index += 2
         // The name is compared in place with the innermost open element's, whose length is known
-        // (in any case); a longer name then fails where the `>` must be.
-        guard let expected = open.last else { return false }
-        let end = index + expected.count
-        guard end < bytes.count, PackedName(in: bytes, index..<end) == expected else { return false }
-        index = end
+        // (in any case); a longer name then fails where the `>` must be. A `<track>` (written
+        // with no end tag, as HTML has none) is still open in libxml2's tree: the end tag of the
+        // `<video>` or `<audio>` around it closes both.
+        while true {
+            guard let expected = open.last else { return false }
+            let end = index + expected.count
+            if end < bytes.count, PackedName(in: bytes, index..<end) == expected {
+                index = end
+                break
+            }
+            guard open.lastCode == track else { return false }
+            open.removeLast()
+            builder.endElement()
+        }
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return false }
         index += 1

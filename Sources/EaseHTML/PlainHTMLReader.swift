@@ -31,7 +31,7 @@ struct PlainHTMLReader {
     /// (over half a million in a 1k build's audit). A shared name and its code go together, so
     /// testing the code of a tag's name tests the name.
     let html = HTMLNames.Reserved.html, head = HTMLNames.Reserved.head, body = HTMLNames.Reserved.body
-    let script = HTMLNames.Reserved.script, style = HTMLNames.Reserved.style
+    let script = HTMLNames.Reserved.script, style = HTMLNames.Reserved.style, track = HTMLNames.Reserved.track
     let sharedCodes = SharedNameCodes.shared
 
     private init(bytes: UnsafeBufferPointer<UInt8>, open: OpenElements, builder: HTMLTreeBuilder) {

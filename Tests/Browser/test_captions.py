@@ -1,6 +1,7 @@
-"""A scene's video offers its captions, and Chromium reads a WebVTT file as Ease does: the cues
-of `Fixtures/captions/browser-cues.vtt` that `browser-cues.json` lists (which WebVTTFileTests
-checks Ease's reading against), and none from a file that does not start with WEBVTT."""
+"""The sample's scene video offers its captions, and Chromium reads a WebVTT file as Ease does:
+the cues of `Fixtures/captions/browser-cues.vtt` that `browser-cues.json` lists (which
+WebVTTFileTests checks Ease's reading against), and none from a file that does not start with
+WEBVTT."""
 import functools
 import http.server
 import json
@@ -17,17 +18,7 @@ from conftest import ROOT, QuietHandler, ease_binary
 
 FIXTURES = ROOT / "Tests" / "EaseCoreTests" / "Fixtures" / "captions"
 BROWSER_READING = json.loads((FIXTURES / "browser-cues.json").read_text())
-SCENE_IMAGE = """    image:
-      path: media/scenes/lake-at-dawn.jpg
-      alt: A still lake at dawn under a pale orange sky, with a low line of dark hills reflected in the water.
-"""
-SCENE_VIDEO = """    video:
-      path: media/scenes/lake.mp4
-      description: Mist drifts over the still water as the sky grows light.
-      captions: media/scenes/lake.vtt
-      poster: media/scenes/lake-at-dawn.jpg
-"""
-CAPTIONS = "WEBVTT\n\n00:01.000 --> 00:04.000\n[Water laps at the shore]\n\n00:05.000 --> 00:08.000\n[A bird calls]\n"
+SAMPLE_CAPTIONS = ROOT / "Content" / "media" / "scenes" / "lake-at-dawn.vtt"
 
 
 class UncachedHandler(QuietHandler):
@@ -40,18 +31,11 @@ class UncachedHandler(QuietHandler):
 
 @pytest.fixture(scope="module")
 def captions_site():
-    """The sample site with its first scene a video (a stand-in file) with captions, served."""
+    """The sample site, built into a folder of its own (the tests put other captions in place of
+    the calming scene's), served; and the served captions file."""
     with tempfile.TemporaryDirectory(prefix="ease-captions-") as folder:
-        content = pathlib.Path(folder) / "Content"
-        shutil.copytree(ROOT / "Content", content)
-        scene = content / "exercises" / "calming-scene.md"
-        text = scene.read_text()
-        assert SCENE_IMAGE in text
-        scene.write_text(text.replace(SCENE_IMAGE, SCENE_VIDEO, 1))
-        (content / "media" / "scenes" / "lake.mp4").write_bytes(b"a stand-in for a video")
-        (content / "media" / "scenes" / "lake.vtt").write_text(CAPTIONS)
-        output = pathlib.Path(folder) / "Output"
-        subprocess.run([str(ease_binary()), "build", "--content", str(content), "--templates", str(ROOT / "Templates"),
+        output = pathlib.Path(folder)
+        subprocess.run([str(ease_binary()), "build", "--content", str(ROOT / "Content"), "--templates", str(ROOT / "Templates"),
                         "--output", str(output)], check=True, capture_output=True)
         site = output / "site"
         page = (site / "exercises" / "calming-scene" / "index.html").read_text()
@@ -86,11 +70,11 @@ def read_track(browser, url):
 
 def test_the_scene_video_offers_its_captions(browser, captions_site):
     url, served = captions_site
-    served.write_text(CAPTIONS)
+    shutil.copy(SAMPLE_CAPTIONS, served)
     track = read_track(browser, url)
     assert track["ready"] == 2, "Chromium did not load the captions"
     assert (track["kind"], track["language"], track["label"]) == ("captions", "en", "English")
-    assert track["cues"] == [[1000, 4000, "[Water laps at the shore]"], [5000, 8000, "[A bird calls]"]]
+    assert track["cues"] == [[500, 4500, "[A soft wind moves over the water]"], [5500, 9500, "[The wind settles and the lake is quiet]"]]
 
 
 def test_chromium_reads_the_cues_ease_reads(browser, captions_site):

@@ -36,7 +36,9 @@ import Testing
         let scenes = try #require(result.catalog.exercises.first { $0.kind == "calming-scene" })
         guard case .calmingScene(_, let list) = scenes.payload else { Issue.record("no scenes"); return }
         #expect(list.count >= 3)
-        #expect(list.allSatisfy { ($0.image?.alt ?? "").count > 20 })
+        // Each scene is described: its image's alt text, or its video's description, with captions.
+        #expect(list.allSatisfy { ($0.image?.alt ?? $0.video?.description ?? "").count > 20 })
+        #expect(list.contains { $0.video?.captions != nil && $0.video?.poster != nil })
     }
 
     @Test func everyContentIDIsUniqueInItsLocale() {

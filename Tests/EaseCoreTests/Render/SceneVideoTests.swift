@@ -21,22 +21,22 @@ import Testing
     }
 
     @Test func aVideoHasItsPosterAndItsCaptionsTrack() throws {
-        let video = try Self.video(in: Self.page(.withSceneCaptions("WEBVTT\n\n00:01.000 --> 00:04.000\n[Water laps at the shore]\n")))
+        let video = try Self.video(in: Self.page(ContentFixture()))
         #expect(video.contains(#/^<video src="/media/[0-9a-f]{16}\.mp4" poster="/media/[0-9a-f]{16}\.jpg" muted loop playsinline controls aria-describedby="scene-description-1">/#))
         #expect(video.contains(#/<track kind="captions" src="/media/[0-9a-f]{16}\.vtt" srclang="en" label="English"></video>$/#))
     }
 
     @Test func captionsAreInTheLanguageTheirFileIsNamedFor() throws {
-        let own = try Self.video(in: Self.page(ContentFixture.withTranslatedSceneCaptions( "media/scenes/lake.ru.vtt"), "ru/exercises/calming-scene/index.html"))
+        let own = try Self.video(in: Self.page(ContentFixture(), "ru/exercises/calming-scene/index.html"))
         #expect(own.contains(#"srclang="ru" label="Русский""#))
         // A translation that names its source's captions offers English captions, named so.
-        let source = try Self.video(in: Self.page(ContentFixture.withTranslatedSceneCaptions( "media/scenes/lake.vtt"), "ru/exercises/calming-scene/index.html"))
+        let source = try Self.video(in: Self.page(ContentFixture.withTranslatedSceneCaptions("media/scenes/lake-at-dawn.vtt"), "ru/exercises/calming-scene/index.html"))
         #expect(source.contains(#"srclang="en" label="English""#))
     }
 
     @Test func aVideoWithoutThemHasNeither() throws {
-        let fixture = try ContentFixture.withSceneCaptions("")
-        try fixture.replace("      captions: media/scenes/lake.vtt\n      poster: media/scenes/lake-at-dawn.jpg\n", with: "", in: "exercises/calming-scene.md")
+        let fixture = try ContentFixture()
+        try fixture.replace("      captions: media/scenes/lake-at-dawn.vtt\n      poster: media/scenes/lake-at-dawn.jpg\n", with: "", in: "exercises/calming-scene.md")
         let video = try Self.video(in: Self.page(fixture))
         #expect(!video.contains("poster="))
         #expect(!video.contains("<track"))

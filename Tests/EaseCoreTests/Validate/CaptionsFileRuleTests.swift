@@ -4,41 +4,19 @@ import EaseTestSupport
 import Testing
 
 extension ContentFixture {
-    /// The sample content with its first calming scene a video (a stand-in file) whose captions,
-    /// `media/scenes/lake.vtt`, are `captions`.
+    /// The sample content with the captions of its first calming scene's video,
+    /// `media/scenes/lake-at-dawn.vtt`, written as `captions`.
     static func withSceneCaptions(_ captions: String) throws -> ContentFixture {
         let fixture = try ContentFixture()
-        try fixture.replace("""
-            image:
-              path: media/scenes/lake-at-dawn.jpg
-              alt: A still lake at dawn under a pale orange sky, with a low line of dark hills reflected in the water.
-        """, with: """
-            video:
-              path: media/scenes/lake.mp4
-              description: Mist drifts over the still water as the sky grows light.
-              captions: media/scenes/lake.vtt
-              poster: media/scenes/lake-at-dawn.jpg
-        """, in: "exercises/calming-scene.md")
-        try fixture.write("media/scenes/lake.mp4", bytes: Array("a stand-in for a video".utf8))
-        try fixture.write("media/scenes/lake.vtt", captions)
+        try fixture.write("media/scenes/lake-at-dawn.vtt", captions)
         return fixture
     }
 
-    /// ``withSceneCaptions(_:)`` with the Russian translation's first scene a video too, its
-    /// captions `captions`, and `media/scenes/lake.ru.vtt` written.
+    /// The sample content with its Russian translation's first scene naming `captions` for its
+    /// video, where it names `media/scenes/lake-at-dawn.ru.vtt`.
     static func withTranslatedSceneCaptions(_ captions: String) throws -> ContentFixture {
-        let fixture = try withSceneCaptions("WEBVTT\n\n00:01.000 --> 00:04.000\n[Water laps at the shore]\n")
-        try fixture.replace("""
-            image:
-              path: media/scenes/lake-at-dawn.jpg
-              alt: Неподвижное озеро на рассвете под бледно-оранжевым небом; в воде отражается низкая гряда тёмных холмов.
-        """, with: """
-            video:
-              path: media/scenes/lake.mp4
-              description: Туман медленно плывёт над неподвижной водой.
-              captions: \(captions)
-        """, in: "exercises/calming-scene.ru.md")
-        try fixture.write("media/scenes/lake.ru.vtt", "WEBVTT\n\n00:01.000 --> 00:04.000\n[Вода плещется у берега]\n")
+        let fixture = try ContentFixture()
+        try fixture.replace("captions: media/scenes/lake-at-dawn.ru.vtt", with: "captions: \(captions)", in: "exercises/calming-scene.ru.md")
         return fixture
     }
 }
@@ -46,7 +24,7 @@ extension ContentFixture {
 /// A captions file a browser cannot read, wholly or in part, is reported in the file, at the
 /// line it drops, with the edit that mends it where it is plain.
 @Suite struct CaptionsFileRuleTests {
-    static let captions = "media/scenes/lake.vtt"
+    static let captions = "media/scenes/lake-at-dawn.vtt"
 
     static func ids(_ run: PipelineRun) -> [String] {
         run.diagnostics(in: captions).map(\.id)
@@ -61,7 +39,7 @@ extension ContentFixture {
         let run = PipelineRun(try .withSceneCaptions("1\n00:00:01,000 --> 00:00:04,000\n[Water laps at the shore]\n"))
         #expect(Self.ids(run) == ["captions.not-webvtt", "captions.unreadable-timing", "captions.unreadable-timing"])
         let signature = try run.only("captions.not-webvtt", in: Self.captions)
-        #expect(signature.message == "captions 'media/scenes/lake.vtt' do not start with WEBVTT: a browser shows none of them")
+        #expect(signature.message == "captions 'media/scenes/lake-at-dawn.vtt' do not start with WEBVTT: a browser shows none of them")
         #expect(signature.location?.range.start == SourcePosition(line: 1, column: 1))
         #expect(signature.notes.first?.location?.path == run.fixture.path("exercises/calming-scene.md"))
         #expect(signature.notes.last?.message.hasPrefix("this reads as a SubRip (.srt) file") == true)
@@ -78,7 +56,7 @@ extension ContentFixture {
     @Test func aSignatureInSmallLettersIsWrittenInCapitals() throws {
         let run = PipelineRun(try .withSceneCaptions("webvtt - Lake\n\n00:01.000 --> 00:04.000\nA\n"))
         let finding = try run.only("captions.not-webvtt", in: Self.captions)
-        #expect(finding.message == "captions 'media/scenes/lake.vtt' start with 'webvtt - Lake', not WEBVTT: a browser shows none of them")
+        #expect(finding.message == "captions 'media/scenes/lake-at-dawn.vtt' start with 'webvtt - Lake', not WEBVTT: a browser shows none of them")
         #expect(finding.fixIts.map(\.replacement) == ["WEBVTT"])
         #expect(finding.fixIts.first?.range == SourceRange(line: 1, column: 1, length: 6))
         let glued = try PipelineRun(.withSceneCaptions("WEBVTT:\n\n00:01.000 --> 00:04.000\nA\n")).only("captions.not-webvtt", in: Self.captions)
@@ -115,7 +93,7 @@ extension ContentFixture {
         let empty = try PipelineRun(.withSceneCaptions("WEBVTT\n\nNOTE to do\n")).only("captions.no-captions", in: Self.captions)
         #expect(empty.severity == .error)
         let binary = try PipelineRun(.withSceneCaptions("WEBVTT\u{0}")).only("captions.not-webvtt", in: Self.captions)
-        #expect(binary.message == "captions 'media/scenes/lake.vtt' are not a text file")
+        #expect(binary.message == "captions 'media/scenes/lake-at-dawn.vtt' are not a text file")
     }
 
     @Test func eachFileIsReadOnceHoweverManyScenesNameIt() throws {
@@ -126,9 +104,9 @@ extension ContentFixture {
               alt: A soft green forest with tall tree trunks and a narrow path fading into morning mist.
         """, with: """
             video:
-              path: media/scenes/lake.mp4
-              description: The same mist again.
-              captions: media/scenes/lake.vtt
+              path: media/scenes/lake-at-dawn.mp4
+              description: The same lake again.
+              captions: media/scenes/lake-at-dawn.vtt
         """, in: "exercises/calming-scene.md")
         #expect(Self.ids(PipelineRun(fixture)) == ["captions.not-webvtt"])
     }

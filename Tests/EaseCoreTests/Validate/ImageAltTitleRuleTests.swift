@@ -24,8 +24,11 @@ import Testing
         let translation = "exercises/calming-scene.ru.md"
         let fixture = try ContentFixture()
         let text = try fixture.read(translation)
-        let title = try #require(text.split(separator: "\n").first { $0.hasPrefix("    title: ") }).dropFirst("    title: ".count)
-        let alt = try #require(text.split(separator: "\n").first { $0.hasPrefix("      alt: ") })
+        // The first scene with an image (the first is a video), its title and its alt text.
+        let lines = text.split(separator: "\n")
+        let altIndex = try #require(lines.firstIndex { $0.hasPrefix("      alt: ") })
+        let title = try #require(lines[..<altIndex].last { $0.hasPrefix("    title: ") }).dropFirst("    title: ".count)
+        let alt = lines[altIndex]
         try fixture.replace(String(alt), with: "      alt: \(title)", in: translation)
         let finding = try PipelineRun(fixture).only("image.alt-repeats-title", in: translation)
         #expect(finding.message.contains("'\(title)'"))

@@ -15,13 +15,13 @@ import Testing
     }
 
     @Test func theSameFileIsReportedAtItsPath() throws {
-        let (run, findings) = try findings(replacing: "path: media/scenes/forest-path.jpg", with: "path: media/scenes/lake-at-dawn.jpg")
+        let (run, findings) = try findings(replacing: "path: media/scenes/quiet-shore.jpg", with: "path: media/scenes/forest-path.jpg")
         #expect(findings.count == 1, "\(run.problemList)")
         let finding = try #require(findings.first)
         #expect(finding.severity == .warning)
-        #expect(finding.message == "scene 'forest-path' shows the same file as scene 'lake-at-dawn'; the pager would offer one view twice")
-        #expect(finding.location?.range.start == (try run.fixture.position(of: "media/scenes/lake-at-dawn.jpg\n      alt: A soft", in: Self.file)))
-        #expect(finding.notes.first?.location?.range.start == (try run.fixture.position(of: "lake-at-dawn\n", in: Self.file)))
+        #expect(finding.message == "scene 'quiet-shore' shows the same file as scene 'forest-path'; the pager would offer one view twice")
+        #expect(finding.location?.range.start == (try run.fixture.position(of: "media/scenes/forest-path.jpg\n      alt: A wide", in: Self.file)))
+        #expect(finding.notes.first?.location?.range.start == (try run.fixture.position(of: "forest-path\n", in: Self.file)))
     }
 
     @Test func theSameTitleIsReportedAtTheTitle() throws {
@@ -31,18 +31,18 @@ import Testing
     }
 
     @Test func theSameAltTextForAnotherImageIsReported() throws {
-        let (run, findings) = try findings(replacing: "alt: A soft green forest with tall tree trunks and a narrow path fading into morning mist.",
-                                           with: "alt: A still lake at dawn under a pale orange sky, with a low line of dark hills reflected in the water.")
+        let (run, findings) = try findings(replacing: "alt: A wide sandy beach under a clear blue sky, with small waves rolling gently onto the shore.",
+                                           with: "alt: A soft green forest with tall tree trunks and a narrow path fading into morning mist.")
         #expect(findings.count == 1, "\(run.problemList)")
-        #expect(findings.first?.message.contains("the same alt text as scene 'lake-at-dawn', whose image is another file") == true)
+        #expect(findings.first?.message.contains("the same alt text as scene 'forest-path', whose image is another file") == true)
     }
 
     @Test func aSceneCopiedWholeIsOneWarning() throws {
-        let copy = "  - id: lake-again\n    title: Lake at dawn\n    image:\n      path: media/scenes/lake-at-dawn.jpg\n"
-            + "      alt: A still lake at dawn under a pale orange sky, with a low line of dark hills reflected in the water.\n"
+        let copy = "  - id: forest-again\n    title: Forest path\n    image:\n      path: media/scenes/forest-path.jpg\n"
+            + "      alt: A soft green forest with tall tree trunks and a narrow path fading into morning mist.\n"
         let (run, findings) = try findings(replacing: "  - id: quiet-shore", with: copy + "  - id: quiet-shore")
         #expect(findings.count == 1, "\(run.problemList)")
-        #expect(findings.first?.message.hasPrefix("scene 'lake-again' shows the same file") == true)
+        #expect(findings.first?.message.hasPrefix("scene 'forest-again' shows the same file") == true)
         #expect(!PipelineRun(try ContentFixture()).diagnostics.contains { $0.id == "scene.repeated" })
     }
 }

@@ -163,13 +163,13 @@ import Testing
 
     @Test func imagesNeedAltText() throws {
         let fixture = try ContentFixture()
-        try fixture.replace("alt: A still lake at dawn under a pale orange sky, with a low line of dark hills reflected in the water.",
+        try fixture.replace("alt: A soft green forest with tall tree trunks and a narrow path fading into morning mist.",
                             with: "alt: \"\"", in: "exercises/calming-scene.md")
         let marked = try fixture.writeReading("pictures", title: "Pictures", body: """
         1️⃣![](../media/scenes/forest-path.jpg) 2️⃣![forest-path.jpg](../media/scenes/forest-path.jpg) 3️⃣![Path.AVIF](../media/scenes/forest-path.jpg)
         """)
         let run = PipelineRun(fixture)
-        run.expect("image.missing-alt", in: "exercises/calming-scene.md", at: SourcePosition(line: 13, column: 13))
+        run.expect("image.missing-alt", in: "exercises/calming-scene.md", at: SourcePosition(line: 20, column: 13))
         run.expect("image.missing-alt", in: "readings/pictures.md", at: marked["1️⃣"])
         run.expect("image.alt-is-filename", in: "readings/pictures.md", at: marked["2️⃣"], severity: .error)
         // The audit's list of extensions: the check and the audit agree on what a file name is.
@@ -189,7 +189,7 @@ import Testing
         """, in: "exercises/calming-scene.md")
         let run = PipelineRun(fixture)
         run.expect("audio.missing-transcript", in: "exercises/guided-meditation.md", at: SourcePosition(line: 9, column: 9))
-        run.expect("video.missing-description", in: "exercises/calming-scene.md", at: SourcePosition(line: 23, column: 13))
+        run.expect("video.missing-description", in: "exercises/calming-scene.md", at: SourcePosition(line: 25, column: 13))
     }
 
     @Test func scenesShowOneImageOrVideo() throws {

@@ -17,11 +17,14 @@ struct CaptionsTranslationRule: ValidationRule {
         guard let site = catalog.site, let mediaLocale = MediaLocale(catalog) else { return [] }
         var diagnostics: [Diagnostic] = []
         for exercise in catalog.exercises {
-            guard let locale = exercise.item.locale, locale != site.defaultLocale,
+            // A translation into a locale `locales` does not list is `locale.*`'s and `l10n.*`'s.
+            guard let locale = exercise.item.locale, locale != site.defaultLocale, site.locales.contains(where: { $0.value == locale }),
                   case .calmingScene(_, let scenes) = exercise.payload else { continue }
             for scene in scenes {
+                // Named for no locale at all: `lake.vtt`, not `lake.ru.vtt` (nor `lake.ru-RU.vtt`,
+                // named for a locale written otherwise than `locales` lists it).
                 guard let captions = scene.video?.captions, let path = captions.contentPath, catalog.mediaFiles.contains(path),
-                      mediaLocale.locale(ofFile: path) == nil else { continue }
+                      Self.isNamedForNoLocale(path) else { continue }
                 let own = mediaLocale.path(path, namedFor: locale)
                 guard !catalog.mediaFiles.contains(own) else { continue }
                 diagnostics.append(.warning("l10n.untranslated",
@@ -32,5 +35,11 @@ struct CaptionsTranslationRule: ValidationRule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether the file's name has no part between its stem and its extension (`lake.vtt`).
+    static func isNamedForNoLocale(_ path: String) -> Bool {
+        guard let stem = MediaRole.splitExtension(path)?.base, let name = stem.split(separator: "/").last else { return false }
+        return !name.contains(".")
     }
 }
