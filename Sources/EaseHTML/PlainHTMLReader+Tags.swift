@@ -137,20 +137,36 @@ extension PlainHTMLReader {
     mutating func endTag() -> Bool {
         index += 2
         // The name is compared in place with the innermost open element's, whose length is known
-        // (in any case); a longer name then fails where the `>` must be. A `<track>` (written
-        // with no end tag, as HTML has none) is still open in libxml2's tree: the end tag of the
-        // `<video>` or `<audio>` around it closes both.
-        while true {
+        // (in any case); a longer name then fails where the `>` must be.
+        guard let expected = open.last else { return false }
+        let end = index + expected.count
+        guard end < bytes.count, PackedName(in: bytes, index..<end) == expected else { return endTagAfterTrack() }
+        index = end
+        return closeInnermost()
+    }
+
+    /// An end tag that does not name the innermost element, a `<track>` (written with no end
+    /// tag, as HTML has none): libxml2 keeps it open until the end tag of the `<video>` or
+    /// `<audio>` around it, which closes both. Off ``endTag()``'s path, which every other end
+    /// tag takes.
+    @inline(never)
+    private mutating func endTagAfterTrack() -> Bool {
+        while open.lastCode == track {
+            open.removeLast()
+            builder.endElement()
             guard let expected = open.last else { return false }
             let end = index + expected.count
             if end < bytes.count, PackedName(in: bytes, index..<end) == expected {
                 index = end
-                break
+                return closeInnermost()
             }
-            guard open.lastCode == track else { return false }
-            open.removeLast()
-            builder.endElement()
         }
+        return false
+    }
+
+    /// The rest of an end tag after its name (spaces, then `>`), which closes the innermost element.
+    @inline(__always)
+    private mutating func closeInnermost() -> Bool {
         while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         guard index < bytes.count, bytes[index] == UInt8(ascii: ">") else { return false }
         index += 1
