@@ -5,12 +5,15 @@ struct ItemEncoder {
     /// Content-relative path of every document → its item id.
     let idsByPath: ContentLinkTable
     let mediaPaths: [String: String]
+    /// The language of captions files, by their names; the default locale's without a catalog.
+    let mediaLanguage: MediaLanguage
 
     /// An encoder with the ids of `idsByPath`; given the catalog (or view) the items are from, it
     /// writes the links the check resolved in it without looking them up.
     init(idsByPath: [String: String], mediaPaths: [String: String], catalog: ContentCatalog? = nil) {
         self.idsByPath = catalog.map { ContentLinkTable(idsByPath, resolvingLinksOf: $0) } ?? ContentLinkTable(idsByPath)
         self.mediaPaths = mediaPaths
+        mediaLanguage = MediaLanguage(catalog ?? ContentCatalog(root: ""))
     }
 
     /// Average silent reading speed used for "reading time".
@@ -93,7 +96,8 @@ struct ItemEncoder {
                 .object(["id": .string(scene.id.value), "title": .string(scene.title), "image": image(scene.image),
                          "video": scene.video.map { video in
                              .object(["src": media(video.media), "description": .optional(video.description),
-                                      "captions": media(video.captions), "poster": media(video.poster)])
+                                      "captions": media(video.captions), "poster": media(video.poster),
+                                      "captionsLanguage": .optional(video.captions?.contentPath.map(mediaLanguage.of))])
                          } ?? .null])
             })
         case .guidedMeditation(let audio):

@@ -220,6 +220,8 @@ public enum SwiftBundleTypes {
                 public var description: String?
                 public var captions: String?
                 public var poster: String?
+                /// The captions' language ("en", "ru"): the locale their file is named for, else the default one.
+                public var captionsLanguage: String?
             }
             public struct Scene: Codable, Sendable, Equatable {
                 public var id: String

@@ -105,7 +105,7 @@ extension SiteRenderer {
         var values: [String: Any] = ["src": src, "description": video.description ?? ""]
         if let path = video.poster?.contentPath, let poster = media[path] { values["poster"] = poster }
         if let path = video.captions?.contentPath, let captions = media[path] {
-            let language = MediaLocale(catalog)?.locale(ofFile: path) ?? site.defaultLocale
+            let language = MediaLanguage(catalog).of(path)
             values["captions"] = ["src": captions, "lang": language, "label": LocaleFormats.autonym(language)]
         }
         return values

@@ -29,6 +29,18 @@ import Testing
         #expect((manifest["contentHash"] as? String)?.count == 64)
     }
 
+    /// A scene's video gives the app its captions and their language, the one the captions
+    /// file is named for, for the player's captions menu.
+    @Test func aSceneVideoHasItsCaptionsLanguage() throws {
+        for (path, language) in [("exercises/calming-scene.json", "en"), ("locales/ru/exercises/calming-scene.json", "ru")] {
+            let scenes = try #require(try json(path)["scenes"] as? [[String: Any]])
+            let video = try #require(scenes.first?["video"] as? [String: Any], "\(path)")
+            #expect(video["captionsLanguage"] as? String == language, "\(path)")
+            #expect((video["captions"] as? String)?.hasSuffix(".vtt") == true, "\(path)")
+            #expect((video["poster"] as? String)?.hasSuffix(".jpg") == true, "\(path)")
+        }
+    }
+
     @Test func sessionMatrixSaysNextThenDone() throws {
         let sessions = try #require(try json("manifest.json")["sessions"] as? [[String: Any]])
         #expect(sessions.count == 9)
