@@ -39,7 +39,8 @@ enum CaptionsHarness {
         var findings: [FuzzFinding] = []
         if let file = result.sources[root + "/" + captionsPath] {
             findings += SourceBoundsCheck(file).check(result.engine.diagnostics)
-            findings += check(WebVTTFile(Array(file.text.utf8)), Array(file.text.utf8))
+            let text = Array(file.text.utf8)
+            findings += check(WebVTTFile(text), text)
         }
         return findings
     }

@@ -13,7 +13,7 @@ struct ItemEncoder {
     init(idsByPath: [String: String], mediaPaths: [String: String], catalog: ContentCatalog? = nil) {
         self.idsByPath = catalog.map { ContentLinkTable(idsByPath, resolvingLinksOf: $0) } ?? ContentLinkTable(idsByPath)
         self.mediaPaths = mediaPaths
-        mediaLanguage = MediaLanguage(catalog ?? ContentCatalog(root: ""))
+        mediaLanguage = MediaLanguage(catalog)
     }
 
     /// Average silent reading speed used for "reading time".

@@ -5,9 +5,11 @@ struct MediaLanguage: Sendable {
     private let locales: MediaLocale?
     private let defaultLocale: String
 
-    init(_ catalog: ContentCatalog) {
-        locales = MediaLocale(catalog)
-        defaultLocale = catalog.site?.defaultLocale ?? "en"
+    /// The languages of `catalog`'s files; without a catalog (or its `site.yml`), every file is
+    /// in English, the default locale's default.
+    init(_ catalog: ContentCatalog?) {
+        locales = catalog.flatMap(MediaLocale.init)
+        defaultLocale = catalog?.site?.defaultLocale ?? "en"
     }
 
     /// The language of the file at a content-relative `path`.

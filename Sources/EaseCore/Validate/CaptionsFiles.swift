@@ -12,6 +12,8 @@ struct CaptionsFiles {
         var path: String
         /// Its text; `nil` when it is not text (a NUL byte).
         var source: SourceFile?
+        /// The text's bytes (none when it is not text), which the ranges of `captions` count.
+        var bytes: [UInt8]
         /// The decoder's finding of bytes that are not UTF-8, which WebVTT must be.
         var encodingProblems: [Diagnostic]
         /// The file read as a browser reads it.
@@ -42,7 +44,7 @@ struct CaptionsFiles {
                       !bytes.isEmpty else { continue }
                 let decoded = context.fileSystem.decode(bytes, path: path)
                 let text = decoded.file.map { Array($0.text.utf8) } ?? []
-                entries.append(Entry(reference: reference, path: path, source: decoded.file,
+                entries.append(Entry(reference: reference, path: path, source: decoded.file, bytes: text,
                                      encodingProblems: decoded.diagnostics.filter { $0.id == "source.invalid-utf8" },
                                      captions: WebVTTFile(text)))
             }

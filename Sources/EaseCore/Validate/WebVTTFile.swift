@@ -105,17 +105,16 @@ public struct WebVTTFile: Sendable {
         }
         skipSpaces()
         let startBytes = timestamp()
-        if continuing, WebVTTTimestamp.strict(bytes[startBytes]) == nil,
-           let arrow = bytes[line].indices.first(where: { Self.startsWith(bytes[$0..<line.upperBound], "-->") }) {
+        if continuing, WebVTTTimestamp.strict(bytes[startBytes]) == nil, let arrow = Self.arrow(in: bytes[line]) {
             problems.append(.arrowInText(line: line, arrow: arrow..<(arrow + 3)))
             return false
         }
         let beforeArrow = position
         skipSpaces()
         guard Self.startsWith(bytes[position..<line.upperBound], "-->") else {
-            // Something else before the arrow: the line's own `-->` is further on.
-            var arrow = position
-            while !Self.startsWith(bytes[arrow..<line.upperBound], "-->") { arrow += 1 }
+            // Something else before the arrow: the line's own `-->` is further on (a timestamp's
+            // characters and spaces hold no `-`, so it is not behind `position`).
+            let arrow = Self.arrow(in: bytes[position..<line.upperBound]) ?? line.upperBound
             problems.append(.unreadableTiming(beforeArrow..<arrow))
             return false
         }
@@ -157,7 +156,12 @@ public struct WebVTTFile: Sendable {
     }
 
     private static func hasArrow(_ line: ArraySlice<UInt8>) -> Bool {
-        line.indices.contains { startsWith(line[$0...], "-->") }
+        arrow(in: line) != nil
+    }
+
+    /// Where the first `-->` in `line` starts.
+    private static func arrow(in line: ArraySlice<UInt8>) -> Int? {
+        line.indices.first { startsWith(line[$0...], "-->") }
     }
 
     private static func startsWith(_ bytes: ArraySlice<UInt8>, _ literal: String) -> Bool {

@@ -43,9 +43,7 @@ public struct WebVTTTimestamp: Sendable, Equatable {
         guard units.count == 3 || units[0].count == 2 && values[0] <= 59 else { return nil }
         let minutesAndSeconds = units.suffix(2)
         guard minutesAndSeconds.allSatisfy({ $0.count == 2 }), values.suffix(2).allSatisfy({ $0 <= 59 }) else { return nil }
-        let hours = units.count == 3 ? values[0] : 0
-        let total = ((hours * 60 + values[values.count - 2]) * 60 + values[values.count - 1]) * 1000 + number(fraction)
-        return WebVTTTimestamp(milliseconds: total, writesHours: units.count == 3)
+        return WebVTTTimestamp(clock: values, milliseconds: number(fraction))
     }
 
     /// The timestamp an author meant by `bytes` that a browser cannot read: a comma for the full
@@ -62,10 +60,15 @@ public struct WebVTTTimestamp: Sendable, Equatable {
               stop == nil || !fraction.isEmpty else { return nil }
         let values = units.map(number)
         guard values.suffix(2).allSatisfy({ $0 <= 59 }) else { return nil }
-        let hours = units.count == 3 ? values[0] : 0
-        let millis = fraction.isEmpty ? 0 : number(fraction) * [100, 10, 1][fraction.count - 1]
-        let total = ((hours * 60 + values[values.count - 2]) * 60 + values[values.count - 1]) * 1000 + millis
-        return WebVTTTimestamp(milliseconds: total, writesHours: units.count == 3)
+        return WebVTTTimestamp(clock: values, milliseconds: fraction.isEmpty ? 0 : number(fraction) * [100, 10, 1][fraction.count - 1])
+    }
+
+    /// The time of `clock`'s minutes and seconds, after its hours when it has three numbers, and
+    /// `milliseconds` more.
+    private init(clock: [Int], milliseconds: Int) {
+        let hours = clock.count == 3 ? clock[0] : 0
+        self.init(milliseconds: ((hours * 60 + clock[clock.count - 2]) * 60 + clock[clock.count - 1]) * 1000 + milliseconds,
+                  writesHours: clock.count == 3)
     }
 
     /// Whether `byte` may be part of a timestamp as written, right or wrong.

@@ -16,16 +16,15 @@ struct CaptionsFileRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for file in CaptionsFiles.read(context) {
-            guard let source = file.source else {
+            guard file.source != nil else {
                 diagnostics.append(.error("captions.not-webvtt", "captions '\(file.reference.written)' are not a text file", at: file.location(0..<0),
                                           notes: [file.namedHere, DiagnosticNote("captions are a WebVTT text file: WEBVTT on its first line, then each caption's times and text")]))
                 continue
             }
             diagnostics += file.encodingProblems
-            let bytes = Array(source.text.utf8)
-            let lineEnd = Self.lineEnd(in: bytes)
+            let lineEnd = Self.lineEnd(in: file.bytes)
             for problem in file.captions.problems {
-                diagnostics.append(finding(problem, in: file, bytes: bytes, lineEnd: lineEnd))
+                diagnostics.append(finding(problem, in: file, lineEnd: lineEnd))
             }
             if file.captions.problems.isEmpty, file.captions.cues.isEmpty {
                 diagnostics.append(.error("captions.no-captions", "captions '\(file.reference.written)' have no caption in them", at: file.location(0..<0),
@@ -35,7 +34,8 @@ struct CaptionsFileRule: ValidationRule {
         return diagnostics
     }
 
-    private func finding(_ problem: WebVTTFile.Problem, in file: CaptionsFiles.Entry, bytes: [UInt8], lineEnd: String) -> Diagnostic {
+    private func finding(_ problem: WebVTTFile.Problem, in file: CaptionsFiles.Entry, lineEnd: String) -> Diagnostic {
+        let bytes = file.bytes
         func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         /// A text quoted in a message: its first line, at most 60 characters of it.
         func quoted(_ range: Range<Int>) -> String {
