@@ -1,5 +1,5 @@
 // The libFuzzer driver. EASE_FUZZ_TARGET names the harness (one of FuzzTarget's: front-matter,
-// markdown, motion-spec, the pipeline's four, html, css or captions); an input that breaks one
+// markdown, motion-spec, the pipeline's four, html, css, captions or video); an input that breaks one
 // of its invariants stops the run with the findings.
 //
 // SwiftPM makes this file's top-level code the program's entry point, so it hands the command

@@ -24,6 +24,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case css
     /// A scene video's WebVTT captions, read as a browser reads them, and their findings.
     case captions
+    /// A scene's video read as far as its tracks, and the findings about it.
+    case video
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) -> [FuzzFinding] {
@@ -38,6 +40,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .html: return HTMLHarness.run(bytes)
         case .css: return CSSHarness.run(bytes)
         case .captions: return CaptionsHarness.run(bytes)
+        case .video: return VideoHarness.run(bytes)
         }
     }
 }

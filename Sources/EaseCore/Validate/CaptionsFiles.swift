@@ -8,6 +8,8 @@ struct CaptionsFiles {
     struct Entry {
         /// Its first reference (`captions:` under a scene's `video:`).
         var reference: MediaReference
+        /// The video it is named for there.
+        var video: MediaReference
         /// Its path as findings show it.
         var path: String
         /// Its text; `nil` when it is not text (a NUL byte).
@@ -36,7 +38,7 @@ struct CaptionsFiles {
         for exercise in catalog.exercises {
             guard case .calmingScene(_, let scenes) = exercise.payload else { continue }
             for scene in scenes {
-                guard let reference = scene.video?.captions, let contentPath = reference.contentPath,
+                guard let video = scene.video, let reference = video.captions, let contentPath = reference.contentPath,
                       catalog.mediaFiles.contains(contentPath), MediaRole.captions.fits(contentPath),
                       seen.insert(contentPath).inserted else { continue }
                 let path = context.diskPath(contentPath)
@@ -44,7 +46,7 @@ struct CaptionsFiles {
                       !bytes.isEmpty else { continue }
                 let decoded = context.fileSystem.decode(bytes, path: path)
                 let text = decoded.file.map { Array($0.text.utf8) } ?? []
-                entries.append(Entry(reference: reference, path: path, source: decoded.file, bytes: text,
+                entries.append(Entry(reference: reference, video: video.media, path: path, source: decoded.file, bytes: text,
                                      encodingProblems: decoded.diagnostics.filter { $0.id == "source.invalid-utf8" },
                                      captions: WebVTTFile(text)))
             }

@@ -149,6 +149,7 @@ public enum ValidationRules {
         CaptionsTimingRule(),
         CaptionsTranslationRule(),
         SceneMediaRule(),
+        SceneVideoRule(),
         SceneRepetitionRule(),
         ImageAltTitleRule(),
         BreathingPromptRule(),

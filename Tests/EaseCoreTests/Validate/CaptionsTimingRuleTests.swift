@@ -68,4 +68,18 @@ import Testing
         let run = try Self.run("00:01.000 --> 00:02.000\n[Twenty characters.]\n")
         #expect(!run.diagnostics.contains { $0.id.hasPrefix("captions.") }, "\(run.problemList)")
     }
+
+    @Test func aCaptionStartingWhenOrAfterTheVideoEndsNeverShows() throws {
+        // The sample's video plays for ten seconds.
+        let run = try Self.run("00:08.000 --> 00:11.000\n[Wind]\n\n00:10.000 --> 00:12.000\n[Rain]\n\n00:00:12.500 --> 00:00:13.000\n[Rain]\n")
+        let findings = run.diagnostics(in: Self.captions).filter { $0.id == "captions.after-end" }
+        #expect(findings.map(\.message) == ["this caption starts at 00:10.000, when or after its video ends (00:10.000): it never shows",
+                                            "this caption starts at 00:00:12.500, when or after its video ends (00:00:10.000): it never shows"])
+        #expect(findings.allSatisfy { $0.severity == .warning })
+        #expect(findings.first?.location?.range == SourceRange(line: 6, column: 1, length: 9))
+        #expect(findings.first?.notes.first?.message == "the video plays for 10 s and starts again")
+        #expect(findings.first?.notes.first?.location?.path == run.fixture.path("exercises/calming-scene.md"))
+        // A caption starting within the video may run past its end.
+        #expect(!run.diagnostics(in: Self.captions).contains { $0.location?.range.start.line == 3 })
+    }
 }

@@ -10,7 +10,8 @@ struct CaptionsTimingRule: ValidationRule {
         ["captions.timing": "a caption that ends when or before it starts, which a browser never shows",
          "captions.order": "a caption that starts before the caption above it (a time mistyped?)",
          "captions.empty-caption": "a caption with no text",
-         "captions.too-fast": "a caption shown too briefly to read: more than 20 characters a second"]
+         "captions.too-fast": "a caption shown too briefly to read: more than 20 characters a second",
+         "captions.after-end": "a caption that starts when or after its video ends, which never shows"]
     }
 
     /// The most characters a caption shows a second.
@@ -21,12 +22,20 @@ struct CaptionsTimingRule: ValidationRule {
         for file in CaptionsFiles.read(context) {
             guard let source = file.source else { continue }
             let cues = file.captions.cues
+            // The video's length, read only when a caption could start after it.
+            lazy var videoEnd = (try? SceneVideoFiles.reading(of: file.video, context)?.get().seconds).map { Int(($0 * 1000).rounded(.up)) }
             for (index, cue) in cues.enumerated() {
                 let times = file.location(cue.startBytes.lowerBound..<cue.endBytes.upperBound)
                 if cue.end.milliseconds <= cue.start.milliseconds {
                     let when = cue.end.milliseconds == cue.start.milliseconds ? "when" : "before"
                     diagnostics.append(.error("captions.timing", "this caption ends at \(cue.end.written), \(when) it starts at \(cue.start.written): a browser never shows it",
                                               at: times))
+                    continue
+                }
+                if let end = videoEnd, cue.start.milliseconds >= end {
+                    diagnostics.append(.warning("captions.after-end", "this caption starts at \(cue.start.written), when or after its video ends (\(WebVTTTimestamp(milliseconds: end, writesHours: cue.start.writesHours).written)): it never shows",
+                                                at: file.location(cue.startBytes),
+                                                notes: [DiagnosticNote("the video plays for \(SessionLengthRule.format(Double(end) / 1000)) and starts again", at: file.video.location)]))
                     continue
                 }
                 if index > 0, cue.start.milliseconds < cues[index - 1].start.milliseconds {

@@ -1,0 +1,100 @@
+import EaseDiagnostics
+
+/// What a scene's video file holds, read from its tracks (``SceneVideoFiles``, MP4 and QuickTime):
+/// a video with sound has captions (WCAG 1.2.2; a silent one needs none), its picture is coded
+/// as H.264, which the iOS app and every browser play, it lists its tracks before its media data
+/// so the site's player can start before the whole file has arrived, and it reads at all.
+struct SceneVideoRule: ValidationRule {
+    var diagnosticIDs: [String: String] {
+        ["video.missing-captions": "a video with a sound track has no captions",
+         "video.unreadable": "a video file does not read as the MP4 or QuickTime movie its name says",
+         "video.format": "a video's picture is not coded as H.264, which every browser and the iOS app play",
+         "video.not-fast-start": "a video lists its tracks after its media data, so playing starts only once the whole file is fetched"]
+    }
+
+    var scope: ValidationScope { .frontMatter }
+
+    /// The codings of a picture every browser and the iOS app play: H.264.
+    static let playedEverywhere: Set<String> = ["avc1", "avc3"]
+
+    /// Names of the other codings a picture is often in.
+    static let codingNames = ["hvc1": "HEVC", "hev1": "HEVC", "dvh1": "Dolby Vision", "dvhe": "Dolby Vision",
+                              "vp08": "VP8", "vp09": "VP9", "av01": "AV1", "mp4v": "MPEG-4 Part 2",
+                              "ap4h": "ProRes", "apch": "ProRes", "apcn": "ProRes", "apcs": "ProRes", "apco": "ProRes", "jpeg": "Motion JPEG"]
+
+    func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for entry in SceneVideoFiles.read(context) {
+            let media = entry.video.media
+            let movie: MP4File
+            switch entry.reading {
+            case .success(let read): movie = read
+            case .failure(let problem):
+                guard entry.isFirstReference else { continue }
+                diagnostics.append(.error("video.unreadable", "'\(media.written)' does not read as a video: \(Self.describe(problem))",
+                                          at: media.location, notes: [DiagnosticNote("neither a browser nor the iOS app can play it; export it again as an MP4 (H.264)")]))
+                continue
+            }
+            if entry.isFirstReference, let picture = movie.tracks.first(where: { $0.handler == "vide" }), let format = picture.format,
+               !Self.playedEverywhere.contains(format) {
+                let name = Self.codingNames[format].map { "\($0) ('\(format)')" } ?? "'\(format)'"
+                diagnostics.append(.warning("video.format", "'\(media.written)' is coded as \(name), which not every browser, nor the iOS app on every device, plays",
+                                            at: media.location,
+                                            notes: [DiagnosticNote("H.264 ('avc1') plays everywhere: ffmpeg -i IN -c:v libx264 -pix_fmt yuv420p -c:a copy -movflags +faststart OUT.mp4")]))
+            }
+            if entry.isFirstReference, !movie.listsTracksFirst {
+                diagnostics.append(.warning("video.not-fast-start", "'\(media.written)' lists its tracks after its media data: the site's player starts it only once the whole file has arrived",
+                                            at: media.location,
+                                            notes: [DiagnosticNote("move the track list first, without coding it again: ffmpeg -i IN -c copy -movflags +faststart OUT")]))
+            }
+            if entry.video.captions == nil, movie.tracks.contains(where: { $0.isSound && $0.isEnabled }) {
+                diagnostics.append(missingCaptions(entry, movie, context))
+            }
+        }
+        return diagnostics
+    }
+
+    private func missingCaptions(_ entry: SceneVideoFiles.Entry, _ movie: MP4File, _ context: ValidationContext) -> Diagnostic {
+        let media = entry.video.media
+        var notes = [DiagnosticNote("people who cannot hear it read what is said and heard in captions (WCAG 1.2.2): write a WebVTT file and name it as 'captions:' under 'video:'")]
+        if let text = movie.tracks.first(where: \.isText) {
+            notes.append(DiagnosticNote("the file carries captions of its own ('\(text.format ?? text.handler)'), but browsers do not show captions inside an MP4"))
+        }
+        notes.append(DiagnosticNote("or, if its sound carries nothing, take the sound out: ffmpeg -i IN -an -c:v copy OUT"))
+        let message = "video '\(media.written)' of scene '\(entry.sceneID)' has sound but no captions"
+        guard let captions = existingCaptions(of: media, locale: entry.exercise.item.locale, context),
+              let insertion = captionsInsertion(entry) else {
+            return .error("video.missing-captions", message, at: media.location, notes: notes)
+        }
+        return .error("video.missing-captions", message, at: media.location, notes: notes,
+                      fixIts: [FixIt("name '\(captions)' as its captions", replacing: SourceRange(at: insertion.at), with: "\n\(insertion.indent)captions: \(captions)")])
+    }
+
+    /// A captions file beside the video, named as it is: the page's language's first
+    /// (`lake.ru.vtt` for a Russian page), else the file with no language (`lake.vtt`).
+    private func existingCaptions(of media: MediaReference, locale: String?, _ context: ValidationContext) -> String? {
+        guard let path = media.contentPath, let base = MediaRole.splitExtension(path)?.base else { return nil }
+        let candidates = (locale.map { ["\(base).\($0).vtt"] } ?? []) + ["\(base).vtt"]
+        return candidates.first { context.catalog.mediaFiles.contains($0) }
+    }
+
+    /// Where a `captions:` line goes: after the video's `path:` value, indented as its key, when
+    /// the video is a block mapping with each key on a line of its own.
+    private func captionsInsertion(_ entry: SceneVideoFiles.Entry) -> (at: SourcePosition, indent: String)? {
+        guard let scenes = entry.exercise.item.document.frontMatter?["scenes"]?.items, scenes.indices.contains(entry.sceneIndex),
+              let key = scenes[entry.sceneIndex].entries?.first(where: { $0.key == "video" }),
+              let entries = key.value.entries, let path = entries.first(where: { $0.key == "path" }),
+              path.keyRange.start.line > key.keyRange.start.line, path.keyRange.start.column == key.value.range.start.column,
+              Set(entries.map(\.keyRange.start.line)).count == entries.count,
+              path.value.range.end.line == path.keyRange.start.line else { return nil }
+        return (path.value.range.end, String(repeating: " ", count: path.keyRange.start.column - 1))
+    }
+
+    private static func describe(_ problem: MP4File.Problem) -> String {
+        switch problem {
+        case .notISOMedia: "it is not an MP4 or QuickTime file (its first bytes are another kind's)"
+        case .cutShort(let box): "the file ends inside its '\(box)' box (cut short by a copy or download that did not finish?)"
+        case .noMovie: "it has no track list ('moov' box)"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+@testable import EaseCore
+import EaseDiagnostics
+import EaseTestSupport
+import Foundation
+import Testing
+
+/// A scene's video is read as far as its tracks: one with sound has captions, its picture is
+/// H.264, its track list comes first, and it reads at all.
+@Suite struct SceneVideoRuleTests {
+    static let exercise = "exercises/calming-scene.md"
+    static let video = "media/scenes/lake-at-dawn.mp4"
+
+    /// The sample with its first scene's video replaced by the fixture `name`, and with no
+    /// captions named for it when `captions` is false.
+    static func run(_ name: String, captions: Bool = true, edit: (ContentFixture) throws -> Void = { _ in }) throws -> PipelineRun {
+        let fixture = try ContentFixture()
+        try fixture.write(video, bytes: MP4FileTests.fixture(name))
+        if !captions {
+            try fixture.replace("\n      captions: media/scenes/lake-at-dawn.vtt", with: "", in: exercise)
+        }
+        try edit(fixture)
+        return PipelineRun(fixture)
+    }
+
+    static func videoIDs(_ run: PipelineRun) -> [String] {
+        run.problems.map(\.id).filter { $0.hasPrefix("video.") }
+    }
+
+    @Test func theSampleAndASilentVideoWithoutCaptionsPass() throws {
+        #expect(Self.videoIDs(PipelineRun(try ContentFixture())).isEmpty)
+        #expect(Self.videoIDs(try Self.run("silent.mp4", captions: false)).isEmpty)
+    }
+
+    @Test func soundWithoutCaptionsIsAnErrorWhoseFixItNamesTheFileBesideIt() throws {
+        let run = try Self.run("sound.mp4", captions: false)
+        let finding = try run.only("video.missing-captions", in: Self.exercise)
+        #expect(finding.severity == .error)
+        #expect(finding.message == "video 'media/scenes/lake-at-dawn.mp4' of scene 'lake-at-dawn' has sound but no captions")
+        #expect(finding.location?.range.start == SourcePosition(line: 13, column: 13))
+        #expect(finding.notes.first?.message.contains("WCAG 1.2.2") == true)
+        let fix = try #require(finding.fixIts.first)
+        #expect(fix.message == "name 'media/scenes/lake-at-dawn.vtt' as its captions")
+        // Applied, the scene names its captions again, and nothing is reported.
+        let text = try run.fixture.read(Self.exercise)
+        try run.fixture.write(Self.exercise, Self.applying(fix, to: text))
+        #expect(try run.fixture.read(Self.exercise).contains("      path: media/scenes/lake-at-dawn.mp4\n      captions: media/scenes/lake-at-dawn.vtt\n"))
+        #expect(Self.videoIDs(PipelineRun(run.fixture)).isEmpty)
+    }
+
+    @Test func aTranslationIsOfferedItsLanguagesCaptions() throws {
+        let run = try Self.run("sound.mp4") { fixture in
+            try fixture.replace("\n      captions: media/scenes/lake-at-dawn.ru.vtt", with: "", in: "exercises/calming-scene.ru.md")
+        }
+        let finding = try run.only("video.missing-captions", in: "exercises/calming-scene.ru.md")
+        #expect(finding.fixIts.map(\.replacement) == ["\n      captions: media/scenes/lake-at-dawn.ru.vtt"])
+    }
+
+    @Test func withNoCaptionsFileBesideItThereIsNoFixItAndCaptionsInTheFileAreNamed() throws {
+        let run = try Self.run("sound-and-subtitles.mp4", captions: false) { fixture in
+            try fixture.remove("media/scenes/lake-at-dawn.vtt")
+        }
+        let finding = try run.only("video.missing-captions", in: Self.exercise)
+        #expect(finding.fixIts.isEmpty)
+        #expect(finding.notes.map(\.message).contains("the file carries captions of its own ('tx3g'), but browsers do not show captions inside an MP4"))
+    }
+
+    @Test func aFlowMappingGetsNoFixIt() throws {
+        let run = try Self.run("sound.mp4") { fixture in
+            let text = try fixture.read(Self.exercise)
+            let block = try #require(text.range(of: "    video:\n")?.lowerBound)
+            let end = try #require(text.range(of: "poster: media/scenes/lake-at-dawn.jpg\n")?.upperBound)
+            try fixture.write(Self.exercise, text.replacingCharacters(in: block..<end, with: "    video: {path: media/scenes/lake-at-dawn.mp4, description: Mist over a lake.}\n"))
+        }
+        let finding = try run.only("video.missing-captions", in: Self.exercise)
+        #expect(finding.fixIts.isEmpty)
+    }
+
+    @Test func otherCodingsAndATrackListLastAreWarnings() throws {
+        let coded = try Self.run("vp9.mp4").only("video.format", in: Self.exercise)
+        #expect(coded.severity == .warning)
+        #expect(coded.message == "'media/scenes/lake-at-dawn.mp4' is coded as VP9 ('vp09'), which not every browser, nor the iOS app on every device, plays")
+        let last = try Self.run("sound-listed-last.mp4").only("video.not-fast-start", in: Self.exercise)
+        #expect(last.severity == .warning)
+        #expect(last.notes.first?.message.contains("-movflags +faststart") == true)
+        #expect(Self.videoIDs(try Self.run("sound.mp4")).isEmpty)
+    }
+
+    @Test func aFileThatIsNotAMovieIsAnError() throws {
+        let fixture = try ContentFixture()
+        try fixture.write(Self.video, bytes: [0x1A, 0x45, 0xDF, 0xA3] + [UInt8](repeating: 0, count: 60))
+        let finding = try PipelineRun(fixture).only("video.unreadable", in: Self.exercise)
+        #expect(finding.severity == .error)
+        #expect(finding.message == "'media/scenes/lake-at-dawn.mp4' does not read as a video: it is not an MP4 or QuickTime file (its first bytes are another kind's)")
+        let cut = try MP4FileTests.fixture("sound.mp4")
+        try fixture.write(Self.video, bytes: Array(cut.dropLast(100)))
+        #expect(try PipelineRun(fixture).only("video.unreadable", in: Self.exercise).message.hasSuffix("the file ends inside its 'mdat' box (cut short by a copy or download that did not finish?)"))
+    }
+
+    /// `text` with `fix` made: its range's start and end are lines and columns in Unicode scalars.
+    static func applying(_ fix: FixIt, to text: String) -> String {
+        var scalars = Array(text.unicodeScalars)
+        func offset(_ position: SourcePosition) -> Int {
+            var line = 1, index = 0
+            while line < position.line { if scalars[index] == "\n" { line += 1 }; index += 1 }
+            return index + position.column - 1
+        }
+        scalars.replaceSubrange(offset(fix.range.start)..<offset(fix.range.end), with: fix.replacement.unicodeScalars)
+        var result = ""
+        result.unicodeScalars.append(contentsOf: scalars)
+        return result
+    }
+}
