@@ -1,63 +1,20 @@
 /// A video in the ISO base media file format (`.mp4`, `.m4v`, and QuickTime's `.mov`, which it
-/// grew from) read as far as its tracks: what each carries (picture, sound, captions), how it is
-/// coded and how long it plays, and whether the track list comes before the media data. Only
-/// box headers and the movie box's few fields are read; the media data is skipped. Bytes that do
-/// not read as the format give a ``Problem`` instead.
-public struct MP4File: Sendable {
-    /// One track of the movie.
-    public struct Track: Sendable, Equatable {
-        /// What it carries, as its handler names it: `vide` (picture), `soun` (sound), and for
-        /// captions or subtitles `sbtl`, `subt`, `clcp` or `text`.
-        public var handler: String
-        /// The coding of its first sample description (`avc1`, `hvc1`, `vp09`, `mp4a`…), `nil`
-        /// when it has none.
-        public var format: String?
-        /// How long it plays, `nil` when the file does not say.
-        public var seconds: Double?
-        /// Whether players play it (a disabled track is only there to be chosen).
-        public var isEnabled: Bool
-
-        /// Whether it is sound.
-        public var isSound: Bool { handler == "soun" }
-        /// Whether it is captions or subtitles carried in the file itself.
-        public var isText: Bool { ["sbtl", "subt", "clcp", "text"].contains(handler) }
-    }
-
-    /// Why bytes do not read as a movie.
-    public enum Problem: Error, Sendable, Equatable {
-        /// The first box is not one the format starts with: another kind of file.
-        case notISOMedia
-        /// The box named runs past the end of the file (or of the box it is in): a file cut short.
-        case cutShort(box: String)
-        /// No movie box (`moov`): the file lists no tracks.
-        case noMovie
-    }
-
-    /// The movie's tracks in the file's order.
-    public private(set) var tracks: [Track] = []
-    /// How long the movie plays (its header's duration, else its longest track's), `nil` when
-    /// the file does not say.
-    public private(set) var seconds: Double?
-    /// Whether the movie box comes before the media data, so that a player can start before the
-    /// whole file has arrived ("fast start").
-    public private(set) var listsTracksFirst = true
-
+/// grew from) read as far as its tracks (``VideoTracks``). Only box headers and the movie box's
+/// few fields are read; the media data is skipped.
+public enum MP4File {
     /// The types a file of the format starts with (QuickTime's may start with padding or data).
     static let leadingBoxes: Set<String> = ["ftyp", "moov", "mdat", "free", "skip", "wide", "pnot", "uuid", "styp", "pdin", "sidx", "moof"]
 
     /// Reads `bytes`.
-    public static func read(_ bytes: [UInt8]) -> Result<MP4File, Problem> {
+    public static func read(_ bytes: [UInt8]) -> Result<VideoTracks, VideoTracks.Problem> {
+        guard bytes.count >= 8, leadingBoxes.contains(fourCharacters(bytes, 4)) else { return .failure(.otherKind) }
         let top: [Box]
         switch boxes(in: bytes, 0..<bytes.count) {
         case .success(let boxes): top = boxes
-        case .failure(let problem):
-            // A cut-off first box of an unknown type is another kind of file, not a cut movie.
-            if case .cutShort(let box) = problem, !leadingBoxes.contains(box) { return .failure(.notISOMedia) }
-            return .failure(problem)
+        case .failure(let problem): return .failure(problem)
         }
-        guard let first = top.first, leadingBoxes.contains(first.type) else { return .failure(.notISOMedia) }
-        guard let movie = top.firstIndex(where: { $0.type == "moov" }) else { return .failure(.noMovie) }
-        var file = MP4File()
+        guard let movie = top.firstIndex(where: { $0.type == "moov" }) else { return .failure(.noTrackList) }
+        var file = VideoTracks(container: .isoMedia)
         file.listsTracksFirst = !top[..<movie].contains { $0.type == "mdat" }
         let children: [Box]
         switch boxes(in: bytes, top[movie].payload) {
@@ -86,26 +43,26 @@ public struct MP4File: Sendable {
     }
 
     /// The boxes that fill `range` one after another.
-    static func boxes(in bytes: [UInt8], _ range: Range<Int>) -> Result<[Box], Problem> {
+    static func boxes(in bytes: [UInt8], _ range: Range<Int>) -> Result<[Box], VideoTracks.Problem> {
         var found: [Box] = []
         var position = range.lowerBound
         while position < range.upperBound {
-            guard range.upperBound - position >= 8 else { return .failure(.cutShort(box: found.last?.type ?? "?")) }
+            guard range.upperBound - position >= 8 else { return .failure(.cutShort(part: found.last?.type ?? "?")) }
             let type = fourCharacters(bytes, position + 4)
             var size = Int(bigEndian(bytes, position, count: 4))
             var header = 8
             if size == 1 {
                 // A 64-bit size follows the type.
-                guard range.upperBound - position >= 16 else { return .failure(.cutShort(box: type)) }
+                guard range.upperBound - position >= 16 else { return .failure(.cutShort(part: type)) }
                 let large = bigEndian(bytes, position + 8, count: 8)
-                guard large <= UInt64(Int.max) else { return .failure(.cutShort(box: type)) }
+                guard large <= UInt64(Int.max) else { return .failure(.cutShort(part: type)) }
                 size = Int(large)
                 header = 16
             } else if size == 0 {
                 // The box runs to the end of what holds it.
                 size = range.upperBound - position
             }
-            guard size >= header, size <= range.upperBound - position else { return .failure(.cutShort(box: type)) }
+            guard size >= header, size <= range.upperBound - position else { return .failure(.cutShort(part: type)) }
             found.append(Box(type: type, payload: position + header..<position + size))
             position += size
         }
@@ -113,8 +70,8 @@ public struct MP4File: Sendable {
     }
 
     /// The track a `trak` box's payload describes.
-    private static func track(_ bytes: [UInt8], _ payload: Range<Int>) -> Result<Track, Problem> {
-        var track = Track(handler: "", format: nil, seconds: nil, isEnabled: true)
+    private static func track(_ bytes: [UInt8], _ payload: Range<Int>) -> Result<VideoTracks.Track, VideoTracks.Problem> {
+        var track = VideoTracks.Track(kind: .other, format: nil, seconds: nil, isEnabled: true)
         var pending = [(range: payload, parent: "trak")]
         // The boxes down to the sample descriptions: trak > mdia > minf > stbl > stsd.
         while let (range, parent) = pending.popLast() {
@@ -129,7 +86,7 @@ public struct MP4File: Sendable {
                     case "mdhd": track.seconds = duration(bytes, fields)
                     // Version and flags, a predefined word, then the handler's type. (QuickTime
                     // puts a data handler's `hdlr` in `minf` too, which names no media.)
-                    case "hdlr" where parent == "mdia" && fields.count >= 12: track.handler = fourCharacters(bytes, fields.lowerBound + 8)
+                    case "hdlr" where parent == "mdia" && fields.count >= 12: track.kind = kind(handler: fourCharacters(bytes, fields.lowerBound + 8))
                     // Version and flags, the entry count, then the first entry's size and format.
                     case "stsd" where fields.count >= 16 && bigEndian(bytes, fields.lowerBound + 4, count: 4) > 0:
                         track.format = fourCharacters(bytes, fields.lowerBound + 12)
@@ -139,6 +96,17 @@ public struct MP4File: Sendable {
             }
         }
         return .success(track)
+    }
+
+    /// What a track of the handler type `handler` carries: `vide` a picture, `soun` sound,
+    /// `sbtl`, `subt`, `clcp` and `text` captions or subtitles.
+    private static func kind(handler: String) -> VideoTracks.Kind {
+        switch handler {
+        case "vide": .picture
+        case "soun": .sound
+        case "sbtl", "subt", "clcp", "text": .text
+        default: .other
+        }
     }
 
     /// The seconds a movie or media header (`mvhd`, `mdhd`) gives: its duration over its time

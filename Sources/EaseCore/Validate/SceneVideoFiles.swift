@@ -1,9 +1,8 @@
 import EaseDiagnostics
 
-/// The videos the content's calming scenes show, each read as far as its tracks (``MP4File``)
-/// once, however many scenes show it. Only the ISO base media kinds (`.mp4`,
-/// `.m4v`, `.mov`) are read; a file that is missing, empty or of another kind is `media.*`'s
-/// (``MediaReferenceRule``) and is not read here.
+/// The videos the content's calming scenes show, each read as far as its tracks (``VideoTracks``:
+/// MP4, M4V, QuickTime and WebM) once, however many scenes show it. A file that is missing, empty
+/// or of another kind is `media.*`'s (``MediaReferenceRule``) and is not read here.
 struct SceneVideoFiles {
     /// One scene's video.
     struct Entry {
@@ -16,18 +15,15 @@ struct SceneVideoFiles {
         /// The scene's id.
         var sceneID: String
         /// The file read, or why it does not read.
-        var reading: Result<MP4File, MP4File.Problem>
+        var reading: Result<VideoTracks, VideoTracks.Problem>
         /// Whether this is the file's first reference in the catalog's order, where findings
         /// about the file itself go.
         var isFirstReference: Bool
     }
 
-    /// The extensions of the files read.
-    static let readKinds: Set<String> = ["mp4", "m4v", "mov"]
-
     /// The scene videos of `context`'s catalog, in its order.
     static func read(_ context: ValidationContext) -> [Entry] {
-        var readings: [String: Result<MP4File, MP4File.Problem>?] = [:]
+        var readings: [String: Result<VideoTracks, VideoTracks.Problem>?] = [:]
         var entries: [Entry] = []
         for exercise in context.catalog.exercises {
             guard case .calmingScene(_, let scenes) = exercise.payload else { continue }
@@ -43,12 +39,12 @@ struct SceneVideoFiles {
         return entries
     }
 
-    /// The file `reference` names read, `nil` when it is not one of ``readKinds`` or cannot be
-    /// read (a finding of ``MediaReferenceRule``'s).
-    static func reading(of reference: MediaReference, _ context: ValidationContext) -> Result<MP4File, MP4File.Problem>? {
+    /// The file `reference` names read, `nil` when it is not a kind ``VideoTracks`` reads or
+    /// cannot be read (a finding of ``MediaReferenceRule``'s).
+    static func reading(of reference: MediaReference, _ context: ValidationContext) -> Result<VideoTracks, VideoTracks.Problem>? {
         guard let path = reference.contentPath, context.catalog.mediaFiles.contains(path),
-              let written = MediaRole.splitExtension(path)?.extension, readKinds.contains(written.lowercased()),
+              let kind = MediaRole.splitExtension(path)?.extension.lowercased(), VideoTracks.readers[kind] != nil,
               let bytes = try? context.fileSystem.read(context.diskPath(path)), !bytes.isEmpty else { return nil }
-        return MP4File.read(bytes)
+        return VideoTracks.read(bytes, kind: kind)
     }
 }

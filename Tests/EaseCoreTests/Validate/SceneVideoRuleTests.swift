@@ -61,7 +61,7 @@ import Testing
         }
         let finding = try run.only("video.missing-captions", in: Self.exercise)
         #expect(finding.fixIts.isEmpty)
-        #expect(finding.notes.map(\.message).contains("the file carries captions of its own ('tx3g'), but browsers do not show captions inside an MP4"))
+        #expect(finding.notes.map(\.message).contains("the file carries captions of its own ('tx3g'), which the site's player does not offer: it offers the WebVTT file named in 'captions:'"))
     }
 
     @Test func aFlowMappingGetsNoFixIt() throws {
@@ -83,6 +83,17 @@ import Testing
         #expect(last.severity == .warning)
         #expect(last.notes.first?.message.contains("-movflags +faststart") == true)
         #expect(Self.videoIDs(try Self.run("sound.mp4")).isEmpty)
+    }
+
+    @Test func aWebMFileIsReadTooAndIsOneTheAppDoesNotPlay() throws {
+        let run = try Self.run("silent.mp4", captions: false) { fixture in
+            try fixture.write("media/scenes/lake-at-dawn.webm", bytes: MP4FileTests.fixture("sound.webm"))
+            try fixture.replace("path: media/scenes/lake-at-dawn.mp4", with: "path: media/scenes/lake-at-dawn.webm", in: Self.exercise)
+        }
+        #expect(Self.videoIDs(run).sorted() == ["video.format", "video.missing-captions"], "\(run.problemList)")
+        let format = try run.only("video.format", in: Self.exercise)
+        #expect(format.message == "'media/scenes/lake-at-dawn.webm' is a WebM file, which the iOS app's player (Apple's AVFoundation) does not play")
+        #expect(try run.only("video.missing-captions", in: Self.exercise).fixIts.map(\.replacement) == ["\n      captions: media/scenes/lake-at-dawn.vtt"])
     }
 
     @Test func aFileThatIsNotAMovieIsAnError() throws {

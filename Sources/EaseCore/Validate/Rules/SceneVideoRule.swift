@@ -1,14 +1,15 @@
 import EaseDiagnostics
 
-/// What a scene's video file holds, read from its tracks (``SceneVideoFiles``, MP4 and QuickTime):
-/// a video with sound has captions (WCAG 1.2.2; a silent one needs none), its picture is coded
-/// as H.264, which the iOS app and every browser play, it lists its tracks before its media data
-/// so the site's player can start before the whole file has arrived, and it reads at all.
+/// What a scene's video file holds, read from its tracks (``SceneVideoFiles``: MP4, QuickTime and
+/// WebM): a video with sound has captions (WCAG 1.2.2; a silent one needs none), it is an MP4 with
+/// its picture coded as H.264, which the iOS app and every browser play, it lists its tracks
+/// before its media data so the site's player can start before the whole file has arrived, and
+/// it reads at all. Findings about the file itself are reported at its first reference.
 struct SceneVideoRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         ["video.missing-captions": "a video with a sound track has no captions",
-         "video.unreadable": "a video file does not read as the MP4 or QuickTime movie its name says",
-         "video.format": "a video's picture is not coded as H.264, which every browser and the iOS app play",
+         "video.unreadable": "a video file does not read as the kind its name says",
+         "video.format": "a video is not an MP4 with its picture coded as H.264, which every browser and the iOS app play",
          "video.not-fast-start": "a video lists its tracks after its media data, so playing starts only once the whole file is fetched"]
     }
 
@@ -22,43 +23,54 @@ struct SceneVideoRule: ValidationRule {
                               "vp08": "VP8", "vp09": "VP9", "av01": "AV1", "mp4v": "MPEG-4 Part 2",
                               "ap4h": "ProRes", "apch": "ProRes", "apcn": "ProRes", "apcs": "ProRes", "apco": "ProRes", "jpeg": "Motion JPEG"]
 
+    /// How to make a video that plays everywhere.
+    static let everywhereNote = DiagnosticNote("an MP4 with its picture in H.264 ('avc1') plays everywhere: ffmpeg -i IN -c:v libx264 -pix_fmt yuv420p -c:a aac -movflags +faststart OUT.mp4")
+
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for entry in SceneVideoFiles.read(context) {
             let media = entry.video.media
-            let movie: MP4File
+            let video: VideoTracks
             switch entry.reading {
-            case .success(let read): movie = read
+            case .success(let read): video = read
             case .failure(let problem):
                 guard entry.isFirstReference else { continue }
-                diagnostics.append(.error("video.unreadable", "'\(media.written)' does not read as a video: \(Self.describe(problem))",
-                                          at: media.location, notes: [DiagnosticNote("neither a browser nor the iOS app can play it; export it again as an MP4 (H.264)")]))
+                diagnostics.append(.error("video.unreadable", "'\(media.written)' does not read as a video: \(Self.describe(problem, media))",
+                                          at: media.location, notes: [DiagnosticNote("neither a browser nor the iOS app can play it"), Self.everywhereNote]))
                 continue
             }
-            if entry.isFirstReference, let picture = movie.tracks.first(where: { $0.handler == "vide" }), let format = picture.format,
-               !Self.playedEverywhere.contains(format) {
-                let name = Self.codingNames[format].map { "\($0) ('\(format)')" } ?? "'\(format)'"
-                diagnostics.append(.warning("video.format", "'\(media.written)' is coded as \(name), which not every browser, nor the iOS app on every device, plays",
-                                            at: media.location,
-                                            notes: [DiagnosticNote("H.264 ('avc1') plays everywhere: ffmpeg -i IN -c:v libx264 -pix_fmt yuv420p -c:a copy -movflags +faststart OUT.mp4")]))
-            }
-            if entry.isFirstReference, !movie.listsTracksFirst {
+            if entry.isFirstReference, let finding = format(of: video, media) { diagnostics.append(finding) }
+            if entry.isFirstReference, !video.listsTracksFirst {
                 diagnostics.append(.warning("video.not-fast-start", "'\(media.written)' lists its tracks after its media data: the site's player starts it only once the whole file has arrived",
-                                            at: media.location,
-                                            notes: [DiagnosticNote("move the track list first, without coding it again: ffmpeg -i IN -c copy -movflags +faststart OUT")]))
+                                            at: media.location, notes: [DiagnosticNote(video.container == .isoMedia
+                                                ? "move the track list first, without coding it again: ffmpeg -i IN -c copy -movflags +faststart OUT"
+                                                : "write it again with its track list first: ffmpeg -i IN -c copy OUT.webm")]))
             }
-            if entry.video.captions == nil, movie.tracks.contains(where: { $0.isSound && $0.isEnabled }) {
-                diagnostics.append(missingCaptions(entry, movie, context))
+            if entry.video.captions == nil, video.playsSound {
+                diagnostics.append(missingCaptions(entry, video, context))
             }
         }
         return diagnostics
     }
 
-    private func missingCaptions(_ entry: SceneVideoFiles.Entry, _ movie: MP4File, _ context: ValidationContext) -> Diagnostic {
+    /// A WebM file, which the iOS app's player does not play, or an MP4 whose picture is not H.264.
+    private func format(of video: VideoTracks, _ media: MediaReference) -> Diagnostic? {
+        if video.container == .webM {
+            return .warning("video.format", "'\(media.written)' is a WebM file, which the iOS app's player (Apple's AVFoundation) does not play",
+                            at: media.location, notes: [Self.everywhereNote])
+        }
+        guard let format = video.tracks.first(where: { $0.kind == .picture })?.format, !Self.playedEverywhere.contains(format) else { return nil }
+        let name = Self.codingNames[format].map { "\($0) ('\(format)')" } ?? "'\(format)'"
+        return .warning("video.format", "'\(media.written)' is coded as \(name), which not every browser, nor the iOS app on every device, plays",
+                        at: media.location, notes: [Self.everywhereNote])
+    }
+
+    private func missingCaptions(_ entry: SceneVideoFiles.Entry, _ video: VideoTracks, _ context: ValidationContext) -> Diagnostic {
         let media = entry.video.media
         var notes = [DiagnosticNote("people who cannot hear it read what is said and heard in captions (WCAG 1.2.2): write a WebVTT file and name it as 'captions:' under 'video:'")]
-        if let text = movie.tracks.first(where: \.isText) {
-            notes.append(DiagnosticNote("the file carries captions of its own ('\(text.format ?? text.handler)'), but browsers do not show captions inside an MP4"))
+        if let text = video.tracks.first(where: { $0.kind == .text }) {
+            let format = text.format.map { " ('\($0)')" } ?? ""
+            notes.append(DiagnosticNote("the file carries captions of its own\(format), which the site's player does not offer: it offers the WebVTT file named in 'captions:'"))
         }
         notes.append(DiagnosticNote("or, if its sound carries nothing, take the sound out: ffmpeg -i IN -an -c:v copy OUT"))
         let message = "video '\(media.written)' of scene '\(entry.sceneID)' has sound but no captions"
@@ -90,11 +102,12 @@ struct SceneVideoRule: ValidationRule {
         return (path.value.range.end, String(repeating: " ", count: path.keyRange.start.column - 1))
     }
 
-    private static func describe(_ problem: MP4File.Problem) -> String {
+    private static func describe(_ problem: VideoTracks.Problem, _ media: MediaReference) -> String {
+        let webM = media.contentPath.flatMap { MediaRole.splitExtension($0)?.extension.lowercased() } == "webm"
         switch problem {
-        case .notISOMedia: "it is not an MP4 or QuickTime file (its first bytes are another kind's)"
-        case .cutShort(let box): "the file ends inside its '\(box)' box (cut short by a copy or download that did not finish?)"
-        case .noMovie: "it has no track list ('moov' box)"
+        case .otherKind: return "it is not \(webM ? "a WebM" : "an MP4 or QuickTime") file (its first bytes are another kind's)"
+        case .cutShort(let part): return "the file ends inside its '\(part)' \(webM ? "element" : "box") (cut short by a copy or download that did not finish?)"
+        case .noTrackList: return "it has no track list (\(webM ? "'Tracks' element" : "'moov' box"))"
         }
     }
 }
