@@ -40,6 +40,7 @@ AXE_TO_EASE = {
     "aria-hidden-focus": "audit.aria-valid", "aria-allowed-attr": "audit.aria-valid", "aria-allowed-role": "audit.aria-valid",
     "color-contrast": "audit.color-contrast",
     "landmark-unique": "audit.landmarks", "region": "audit.landmarks",
+    "video-caption": "audit.video-captions",
 }
 
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the audit fixture pages: each has one known problem (named on its first line as
 `<!-- expect: RULE -->`) or none. Run from this folder to regenerate after changing a page here."""
+import shutil
 import struct
 import zlib
 
@@ -99,6 +100,9 @@ page("clean-slow-fade", "none", '<p class="breathe">Fades to half and back twice
 page("clean-attribute-motion", "none", '<p data-motion-element="rise">Rises once, and not at all under reduced motion.</p>', head='<link rel="stylesheet" href="motion-attribute.css">\n')
 # Privacy.
 page("third-party-script", "audit.third-party", "<p>Loads a tracker.</p>", head='<script src="https://tracker.example.com/t.js"></script>\n')
+page("video-without-captions", "audit.video-captions", '<p><video src="wind.mp4" controls aria-label="Wind over a lake"></video></p>')
+page("clean-captioned-video", "none", '<p><video src="wind.mp4" controls aria-label="Wind over a lake"><track kind="captions" src="wind.vtt" srclang="en" label="English"></video></p>')
+page("clean-silent-video", "none", '<p><video src="still.mp4" muted loop controls aria-label="A still lake"></video></p>')
 page("third-party-image", "audit.third-party", '<p><img src="https://images.example.com/a.png" alt="A picture from elsewhere"></p>')
 # CSP.
 page("no-csp", "audit.csp", "<p>No Content-Security-Policy.</p>", csp="")
@@ -138,3 +142,9 @@ def png(path):
 
 for name in ["pixel.png", "arrow.png", "go.png", "photo.jpg", "lake.jpg"]:
     png(name)
+
+# Videos from the video reader's test files: one with sound, one silent, and captions for the first.
+shutil.copy("../EaseCoreTests/Fixtures/video/sound.mp4", "wind.mp4")
+shutil.copy("../EaseCoreTests/Fixtures/video/silent.mp4", "still.mp4")
+with open("wind.vtt", "w") as f:
+    f.write("WEBVTT\n\n00:00.000 --> 00:02.000\n[Wind over the water]\n")

@@ -47,7 +47,7 @@ public enum AuditRules {
         DocumentLanguageRule(), LanguageTagRule(), PageTitleRule(), LandmarkRule(), HeadingOrderRule(),
         ImageAltRule(), AccessibleNameRule(), FormLabelRule(), DuplicateIDRule(), IDReferenceRule(),
         ARIAValidityRule(), InternalLinkRule(), ColorContrastRule(), MotionRule(), ThirdPartyRequestRule(),
-        ContentSecurityPolicyRule(),
+        ContentSecurityPolicyRule(), VideoCaptionsRule(),
     ]
 }
 

@@ -69,6 +69,7 @@ public struct AuditSite: Sendable {
     /// Every file below the folder, relative, with `/` separators.
     public let files: Set<String>
     private let targets: FragmentTargetCache
+    private let videos: VideoTracksCache
     private let consulted: ConsultedPaths?
     private let resolutions: SharedMemo<String, Resolution>
     /// The files by the bytes of their paths, for ``leadsToPage(_:from:)``.
@@ -78,6 +79,7 @@ public struct AuditSite: Sendable {
     init(files: AuditedFiles) {
         self.files = files.paths
         targets = FragmentTargetCache(pages: files)
+        videos = VideoTracksCache(files: files)
         consulted = nil
         resolutions = SharedMemo()
         table = BytePathTable(files.paths)
@@ -86,6 +88,7 @@ public struct AuditSite: Sendable {
     private init(_ site: AuditSite, consulted: ConsultedPaths) {
         files = site.files
         targets = site.targets
+        videos = site.videos
         self.consulted = consulted
         resolutions = site.resolutions
         table = site.table
@@ -114,6 +117,14 @@ public struct AuditSite: Sendable {
         return resolution.target
     }
 
+    /// The video file a same-site URL leads to, read as far as its tracks (once however many
+    /// pages show it); `nil` when it leads to no file of a kind ``VideoTracks`` reads.
+    public func videoTracks(of src: String, from route: String) -> Result<VideoTracks, VideoTracks.Problem>? {
+        guard !src.hasPrefix("#"), let path = AuditSite.path(of: src, from: route) else { return nil }
+        consulted?.paths.insert(path)
+        return videos.tracks(of: path)
+    }
+
     /// Whether a same-site URL leads to a page: ``target(of:from:)`` is not `nil`. Most links
     /// of a site are rooted (`/learn/x/`) and lead to a page that exists; for those the path is
     /// looked up as the link's own bytes (``BytePathTable``), without making a path or a
@@ -140,6 +151,22 @@ public struct AuditSite: Sendable {
 /// The paths one page's audit looked up; filled by one worker only.
 final class ConsultedPaths: @unchecked Sendable {
     var paths: Set<String> = []
+}
+
+/// The folder's video files read as far as their tracks, each once, shared by the page workers.
+private final class VideoTracksCache: Sendable {
+    private let files: AuditedFiles
+    private let known = SharedMemo<String, Result<VideoTracks, VideoTracks.Problem>?>()
+
+    init(files: AuditedFiles) {
+        self.files = files
+    }
+
+    func tracks(of path: String) -> Result<VideoTracks, VideoTracks.Problem>? {
+        guard files.paths.contains(path), let kind = MediaRole.splitExtension(path)?.extension.lowercased(),
+              VideoTracks.readers[kind] != nil else { return nil }
+        return known.value(for: path) { files.bytes(ofListed: path).flatMap { VideoTracks.read($0, kind: kind) } }
+    }
 }
 
 /// Fragment targets of the pages other pages link into, found with libxml2 alone the first time
