@@ -1,5 +1,6 @@
 import EaseCore
 import EaseDiagnostics
+import Foundation
 
 /// Checks `Fuzz/Content` with a calming scene whose video's captions are the input. Every
 /// position reported in the captions must lie in them; each cue read must start and end at
@@ -9,31 +10,23 @@ enum CaptionsHarness {
     static let exercisePath = "exercises/calming-scene.md"
     static let captionsPath = "media/scenes/lake.vtt"
 
-    static let exercise = Array("""
-    ---
-    id: calming-scene
-    kind: calming-scene
-    title: Calming scene
-    summary: A lake to rest your eyes on.
-    instructions: Let your eyes rest on the water.
-    seconds: 120
-    scenes:
+    static let exercise = FuzzContent.calmingScene(scenes: """
       - id: lake
         title: Lake
         video:
           path: media/scenes/lake.mp4
           description: Mist drifts over the still water.
           captions: \(captionsPath)
-    ---
+    """)
 
-    Rest your eyes on the water for a while.
-
-    """.utf8)
+    /// A silent video of two seconds (the video reader's test file), so that captions after its
+    /// end are found too.
+    static let video = FileManager.default.contents(atPath: FuzzContent.repositoryRoot + "/Tests/EaseCoreTests/Fixtures/video/silent.mp4").map(Array.init) ?? []
 
     static func run(_ bytes: [UInt8]) -> [FuzzFinding] {
         let root = FuzzContent.root
         let fileSystem = OverlayFileSystem(files: [root + "/" + exercisePath: exercise,
-                                                   root + "/media/scenes/lake.mp4": Array("a stand-in for a video".utf8),
+                                                   root + "/media/scenes/lake.mp4": video,
                                                    root + "/" + captionsPath: bytes])
         let result = ContentPipeline(fileSystem: fileSystem).check(contentRoot: root)
         var findings: [FuzzFinding] = []

@@ -16,4 +16,24 @@ enum FuzzContent {
 
     /// The site's Mustache templates.
     static var templates: String { repositoryRoot + "/Templates" }
+
+    /// A calming-scene exercise (`exercises/calming-scene.md`) whose `scenes:` list is `scenes`,
+    /// each line indented by two spaces: the scene harnesses' page around their input.
+    static func calmingScene(scenes: String) -> [UInt8] {
+        Array("""
+        ---
+        id: calming-scene
+        kind: calming-scene
+        title: Calming scene
+        summary: A lake to rest your eyes on.
+        instructions: Let your eyes rest on the water.
+        seconds: 120
+        scenes:
+        \(scenes)
+        ---
+
+        Rest your eyes on the water for a while.
+
+        """.utf8)
+    }
 }

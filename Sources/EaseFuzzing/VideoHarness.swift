@@ -11,31 +11,19 @@ import EaseDiagnostics
 enum VideoHarness {
     static let exercisePath = "exercises/calming-scene.md"
     static func exercise(_ videoPath: String) -> [UInt8] {
-        Array("""
-    ---
-    id: calming-scene
-    kind: calming-scene
-    title: Calming scene
-    summary: A lake to rest your eyes on.
-    instructions: Let your eyes rest on the water.
-    seconds: 120
-    scenes:
-      - id: lake
-        title: Lake
-        video:
-          path: \(videoPath)
-          description: Mist drifts over the still water.
-          captions: media/scenes/lake.vtt
-      - id: lake-again
-        title: Lake again
-        video:
-          path: \(videoPath)
-          description: Mist drifts over the still water.
-    ---
-
-    Rest your eyes on the water for a while.
-
-    """.utf8)
+        FuzzContent.calmingScene(scenes: """
+          - id: lake
+            title: Lake
+            video:
+              path: \(videoPath)
+              description: Mist drifts over the still water.
+              captions: media/scenes/lake.vtt
+          - id: lake-again
+            title: Lake again
+            video:
+              path: \(videoPath)
+              description: Mist drifts over the still water.
+        """)
     }
 
     static let captions = Array("WEBVTT\n\n00:00.500 --> 00:01.500\n[Wind]\n\n01:00:00.000 --> 01:00:01.000\n[Rain]\n".utf8)

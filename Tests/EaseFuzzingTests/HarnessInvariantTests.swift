@@ -19,6 +19,11 @@ import Testing
         #expect(counts.allSatisfy { $0.flashes == nil || $0.isCounted })
     }
 
+    @Test func theCaptionsHarnessShowsARealVideo() throws {
+        // Two seconds long, so that its captions' `captions.after-end` is reached too.
+        #expect(try MP4File.read(CaptionsHarness.video).get().seconds == 2)
+    }
+
     @Test func boundsAcceptTheEndOfTheFileAndRejectWhatLiesPastIt() {
         let check = SourceBoundsCheck(file)
         #expect(check.check(SourceRange(line: 2, column: 1, length: 3), "ok").isEmpty)

@@ -117,8 +117,8 @@ public struct AuditSite: Sendable {
         return resolution.target
     }
 
-    /// The video file a same-site URL leads to, read as far as its tracks (once however many
-    /// pages show it); `nil` when it leads to no file of a kind ``VideoTracks`` reads.
+    /// The video file a same-site URL leads to, read as far as its tracks (kept for every page
+    /// that shows it); `nil` when it leads to no file of a kind ``VideoTracks`` reads.
     public func videoTracks(of src: String, from route: String) -> Result<VideoTracks, VideoTracks.Problem>? {
         guard !src.hasPrefix("#"), let path = AuditSite.path(of: src, from: route) else { return nil }
         consulted?.paths.insert(path)
@@ -153,7 +153,7 @@ final class ConsultedPaths: @unchecked Sendable {
     var paths: Set<String> = []
 }
 
-/// The folder's video files read as far as their tracks, each once, shared by the page workers.
+/// The folder's video files read as far as their tracks, kept for the page workers to share.
 private final class VideoTracksCache: Sendable {
     private let files: AuditedFiles
     private let known = SharedMemo<String, Result<VideoTracks, VideoTracks.Problem>?>()
