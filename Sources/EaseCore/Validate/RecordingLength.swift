@@ -1,12 +1,16 @@
 /// How long a recording plays, read from its bytes: an MP3 by its first frame (the frame count a
 /// Xing, Info or VBRI header gives, else its bitrate over the audio's bytes), a WAV by its data
-/// and its bytes a second. Other kinds, and files that do not read as their kind, are `nil`.
+/// and its bytes a second, an M4A by its movie header (``MP4File``), an Ogg Vorbis or Opus file
+/// by its last page's sample count. Other kinds (a raw `.aac` stream), and files that do not read
+/// as their kind, are `nil`.
 enum RecordingLength {
     /// The length in seconds of the recording in `bytes`, a file named `path`.
     static func seconds(of bytes: [UInt8], path: String) -> Double? {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".mp3") { return mp3Seconds(bytes) }
         if lowered.hasSuffix(".wav") { return wavSeconds(bytes) }
+        if lowered.hasSuffix(".m4a") { return try? MP4File.read(bytes).get().seconds }
+        if lowered.hasSuffix(".ogg") || lowered.hasSuffix(".oga") { return oggSeconds(bytes) }
         return nil
     }
 
@@ -78,6 +82,50 @@ enum RecordingLength {
             index += 8 + size + size % 2
         }
         return nil
+    }
+
+    // MARK: Ogg
+
+    /// An Ogg Vorbis or Opus file: the sample count (granule position) of the stream's last whole
+    /// page that ends a packet, over the sample rate its first packet gives (Opus counts at 48 kHz, less
+    /// the samples it skips at the start).
+    static func oggSeconds(_ bytes: [UInt8]) -> Double? {
+        // A page: "OggS", version 0, a type, its granule position, its stream's serial number, a
+        // sequence number, a checksum, and a table of its segments' lengths.
+        guard bytes.count >= 27, tag(bytes, at: 0, is: "OggS"), bytes[4] == 0 else { return nil }
+        let serial = littleEndian(bytes, at: 14)
+        let packet = 27 + Int(bytes[26])
+        guard packet + 19 <= bytes.count else { return nil }
+        let rate: Int, skipped: Int
+        if bytes[packet] == 1, bytes[packet + 1..<packet + 7].elementsEqual("vorbis".utf8) {
+            rate = littleEndian(bytes, at: packet + 12)
+            skipped = 0
+        } else if bytes[packet..<packet + 8].elementsEqual("OpusHead".utf8) {
+            rate = 48_000
+            skipped = Int(bytes[packet + 10]) | Int(bytes[packet + 11]) << 8
+        } else {
+            return nil
+        }
+        guard rate > 0 else { return nil }
+        var page = bytes.count - 27
+        while page > 0 {
+            if bytes[page] == UInt8(ascii: "O"), tag(bytes, at: page, is: "OggS"), bytes[page + 4] == 0, littleEndian(bytes, at: page + 14) == serial,
+               isWhole(page: page, in: bytes) {
+                let granule = Int64(bitPattern: bytes[page + 6..<page + 14].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+                // -1: no packet ends on this page.
+                if granule >= 0 { return Double(max(0, granule - Int64(skipped))) / Double(rate) }
+            }
+            page -= 1
+        }
+        return nil
+    }
+
+    /// Whether the Ogg page at `page` ends within `bytes`: a file cut short inside its last page
+    /// has not the samples that page counts.
+    private static func isWhole(page: Int, in bytes: [UInt8]) -> Bool {
+        let table = page + 27, segments = Int(bytes[page + 26])
+        guard table + segments <= bytes.count else { return false }
+        return table + segments + bytes[table..<table + segments].reduce(0) { $0 + Int($1) } <= bytes.count
     }
 
     // MARK: Bytes

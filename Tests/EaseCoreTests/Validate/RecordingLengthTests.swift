@@ -1,9 +1,11 @@
 @testable import EaseCore
 import EaseDiagnostics
 import EaseTestSupport
+import Foundation
 import Testing
 
-/// A recording's length is read from its file: an MP3 by its frames, a WAV by its data.
+/// A recording's length is read from its file: an MP3 by its frames, a WAV by its data, an M4A by
+/// its movie header, an Ogg file by its last page (`Fixtures/audio`: three seconds each, from ffmpeg).
 @Suite struct RecordingLengthTests {
     /// An MPEG-2 layer III frame header at 40 kbit/s, 22,050 Hz, mono (as the sample's recording).
     static let mpeg2Header: [UInt8] = [0xFF, 0xF3, 0x50, 0xC4]
@@ -22,6 +24,30 @@ import Testing
         bytes += Array("Xing".utf8) + [0, 0, 0, 1] + [0, 0, 0x03, 0xE8] + Array(repeating: 0, count: 400)
         let seconds = try #require(RecordingLength.seconds(of: bytes, path: "a.mp3"))
         #expect(abs(seconds - 1000 * 1152 / 44_100.0) < 0.001)
+    }
+
+    static func fixture(_ name: String) throws -> [UInt8] {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/audio/\(name)")
+        return Array(try Data(contentsOf: url))
+    }
+
+    @Test(arguments: ["three-seconds.m4a", "three-seconds.ogg", "three-seconds-opus.ogg"])
+    func m4aAndOggFilesAreMeasured(_ name: String) throws {
+        let seconds = try #require(RecordingLength.seconds(of: Self.fixture(name), path: "media/audio/" + name))
+        // AAC starts with a few milliseconds of priming the M4A's header counts.
+        #expect(abs(seconds - 3) < 0.01, "\(seconds)")
+        #expect(try RecordingLength.seconds(of: Self.fixture(name), path: "media/audio/a.oga") == (name.hasSuffix(".ogg") ? seconds : nil))
+    }
+
+    @Test func anOggFileCutBeforeItsLastCompletePageIsShorter() throws {
+        let bytes = try Self.fixture("three-seconds.ogg")
+        // Each page is read from the end: cutting the last one off leaves a shorter length, and a
+        // file with no page of its stream after the first reads as no length.
+        let cut = try #require(RecordingLength.oggSeconds(Array(bytes.dropLast(200))))
+        #expect(cut < 3)
+        #expect(RecordingLength.oggSeconds(Array(bytes.prefix(60))) == nil)
+        #expect(RecordingLength.oggSeconds(Array("OggS".utf8) + [UInt8](repeating: 0, count: 40)) == nil)
     }
 
     @Test func aWAVIsItsDataOverItsBytesASecond() throws {
@@ -68,6 +94,15 @@ import Testing
         let finding = try run.only("audio.length-mismatch", in: "exercises/guided-meditation.md")
         #expect(finding.message == "'media/audio/guided-meditation.mp3' plays for 2 min 31 s, but 'seconds' is 30")
         #expect(finding.fixIts.map(\.replacement) == ["151"])
+    }
+
+    @Test func anOggRecordingsLengthIsCheckedToo() throws {
+        let fixture = try ContentFixture()
+        try fixture.write("media/audio/guided-meditation.ogg", bytes: Self.fixture("three-seconds-opus.ogg"))
+        try fixture.replace("path: media/audio/guided-meditation.mp3", with: "path: media/audio/guided-meditation.ogg", in: "exercises/guided-meditation.md")
+        let finding = try PipelineRun(fixture).only("audio.length-mismatch", in: "exercises/guided-meditation.md")
+        #expect(finding.message == "'media/audio/guided-meditation.ogg' plays for 3 s, but 'seconds' is 151")
+        #expect(finding.fixIts.map(\.replacement) == ["3"])
     }
 
     @Test func anotherLocalesRecordingIsThatMistakeAlone() throws {
