@@ -64,6 +64,23 @@ import Testing
         #expect(finding.notes.map(\.message).contains("the file carries captions of its own ('tx3g'), which the site's player does not offer: it offers the WebVTT file named in 'captions:'"))
     }
 
+    @Test func aCommentAfterThePathStaysOnItsLine() throws {
+        let run = try Self.run("sound.mp4", captions: false) { fixture in
+            try fixture.replace("path: media/scenes/lake-at-dawn.mp4", with: "path: media/scenes/lake-at-dawn.mp4  # dawn, ten seconds", in: Self.exercise)
+        }
+        let fix = try #require(try run.only("video.missing-captions", in: Self.exercise).fixIts.first)
+        let fixed = Self.applying(fix, to: try run.fixture.read(Self.exercise))
+        #expect(fixed.contains("      path: media/scenes/lake-at-dawn.mp4  # dawn, ten seconds\n      captions: media/scenes/lake-at-dawn.vtt\n"))
+    }
+
+    @Test func aFileWithCarriageReturnsGetsItsOwnLineBreak() throws {
+        let run = try Self.run("sound.mp4", captions: false) { fixture in
+            try fixture.write(Self.exercise, try fixture.read(Self.exercise).replacingOccurrences(of: "\n", with: "\r\n"))
+        }
+        let finding = try run.only("video.missing-captions", in: Self.exercise)
+        #expect(finding.fixIts.map(\.replacement) == ["\r\n      captions: media/scenes/lake-at-dawn.vtt"])
+    }
+
     @Test func aFlowMappingGetsNoFixIt() throws {
         let run = try Self.run("sound.mp4") { fixture in
             let text = try fixture.read(Self.exercise)

@@ -75,11 +75,11 @@ struct SceneVideoRule: ValidationRule {
         notes.append(DiagnosticNote("or, if its sound carries nothing, take the sound out: ffmpeg -i IN -an -c:v copy OUT"))
         let message = "video '\(media.written)' of scene '\(entry.sceneID)' has sound but no captions"
         guard let captions = existingCaptions(of: media, locale: entry.exercise.item.locale, context),
-              let insertion = captionsInsertion(entry) else {
+              let insertion = captionsInsertion(entry, context) else {
             return .error("video.missing-captions", message, at: media.location, notes: notes)
         }
         return .error("video.missing-captions", message, at: media.location, notes: notes,
-                      fixIts: [FixIt("name '\(captions)' as its captions", replacing: SourceRange(at: insertion.at), with: "\n\(insertion.indent)captions: \(captions)")])
+                      fixIts: [FixIt("name '\(captions)' as its captions", replacing: SourceRange(at: insertion.at), with: "\(insertion.prefix)captions: \(captions)")])
     }
 
     /// A captions file beside the video, named as it is: the page's language's first
@@ -90,16 +90,22 @@ struct SceneVideoRule: ValidationRule {
         return candidates.first { context.catalog.mediaFiles.contains($0) }
     }
 
-    /// Where a `captions:` line goes: after the video's `path:` value, indented as its key, when
-    /// the video is a block mapping with each key on a line of its own.
-    private func captionsInsertion(_ entry: SceneVideoFiles.Entry) -> (at: SourcePosition, indent: String)? {
+    /// Where a `captions:` line goes: at the end of the video's `path:` line (after a comment
+    /// there, which stays with its line), and the line break and indentation (its key's) before
+    /// it, when the video is a block mapping with each key on a line of its own.
+    private func captionsInsertion(_ entry: SceneVideoFiles.Entry, _ context: ValidationContext) -> (at: SourcePosition, prefix: String)? {
         guard let scenes = entry.exercise.item.document.frontMatter?["scenes"]?.items, scenes.indices.contains(entry.sceneIndex),
               let key = scenes[entry.sceneIndex].entries?.first(where: { $0.key == "video" }),
               let entries = key.value.entries, let path = entries.first(where: { $0.key == "path" }),
               path.keyRange.start.line > key.keyRange.start.line, path.keyRange.start.column == key.value.range.start.column,
               Set(entries.map(\.keyRange.start.line)).count == entries.count,
               path.value.range.end.line == path.keyRange.start.line else { return nil }
-        return (path.value.range.end, String(repeating: " ", count: path.keyRange.start.column - 1))
+        let number = path.keyRange.start.line
+        let file = context.sourceFile(of: entry.exercise.item.document)
+        let end = file.map { SourcePosition(line: number, column: $0.scalarCount(ofLine: number) + 1) } ?? path.value.range.end
+        // The file's line break: CR LF in a file that writes carriage returns.
+        let lineBreak = file?.text.utf8.contains(UInt8(ascii: "\r")) == true ? "\r\n" : "\n"
+        return (end, lineBreak + String(repeating: " ", count: path.keyRange.start.column - 1))
     }
 
     private static func describe(_ problem: VideoTracks.Problem, _ media: MediaReference) -> String {
