@@ -163,8 +163,7 @@ private final class VideoTracksCache: Sendable {
     }
 
     func tracks(of path: String) -> Result<VideoTracks, VideoTracks.Problem>? {
-        guard files.paths.contains(path), let kind = MediaRole.splitExtension(path)?.extension.lowercased(),
-              VideoTracks.readers[kind] != nil else { return nil }
+        guard files.paths.contains(path), let kind = VideoTracks.readKind(of: path) else { return nil }
         return known.value(for: path) { files.bytes(ofListed: path).flatMap { VideoTracks.read($0, kind: kind) } }
     }
 }

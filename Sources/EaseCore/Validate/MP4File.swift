@@ -49,12 +49,12 @@ public enum MP4File {
         while position < range.upperBound {
             guard range.upperBound - position >= 8 else { return .failure(.cutShort(part: found.last?.type ?? "?")) }
             let type = fourCharacters(bytes, position + 4)
-            var size = Int(bigEndian(bytes, position, count: 4))
+            var size = Int(bytes.bigEndianNumber(position..<position + 4))
             var header = 8
             if size == 1 {
                 // A 64-bit size follows the type.
                 guard range.upperBound - position >= 16 else { return .failure(.cutShort(part: type)) }
-                let large = bigEndian(bytes, position + 8, count: 8)
+                let large = bytes.bigEndianNumber(position + 8..<position + 16)
                 guard large <= UInt64(Int.max) else { return .failure(.cutShort(part: type)) }
                 size = Int(large)
                 header = 16
@@ -88,7 +88,7 @@ public enum MP4File {
                     // puts a data handler's `hdlr` in `minf` too, which names no media.)
                     case "hdlr" where parent == "mdia" && fields.count >= 12: track.kind = kind(handler: fourCharacters(bytes, fields.lowerBound + 8))
                     // Version and flags, the entry count, then the first entry's size and format.
-                    case "stsd" where fields.count >= 16 && bigEndian(bytes, fields.lowerBound + 4, count: 4) > 0:
+                    case "stsd" where fields.count >= 16 && bytes.bigEndianNumber(fields.lowerBound + 4..<fields.lowerBound + 8) > 0:
                         track.format = fourCharacters(bytes, fields.lowerBound + 12)
                     default: break
                     }
@@ -117,17 +117,13 @@ public enum MP4File {
         let long = version == 1
         let scaleAt = fields.lowerBound + (long ? 20 : 12), width = long ? 8 : 4
         guard fields.upperBound - scaleAt >= 4 + width else { return nil }
-        let scale = bigEndian(bytes, scaleAt, count: 4), units = bigEndian(bytes, scaleAt + 4, count: width)
+        let scale = bytes.bigEndianNumber(scaleAt..<scaleAt + 4), units = bytes.bigEndianNumber(scaleAt + 4..<scaleAt + 4 + width)
         guard scale > 0, units > 0, units != (long ? UInt64.max : UInt64(UInt32.max)) else { return nil }
         return Double(units) / Double(scale)
     }
 
-    private static func bigEndian(_ bytes: [UInt8], _ start: Int, count: Int) -> UInt64 {
-        bytes[start..<start + count].reduce(0) { $0 << 8 | UInt64($1) }
-    }
-
-    /// Four bytes as a box type or format; bytes outside printable ASCII as `?`.
+    /// Four bytes as a box type or format.
     private static func fourCharacters(_ bytes: [UInt8], _ start: Int) -> String {
-        String(decoding: bytes[start..<start + 4].map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+        bytes.printableASCII(start..<start + 4)
     }
 }

@@ -111,7 +111,7 @@ enum RecordingLength {
         while page > 0 {
             if bytes[page] == UInt8(ascii: "O"), tag(bytes, at: page, is: "OggS"), bytes[page + 4] == 0, littleEndian(bytes, at: page + 14) == serial,
                isWhole(page: page, in: bytes) {
-                let granule = Int64(bitPattern: bytes[page + 6..<page + 14].reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+                let granule = Int64(bitPattern: bytes.littleEndianNumber(page + 6..<page + 14))
                 // -1: no packet ends on this page.
                 if granule >= 0 { return Double(max(0, granule - Int64(skipped))) / Double(rate) }
             }
@@ -135,11 +135,13 @@ enum RecordingLength {
         return name.withUTF8Buffer { Array($0) == Array(bytes[index..<(index + 4)]) }
     }
 
+    /// The four-byte number at `index`, most significant byte first.
     private static func bigEndian(_ bytes: [UInt8], at index: Int) -> Int {
-        bytes[index..<(index + 4)].reduce(0) { $0 << 8 | Int($1) }
+        Int(bytes.bigEndianNumber(index..<index + 4))
     }
 
+    /// The four-byte number at `index`, least significant byte first.
     private static func littleEndian(_ bytes: [UInt8], at index: Int) -> Int {
-        bytes[index..<(index + 4)].reversed().reduce(0) { $0 << 8 | Int($1) }
+        Int(bytes.littleEndianNumber(index..<index + 4))
     }
 }

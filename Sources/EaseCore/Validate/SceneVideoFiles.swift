@@ -43,7 +43,7 @@ struct SceneVideoFiles {
     /// cannot be read (a finding of ``MediaReferenceRule``'s).
     static func reading(of reference: MediaReference, _ context: ValidationContext) -> Result<VideoTracks, VideoTracks.Problem>? {
         guard let path = reference.contentPath, context.catalog.mediaFiles.contains(path),
-              let kind = MediaRole.splitExtension(path)?.extension.lowercased(), VideoTracks.readers[kind] != nil,
+              let kind = VideoTracks.readKind(of: path),
               let bytes = try? context.fileSystem.read(context.diskPath(path)), !bytes.isEmpty else { return nil }
         return VideoTracks.read(bytes, kind: kind)
     }

@@ -61,6 +61,13 @@ public struct VideoTracks: Sendable {
         "mp4": MP4File.read, "m4v": MP4File.read, "mov": MP4File.read, "webm": WebMFile.read,
     ]
 
+    /// The kind (its extension, in lower case) of the file at `path` when it is one of the kinds
+    /// read, else `nil`.
+    static func readKind(of path: String) -> String? {
+        guard let kind = MediaRole.splitExtension(path)?.extension.lowercased(), readers[kind] != nil else { return nil }
+        return kind
+    }
+
     /// `bytes`, a file whose extension (lower case) is `kind`, read; `nil` for a kind not read.
     public static func read(_ bytes: [UInt8], kind: String) -> Result<VideoTracks, Problem>? {
         readers[kind].map { $0(bytes) }

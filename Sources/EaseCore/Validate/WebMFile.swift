@@ -83,7 +83,8 @@ public enum WebMFile {
                 // 1 video, 2 audio, 0x11 subtitles; buttons, logos, metadata and others are other.
                 track.kind = switch unsigned(bytes, field.payload) { case 1: .picture; case 2: .sound; case 0x11: .text; default: .other }
             case ID.codecID:
-                track.format = String(decoding: bytes[field.payload].prefix { $0 != 0 }.map { (0x20...0x7E).contains($0) ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+                // A string, which may be padded with NUL bytes.
+                track.format = bytes.printableASCII(field.payload.lowerBound..<(bytes[field.payload].firstIndex(of: 0) ?? field.payload.upperBound))
             case ID.flagEnabled: track.isEnabled = unsigned(bytes, field.payload) != 0
             default: break
             }
@@ -139,8 +140,7 @@ public enum WebMFile {
 
     /// An unsigned integer of up to eight bytes.
     private static func unsigned(_ bytes: [UInt8], _ range: Range<Int>) -> UInt64? {
-        guard range.count <= 8 else { return nil }
-        return bytes[range].reduce(0) { $0 << 8 | UInt64($1) }
+        range.count <= 8 ? bytes.bigEndianNumber(range) : nil
     }
 
     /// A float of four or eight bytes; `nil` for other widths.

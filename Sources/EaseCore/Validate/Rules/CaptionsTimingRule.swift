@@ -19,11 +19,21 @@ struct CaptionsTimingRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Each video's length in whole milliseconds, read once for all the captions files named
+        // for it (a translation's are named for the same video).
+        var videoEnds: [String: Int?] = [:]
+        func videoEnd(of video: MediaReference) -> Int? {
+            let key = video.contentPath ?? video.written
+            if let known = videoEnds[key] { return known }
+            let end = (try? SceneVideoFiles.reading(of: video, context)?.get().seconds).map { Int(($0 * 1000).rounded(.up)) }
+            videoEnds[key] = end
+            return end
+        }
         for file in CaptionsFiles.read(context) {
             guard let source = file.source else { continue }
             let cues = file.captions.cues
-            // The video's length, read only when a caption could start after it.
-            lazy var videoEnd = (try? SceneVideoFiles.reading(of: file.video, context)?.get().seconds).map { Int(($0 * 1000).rounded(.up)) }
+            // Read only when there is a caption to check against it.
+            let videoEnd = cues.isEmpty ? nil : videoEnd(of: file.video)
             for (index, cue) in cues.enumerated() {
                 let times = file.location(cue.startBytes.lowerBound..<cue.endBytes.upperBound)
                 if cue.end.milliseconds <= cue.start.milliseconds {

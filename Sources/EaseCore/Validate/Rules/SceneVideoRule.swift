@@ -109,7 +109,7 @@ struct SceneVideoRule: ValidationRule {
     }
 
     private static func describe(_ problem: VideoTracks.Problem, _ media: MediaReference) -> String {
-        let webM = media.contentPath.flatMap { MediaRole.splitExtension($0)?.extension.lowercased() } == "webm"
+        let webM = media.contentPath.flatMap(VideoTracks.readKind) == "webm"
         switch problem {
         case .otherKind: return "it is not \(webM ? "a WebM" : "an MP4 or QuickTime") file (its first bytes are another kind's)"
         case .cutShort(let part): return "the file ends inside its '\(part)' \(webM ? "element" : "box") (cut short by a copy or download that did not finish?)"
