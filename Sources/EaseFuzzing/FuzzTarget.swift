@@ -26,6 +26,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case captions
     /// A scene's video read as far as its tracks, and the findings about it.
     case video
+    /// A guided meditation's recording measured in any of its kinds, and the finding about its length.
+    case recording
 
     /// Runs the target on one input.
     public func run(_ bytes: [UInt8]) -> [FuzzFinding] {
@@ -41,6 +43,7 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .css: return CSSHarness.run(bytes)
         case .captions: return CaptionsHarness.run(bytes)
         case .video: return VideoHarness.run(bytes)
+        case .recording: return RecordingHarness.run(bytes)
         }
     }
 }

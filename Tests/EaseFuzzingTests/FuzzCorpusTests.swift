@@ -10,8 +10,8 @@ import Testing
         let root = ContentFixture.repositoryRoot
         let own = ["Corpus", "Reproducers"].flatMap { folder in files(in: "\(root)/Fuzz/\(folder)/\(target.rawValue)") }
         // The html and css targets' seeds include the audit fixtures' pages and stylesheets, and
-        // the css target's the site's stylesheets, and the video target's the video reader's test
-        // files, where they live (scripts/fuzz passes those folders too).
+        // the css target's the site's stylesheets, and the video and recording targets' their
+        // readers' test files, where they live (scripts/fuzz passes those folders too).
         let fixtures = files(in: root + "/Tests/AuditFixtures")
         switch target {
         case .html: return own + fixtures.filter { $0.hasSuffix(".html") }
@@ -19,6 +19,7 @@ import Testing
             let sheets = fixtures + files(in: root + "/Templates/assets") + files(in: root + "/Tests/EaseCoreTests/Fixtures/css")
             return own + sheets.filter { $0.hasSuffix(".css") }
         case .video: return own + files(in: root + "/Tests/EaseCoreTests/Fixtures/video")
+        case .recording: return own + files(in: root + "/Tests/EaseCoreTests/Fixtures/audio")
         default: return own
         }
     }

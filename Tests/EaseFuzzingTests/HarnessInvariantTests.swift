@@ -24,6 +24,22 @@ import Testing
         #expect(try MP4File.read(CaptionsHarness.video).get().seconds == 2)
     }
 
+    @Test func theRecordingHarnessNamesEachKindAndSeesBothOutcomes() throws {
+        let seeds = ContentFixture.repositoryRoot + "/Fuzz/Corpus/recording/"
+        func seed(_ name: String) throws -> [UInt8] { Array(try #require(FileManager.default.contents(atPath: seeds + name))) }
+        #expect(try RecordingHarness.kind(of: seed("one-second.wav")) == "wav")
+        #expect(try RecordingHarness.kind(of: seed("adts-sixty-seconds.aac")) == "aac", "after its ID3 tag")
+        #expect(try RecordingHarness.kind(of: seed("one-second.mp3")) == "mp3")
+        #expect(RecordingHarness.kind(of: [0xFF, 0xF1, 0x6C, 0x40]) == "aac")
+        #expect(RecordingHarness.kind(of: [0, 0, 0, 24] + Array("ftypM4A ".utf8)) == "m4a")
+        #expect(RecordingHarness.kind(of: Array("OggS".utf8)) == "ogg")
+        // A one-second recording is far from the page's 60 seconds; a sixty-second one is not.
+        #expect(try RecordingHarness.run(seed("one-second.mp3")).isEmpty)
+        #expect(try RecordingLength.seconds(of: seed("xing-sixty-seconds.mp3"), path: "a.mp3").map { Int($0.rounded()) } == 60)
+        #expect(try RecordingHarness.run(seed("xing-sixty-seconds.mp3")).isEmpty)
+        #expect(try RecordingHarness.run(seed("adts-sixty-seconds.aac")).isEmpty)
+    }
+
     @Test func boundsAcceptTheEndOfTheFileAndRejectWhatLiesPastIt() {
         let check = SourceBoundsCheck(file)
         #expect(check.check(SourceRange(line: 2, column: 1, length: 3), "ok").isEmpty)

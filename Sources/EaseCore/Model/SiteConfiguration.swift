@@ -64,6 +64,8 @@ public struct SiteConfiguration: Sendable {
     public var buttons: [String: String]
     /// Pages with more words get a warning.
     public var onboardingWordBudget: Int
+    /// More onboarding pages than this get a warning (`onboarding.page-limit`, 5 when not given).
+    public var onboardingPageLimit: Located<Int>?
     /// The onboarding page the Learn tab re-opens.
     public var tutorialPage: Located<String>?
     /// The Relax tab's prompts by key (`mood-prompt`, `duration-prompt`).
@@ -157,6 +159,7 @@ public struct SiteConfiguration: Sendable {
         self.buttons = buttons
         onboardingWordBudget = fields.child("onboarding")?.int("word-budget", within: SiteSchema.onboarding) ?? 80
         tutorialPage = fields.child("onboarding")?.located("tutorial-page")
+        onboardingPageLimit = fields.child("onboarding")?.locatedInt("page-limit", within: SiteSchema.onboarding)
         var relaxText: [String: String] = [:]
         for entry in fields.node["relax"]?.entries ?? [] { relaxText[entry.key] = entry.value.string }
         self.relaxText = relaxText

@@ -78,6 +78,7 @@ public enum SiteSchema {
     public static let onboarding = ObjectSchema(name: "onboarding", fields: [
         SchemaField("word-budget", .integer(10...1000), "pages with more words get a warning"),
         SchemaField("tutorial-page", .identifier, "the page the Learn tab's button re-opens"),
+        SchemaField("page-limit", .integer(1...20), required: false, "more pages than this get a warning (5 when not given)"),
     ])
 
     /// One locale's translated strings.

@@ -1,16 +1,17 @@
 /// How long a recording plays, read from its bytes: an MP3 by its first frame (the frame count a
 /// Xing, Info or VBRI header gives, else its bitrate over the audio's bytes), a WAV by its data
 /// and its bytes a second, an M4A by its movie header (``MP4File``), an Ogg Vorbis or Opus file
-/// by its last page's sample count. Other kinds (a raw `.aac` stream), and files that do not read
-/// as their kind, are `nil`.
-enum RecordingLength {
+/// by its last page's sample count, a raw AAC stream (`.aac`, ADTS) by its frames. Files that do
+/// not read as their kind are `nil`.
+public enum RecordingLength {
     /// The length in seconds of the recording in `bytes`, a file named `path`.
-    static func seconds(of bytes: [UInt8], path: String) -> Double? {
+    public static func seconds(of bytes: [UInt8], path: String) -> Double? {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".mp3") { return mp3Seconds(bytes) }
         if lowered.hasSuffix(".wav") { return wavSeconds(bytes) }
         if lowered.hasSuffix(".m4a") { return try? MP4File.read(bytes).get().seconds }
         if lowered.hasSuffix(".ogg") || lowered.hasSuffix(".oga") { return oggSeconds(bytes) }
+        if lowered.hasSuffix(".aac") { return adtsSeconds(bytes) }
         return nil
     }
 
@@ -26,12 +27,7 @@ enum RecordingLength {
     ]
 
     static func mp3Seconds(_ bytes: [UInt8]) -> Double? {
-        var start = 0
-        // An ID3v2 tag first: "ID3", version, flags, and its size in four bytes of seven bits.
-        if bytes.count >= 10, bytes[0] == 0x49, bytes[1] == 0x44, bytes[2] == 0x33 {
-            let size = bytes[6..<10].reduce(0) { $0 << 7 | Int($1 & 0x7F) }
-            start = 10 + size + (bytes[5] & 0x10 != 0 ? 10 : 0)
-        }
+        let start = afterID3Tag(bytes)
         var end = bytes.count
         // An ID3v1 tag last: "TAG" and 125 bytes.
         if end - start >= 128, bytes[end - 128] == 0x54, bytes[end - 127] == 0x41, bytes[end - 126] == 0x47 { end -= 128 }
@@ -63,6 +59,39 @@ enum RecordingLength {
         let vbri = frame + 36
         if vbri + 18 <= bytes.count, tag(bytes, at: vbri, is: "VBRI") { return bigEndian(bytes, at: vbri + 14) }
         return nil
+    }
+
+    /// Where the audio starts: after an ID3v2 tag ("ID3", version, flags, and its size in four
+    /// bytes of seven bits, a footer of ten bytes when a flag says so), which MP3 and raw AAC
+    /// files may open with.
+    public static func afterID3Tag(_ bytes: [UInt8]) -> Int {
+        guard bytes.count >= 10, bytes[0] == 0x49, bytes[1] == 0x44, bytes[2] == 0x33 else { return 0 }
+        let size = bytes[6..<10].reduce(0) { $0 << 7 | Int($1 & 0x7F) }
+        return 10 + size + (bytes[5] & 0x10 != 0 ? 10 : 0)
+    }
+
+    // MARK: AAC
+
+    /// Samples a second by an ADTS header's rate index 0…12.
+    private static let adtsRates = [96_000, 88_200, 64_000, 48_000, 44_100, 32_000, 24_000, 22_050, 16_000, 12_000, 11_025, 8_000, 7_350]
+
+    /// A raw AAC stream (ADTS): its frames' samples (1,024 for each of a frame's one to four
+    /// blocks) over the first frame's rate. The frames are walked by the lengths their headers
+    /// give; a frame cut short, or bytes that are no frame, end the count.
+    static func adtsSeconds(_ bytes: [UInt8]) -> Double? {
+        var frame = afterID3Tag(bytes)
+        var samples = 0, rate = 0
+        // A header: twelve bits set, MPEG version, layer 0, no-checksum flag; profile, rate
+        // index, channels; the frame's length in thirteen bits; the count of blocks less one.
+        while frame + 7 <= bytes.count, bytes[frame] == 0xFF, bytes[frame + 1] & 0xF6 == 0xF0 {
+            let rateIndex = Int(bytes[frame + 2] >> 2 & 0x0F)
+            let length = Int(bytes[frame + 3] & 0x03) << 11 | Int(bytes[frame + 4]) << 3 | Int(bytes[frame + 5] >> 5)
+            guard rateIndex < adtsRates.count, length >= 7, frame + length <= bytes.count else { break }
+            if rate == 0 { rate = adtsRates[rateIndex] }
+            samples += (Int(bytes[frame + 6] & 0x03) + 1) * 1024
+            frame += length
+        }
+        return rate > 0 ? Double(samples) / Double(rate) : nil
     }
 
     // MARK: WAV

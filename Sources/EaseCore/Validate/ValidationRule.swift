@@ -172,6 +172,7 @@ public enum ValidationRules {
         OnboardingReminderRule(),
         ReminderTimeRule(),
         OnboardingWordBudgetRule(),
+        OnboardingPageLimitRule(),
         TabContrastRule(),
         EmojiOnlyLabelRule(),
         MoodEmojiRule(),

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 /// A recording's length is read from its file: an MP3 by its frames, a WAV by its data, an M4A by
-/// its movie header, an Ogg file by its last page (`Fixtures/audio`: three seconds each, from ffmpeg).
+/// its movie header, an Ogg file by its last page, a raw AAC stream by its frames (`Fixtures/audio`:
+/// three seconds each, from ffmpeg).
 @Suite struct RecordingLengthTests {
     /// An MPEG-2 layer III frame header at 40 kbit/s, 22,050 Hz, mono (as the sample's recording).
     static let mpeg2Header: [UInt8] = [0xFF, 0xF3, 0x50, 0xC4]
@@ -50,6 +51,23 @@ import Testing
         #expect(RecordingLength.oggSeconds(Array("OggS".utf8) + [UInt8](repeating: 0, count: 40)) == nil)
     }
 
+    @Test func aRawAACStreamIsItsFramesSamples() throws {
+        // 66 frames of 1,024 samples at 22,050 Hz: the three seconds and the encoder's priming.
+        let bytes = try Self.fixture("three-seconds.aac")
+        let seconds = try #require(RecordingLength.seconds(of: bytes, path: "media/audio/calm.AAC"))
+        #expect(abs(seconds - 66 * 1024 / 22_050.0) < 0.000_001, "\(seconds)")
+        // An ID3 tag before the frames is passed over.
+        let tagged: [UInt8] = [0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 20] + Array(repeating: 0, count: 20) + bytes
+        #expect(RecordingLength.seconds(of: tagged, path: "a.aac") == seconds)
+        // A file cut short counts its whole frames; one with none, or another kind of file, has no length.
+        let cut = try #require(RecordingLength.adtsSeconds(Array(bytes.prefix(bytes.count / 2))))
+        #expect(cut > 1 && cut < 2, "\(cut)")
+        #expect(RecordingLength.adtsSeconds(Array(bytes.prefix(6))) == nil)
+        #expect(try RecordingLength.adtsSeconds(Self.fixture("three-seconds.m4a")) == nil)
+        // A frame whose length is shorter than its own header ends the count.
+        #expect(RecordingLength.adtsSeconds([0xFF, 0xF1, 0x5C, 0x40, 0x00, 0x20, 0xFC] + Array(repeating: 0, count: 20)) == nil)
+    }
+
     @Test func aWAVIsItsDataOverItsBytesASecond() throws {
         func littleEndian(_ value: Int, _ width: Int) -> [UInt8] { (0..<width).map { UInt8((value >> (8 * $0)) & 0xFF) } }
         let format = [1, 1].flatMap { littleEndian($0, 2) } + littleEndian(8_000, 4) + littleEndian(16_000, 4) + littleEndian(2, 2) + littleEndian(16, 2)
@@ -71,10 +89,11 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return UInt8(truncatingIfNeeded: state >> 56)
         }
-        let starts: [[UInt8]] = [Self.mpeg2Header, [0xFF, 0xFB, 0x90, 0x00], [0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 1], Array("RIFF\0\0\0\0WAVEfmt ".utf8)]
+        let starts: [[UInt8]] = [Self.mpeg2Header, [0xFF, 0xFB, 0x90, 0x00], [0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 1], Array("RIFF\0\0\0\0WAVEfmt ".utf8),
+                                [0xFF, 0xF1, 0x5C, 0x40, 0x1C, 0x3F, 0xFC]]
         for round in 0..<2_000 {
             let bytes = starts[round % starts.count] + (0..<(round % 97)).map { _ in next() }
-            for path in ["a.mp3", "a.wav"] {
+            for path in ["a.mp3", "a.wav", "a.aac"] {
                 for cut in [bytes.count, bytes.count / 2, 3] where cut <= bytes.count {
                     _ = RecordingLength.seconds(of: Array(bytes.prefix(cut)), path: path)
                 }
@@ -96,12 +115,13 @@ import Testing
         #expect(finding.fixIts.map(\.replacement) == ["151"])
     }
 
-    @Test func anOggRecordingsLengthIsCheckedToo() throws {
+    @Test(arguments: [("three-seconds-opus.ogg", "ogg"), ("three-seconds.aac", "aac")])
+    func anOggOrAACRecordingsLengthIsCheckedToo(_ name: String, _ ext: String) throws {
         let fixture = try ContentFixture()
-        try fixture.write("media/audio/guided-meditation.ogg", bytes: Self.fixture("three-seconds-opus.ogg"))
-        try fixture.replace("path: media/audio/guided-meditation.mp3", with: "path: media/audio/guided-meditation.ogg", in: "exercises/guided-meditation.md")
+        try fixture.write("media/audio/guided-meditation.\(ext)", bytes: Self.fixture(name))
+        try fixture.replace("path: media/audio/guided-meditation.mp3", with: "path: media/audio/guided-meditation.\(ext)", in: "exercises/guided-meditation.md")
         let finding = try PipelineRun(fixture).only("audio.length-mismatch", in: "exercises/guided-meditation.md")
-        #expect(finding.message == "'media/audio/guided-meditation.ogg' plays for 3 s, but 'seconds' is 151")
+        #expect(finding.message == "'media/audio/guided-meditation.\(ext)' plays for 3 s, but 'seconds' is 151")
         #expect(finding.fixIts.map(\.replacement) == ["3"])
     }
 

@@ -1,9 +1,9 @@
 import EaseDiagnostics
 
 /// A recording's `seconds` says how long it plays: the session matrix adds it up, and the player
-/// shows it. When the file says otherwise (``RecordingLength``: MP3, WAV, M4A, Ogg Vorbis and
-/// Opus), by more than two seconds or a twentieth, it is a warning at `seconds` with a fix-it to
-/// the file's length.
+/// shows it. When the file says otherwise (``RecordingLength``: MP3, WAV, M4A, raw AAC, Ogg
+/// Vorbis and Opus), by more than two seconds or a twentieth, it is a warning at `seconds` with a
+/// fix-it to the file's length.
 struct RecordingLengthRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["audio.length-mismatch": "a recording's 'seconds' differs from how long its file plays"] }
 
