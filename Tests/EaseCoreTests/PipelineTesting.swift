@@ -70,3 +70,19 @@ enum BadInput {
         return Array(try Data(contentsOf: url))
     }
 }
+
+extension FixIt {
+    /// `text` with this fix made: its range's start and end are lines and columns in Unicode scalars.
+    func applied(to text: String) -> String {
+        var scalars = Array(text.unicodeScalars)
+        func offset(_ position: SourcePosition) -> Int {
+            var line = 1, index = 0
+            while line < position.line { if scalars[index] == "\n" { line += 1 }; index += 1 }
+            return index + position.column - 1
+        }
+        scalars.replaceSubrange(offset(range.start)..<offset(range.end), with: replacement.unicodeScalars)
+        var result = ""
+        result.unicodeScalars.append(contentsOf: scalars)
+        return result
+    }
+}

@@ -180,6 +180,7 @@ public enum ValidationRules {
         ControlLabelRule(),
         ControlMentionRule(),
         ExerciseNumberRule(),
+        InstructionFadeRule(),
         MotionSpecRule(),
         RawHTMLRule(),
         MarkdownShownAsWrittenRule(),

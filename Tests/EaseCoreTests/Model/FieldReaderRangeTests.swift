@@ -9,7 +9,7 @@ import Testing
 @Suite struct FieldReaderRangeTests {
     @Test(arguments: [("  inhale: 4", "  inhale: 1e300", "inhale"), ("  rest: 2", "  rest: 1e400", "rest"),
                       ("cycles: 7", "cycles: 9223372036854775807", "cycles"),
-                      ("instruction-fade-seconds: 4", "instruction-fade-seconds: 1e300", "instruction-fade-seconds")])
+                      ("instruction-fade-seconds: 6", "instruction-fade-seconds: 1e300", "instruction-fade-seconds")])
     func aBreathOutOfRangeIsTheSchemasErrorAlone(_ written: String, _ replacement: String, _ key: String) throws {
         let run = try PipelineRun.sample(replacing: written, with: replacement, in: "exercises/deep-breathing.md")
         let range = try run.only("schema.out-of-range", in: "exercises/deep-breathing.md")

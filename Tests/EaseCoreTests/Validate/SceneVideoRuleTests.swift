@@ -42,7 +42,7 @@ import Testing
         #expect(fix.message == "name 'media/scenes/lake-at-dawn.vtt' as its captions")
         // Applied, the scene names its captions again, and nothing is reported.
         let text = try run.fixture.read(Self.exercise)
-        try run.fixture.write(Self.exercise, Self.applying(fix, to: text))
+        try run.fixture.write(Self.exercise, fix.applied(to: text))
         #expect(try run.fixture.read(Self.exercise).contains("      path: media/scenes/lake-at-dawn.mp4\n      captions: media/scenes/lake-at-dawn.vtt\n"))
         #expect(Self.videoIDs(PipelineRun(run.fixture)).isEmpty)
     }
@@ -69,7 +69,7 @@ import Testing
             try fixture.replace("path: media/scenes/lake-at-dawn.mp4", with: "path: media/scenes/lake-at-dawn.mp4  # dawn, ten seconds", in: Self.exercise)
         }
         let fix = try #require(try run.only("video.missing-captions", in: Self.exercise).fixIts.first)
-        let fixed = Self.applying(fix, to: try run.fixture.read(Self.exercise))
+        let fixed = fix.applied(to: try run.fixture.read(Self.exercise))
         #expect(fixed.contains("      path: media/scenes/lake-at-dawn.mp4  # dawn, ten seconds\n      captions: media/scenes/lake-at-dawn.vtt\n"))
     }
 
@@ -122,19 +122,5 @@ import Testing
         let cut = try MP4FileTests.fixture("sound.mp4")
         try fixture.write(Self.video, bytes: Array(cut.dropLast(100)))
         #expect(try PipelineRun(fixture).only("video.unreadable", in: Self.exercise).message.hasSuffix("the file ends inside its 'mdat' box (cut short by a copy or download that did not finish?)"))
-    }
-
-    /// `text` with `fix` made: its range's start and end are lines and columns in Unicode scalars.
-    static func applying(_ fix: FixIt, to text: String) -> String {
-        var scalars = Array(text.unicodeScalars)
-        func offset(_ position: SourcePosition) -> Int {
-            var line = 1, index = 0
-            while line < position.line { if scalars[index] == "\n" { line += 1 }; index += 1 }
-            return index + position.column - 1
-        }
-        scalars.replaceSubrange(offset(fix.range.start)..<offset(fix.range.end), with: fix.replacement.unicodeScalars)
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scalars)
-        return result
     }
 }

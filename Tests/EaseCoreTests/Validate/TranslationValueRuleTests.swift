@@ -34,7 +34,7 @@ import Testing
 
     @Test func whatATranslationMaySetForItselfIsNotCompared() throws {
         let fixture = try ContentFixture()
-        try fixture.replace("instruction-fade-seconds: 4", with: "instruction-fade-seconds: 6", in: Self.breathing)
+        try fixture.replace("instruction-fade-seconds: 6", with: "instruction-fade-seconds: 8", in: Self.breathing)
         try fixture.replace("  year: 2005", with: "  year: 2011", in: "readings/small-steps.ru.md")
         let run = PipelineRun(fixture)
         #expect(!run.diagnostics.contains { $0.id == "l10n.value-differs" }, "\(run.problemList)")
