@@ -52,9 +52,20 @@ struct InstructionFadeRule: ValidationRule {
         return diagnostics
     }
 
-    /// The words of a text: its runs of letters or digits between white space.
+    /// The words of a text: its runs between ASCII white space that hold a letter or a digit
+    /// (a dash or a quotation mark alone is none). Read as bytes: an ASCII letter or digit
+    /// settles it, and only a run of other characters has its scalars' properties looked up.
     static func words(_ text: String) -> Int {
-        text.split(whereSeparator: \.isWhitespace).filter { $0.contains { $0.isLetter || $0.isNumber } }.count
+        var count = 0
+        for run in text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) {
+            if run.contains(where: { $0 < 0x80 && (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39) }) {
+                count += 1
+            } else if run.contains(where: { $0 >= 0x80 }),
+                      String(decoding: run, as: UTF8.self).unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) {
+                count += 1
+            }
+        }
+        return count
     }
 
     /// Where a fade line goes when none is written: at the end of the instructions' line, after

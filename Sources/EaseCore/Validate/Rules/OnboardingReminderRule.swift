@@ -5,8 +5,20 @@ import EaseDiagnostics
 /// twice, the second answer overwriting the first, and the other reminder is most likely the
 /// one meant. A warning at the later page's `reminder:` value, with a note at the earlier and
 /// "did you mean" the reminder no page of the locale sets, when there is one.
+///
+/// The relaxation reminder is the one onboarding asks for (the app's design: a page of its own
+/// for its time). When site.yml has it and no onboarding page of the default locale sets it, a
+/// reader is never asked: off by default, no one would ever get it; on, everyone would get it at
+/// a time they never chose. A warning at the reminder in site.yml (while every onboarding file
+/// reads as a page, so that a page the schema rejected is not taken for one that does not ask).
 struct OnboardingReminderRule: ValidationRule {
-    var diagnosticIDs: [String: String] { ["onboarding.repeated-reminder": "two onboarding pages of one locale set the same reminder"] }
+    /// The reminder onboarding asks for.
+    static let askedReminder = "relaxation"
+
+    var diagnosticIDs: [String: String] {
+        ["onboarding.repeated-reminder": "two onboarding pages of one locale set the same reminder",
+         "onboarding.reminder-not-asked": "no onboarding page asks for the relaxation reminder site.yml sets"]
+    }
 
     var scope: ValidationScope { .frontMatter }
 
@@ -35,6 +47,26 @@ struct OnboardingReminderRule: ValidationRule {
                                             fixIts: FixIt.suggested(suggestion, replacing: location.range)))
             }
         }
+        if let unasked = unaskedReminder(context) { diagnostics.append(unasked) }
         return diagnostics
+    }
+
+    private func unaskedReminder(_ context: ValidationContext) -> Diagnostic? {
+        let name = Self.askedReminder
+        guard let site = context.catalog.site, let reminder = site.reminders[name],
+              let node = site.document.frontMatter?["reminders"]?.entries?.first(where: { $0.key == name }) else { return nil }
+        let pages = context.catalog.onboardingPages.filter { $0.item.locale == nil }
+        var files = 0
+        context.catalog.forEachContentFile { kind, _, locale in if kind == .onboardingPage, locale == nil { files += 1 } }
+        // A page that names the reminder, or one whose `reminder:` the schema rejected (`relax`).
+        guard pages.count == files, !pages.contains(where: { page in
+            page.reminder == name || (page.item.document.frontMatter?["reminder"] != nil && !OnboardingPageSchema.reminders.contains(page.reminder ?? ""))
+        }) else { return nil }
+        let what = reminder.enabled
+            ? "every reader would get it at \(reminder.time.map { "\($0)" } ?? "its default time") without choosing a time"
+            : "it is off until a reader turns it on, so no reader would ever get it"
+        return .warning("onboarding.reminder-not-asked", "no onboarding page asks for the \(name) reminder: \(what)",
+                        at: site.document.location(node.keyRange),
+                        notes: [DiagnosticNote("onboarding asks for it on a page of its own: add 'reminder: \(name)' to the page that offers it")])
     }
 }
