@@ -144,6 +144,7 @@ public enum ValidationRules {
         AudioTranscriptRule(),
         RecordingLengthRule(),
         TranscriptTranslationRule(),
+        TranscriptLengthRule(),
         VideoDescriptionRule(),
         CaptionsFileRule(),
         CaptionsTimingRule(),

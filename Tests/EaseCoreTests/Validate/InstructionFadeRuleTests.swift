@@ -69,8 +69,8 @@ import Testing
     }
 
     @Test func wordsAreRunsWithALetterOrDigit() {
-        #expect(InstructionFadeRule.words("Tap Begin — then breathe, 4 times.") == 6, "the dash is no word")
-        #expect(InstructionFadeRule.words("  ") == 0)
-        #expect(InstructionFadeRule.words("Нажмите «Начать» — и\nдышите, 4 раза. «»") == 6)
+        #expect(ProseWords.count("Tap Begin — then breathe, 4 times.") == 6, "the dash is no word")
+        #expect(ProseWords.count("  ") == 0)
+        #expect(ProseWords.count("Нажмите «Начать» — и\nдышите, 4 раза. «»") == 6)
     }
 }

@@ -21,13 +21,13 @@ struct InstructionFadeRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let exercises = context.catalog.exercises
         var sourceWords: [String: Int] = [:]
-        for exercise in exercises where exercise.item.locale == nil { sourceWords[exercise.item.id.value] = Self.words(exercise.instructions) }
+        for exercise in exercises where exercise.item.locale == nil { sourceWords[exercise.item.id.value] = ProseWords.count(exercise.instructions) }
         var diagnostics: [Diagnostic] = []
         for exercise in exercises {
             let document = exercise.item.document
             let fadeNode = document.frontMatter?[Self.fadeKey]
             guard fadeNode == nil || fadeNode?.double == exercise.instructionFadeSeconds else { continue }
-            let own = Self.words(exercise.instructions)
+            let own = ProseWords.count(exercise.instructions)
             let source = exercise.item.locale == nil ? nil : sourceWords[exercise.item.id.value].flatMap { $0 > own ? $0 : nil }
             let needed = Double(source ?? own) * 60 / Self.wordsPerMinute
             let fade = exercise.instructionFadeSeconds
@@ -50,22 +50,6 @@ struct InstructionFadeRule: ValidationRule {
                                         notes: notes, fixIts: fixIts))
         }
         return diagnostics
-    }
-
-    /// The words of a text: its runs between ASCII white space that hold a letter or a digit
-    /// (a dash or a quotation mark alone is none). Read as bytes: an ASCII letter or digit
-    /// settles it, and only a run of other characters has its scalars' properties looked up.
-    static func words(_ text: String) -> Int {
-        var count = 0
-        for run in text.utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) {
-            if run.contains(where: { $0 < 0x80 && (($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || $0 >= 0x30 && $0 <= 0x39) }) {
-                count += 1
-            } else if run.contains(where: { $0 >= 0x80 }),
-                      String(decoding: run, as: UTF8.self).unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }) {
-                count += 1
-            }
-        }
-        return count
     }
 
     /// Where a fade line goes when none is written: at the end of the instructions' line, after
