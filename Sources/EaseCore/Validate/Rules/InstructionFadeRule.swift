@@ -34,7 +34,7 @@ struct InstructionFadeRule: ValidationRule {
             guard fade < needed else { continue }
             let wanted = Int(needed.rounded(.up))
             var notes = [DiagnosticNote("they come back on a tap, but a reader who has to tap to finish them loses their place, and one who does not know to tap never does")]
-            if source != nil { notes.append(DiagnosticNote("the source's instructions have \(source!) words: the same message takes about as long to read in any language")) }
+            if let source { notes.append(DiagnosticNote("the source's instructions have \(source) words: the same message takes about as long to read in any language")) }
             var fixIts: [FixIt] = []
             if wanted > 30 {
                 notes.append(DiagnosticNote("instructions fade after at most 30 s: shorten them, and say the rest in the exercise's text"))
@@ -43,7 +43,7 @@ struct InstructionFadeRule: ValidationRule {
             } else if let insertion = Self.fadeInsertion(after: exercise, context) {
                 fixIts.append(FixIt("fade after \(wanted) s", replacing: SourceRange(at: insertion.at), with: insertion.text + "\(Self.fadeKey): \(wanted)"))
             }
-            let wordCount = source == nil ? "\(own) words" : "\(own) words, as long as the source's \(source!),"
+            let wordCount = source.map { "\(own) words, as long as the source's \($0)," } ?? "\(own) words"
             diagnostics.append(.warning("exercise.instructions-fade",
                                         "the instructions of '\(exercise.item.id.value)' fade after \(SchemaType.formatSeconds(fade)), but at an average reading pace (\(Int(Self.wordsPerMinute)) words a minute) their \(wordCount) take \(SchemaType.formatSeconds((needed * 10).rounded(.up) / 10))",
                                         at: fadeNode.map { document.location($0.range) } ?? exercise.item.location(ofValueAt: "instructions"),

@@ -17,9 +17,8 @@ struct OnboardingPageLimitRule: ValidationRule {
         let limit = setting?.value ?? Self.defaultLimit
         let pages = context.catalog.onboardingPages.filter { $0.item.locale == nil }
             .sorted { ($0.page.value, $0.item.path) < ($1.page.value, $1.item.path) }
-        guard pages.count > limit else { return [] }
-        let over = pages[limit...]
-        let first = over.first!
+        let over = pages.dropFirst(limit)
+        guard let first = over.first else { return [] }
         var notes = [DiagnosticNote("a new user swipes through every page, or skips them all, before the app opens; join pages, or move what can wait into a reading")]
         notes += over.dropFirst().map { DiagnosticNote("page \($0.page.value), past the limit too", at: $0.page.location) }
         if let setting { notes.append(DiagnosticNote("the limit is set here", at: setting.location)) }
