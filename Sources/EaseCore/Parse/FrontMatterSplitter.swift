@@ -52,8 +52,14 @@ public enum FrontMatterSplitter {
         return .unterminated
     }
 
+    /// Whether `line` is `delimiter`, compared byte by byte in place (`elementsEqual` was left a
+    /// call of its own once other code used the same specialization: 0.25 M instructions for
+    /// the front matter's lines of a 1k check).
     private static func isDelimiter(_ line: UnsafeBufferPointer<UInt8>, _ delimiter: StaticString) -> Bool {
-        line.count == delimiter.utf8CodeUnitCount && line.elementsEqual(UnsafeBufferPointer(start: delimiter.utf8Start, count: line.count))
+        guard line.count == delimiter.utf8CodeUnitCount else { return false }
+        let expected = delimiter.utf8Start
+        for index in 0..<line.count where line[index] != expected[index] { return false }
+        return true
     }
 
     /// Splits `file`, or returns a diagnostic when the front matter is missing or never closed.
