@@ -63,6 +63,18 @@ public struct SourceFile: Sendable {
         return scalarCount(before: range.upperBound) - scalarCount(before: range.lowerBound)
     }
 
+    /// The position just past the last character of a 1-based line, before its line terminator:
+    /// where text goes that ends the line.
+    public func end(ofLine number: Int) -> SourcePosition {
+        SourcePosition(line: number, column: scalarCount(ofLine: number) + 1)
+    }
+
+    /// The line break a fix-it that adds a line writes: CR LF in a file that writes carriage
+    /// returns, else LF, so that the fix does not mix line endings.
+    public var lineBreak: String {
+        text.utf8.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
+    }
+
     /// The UTF-8 bytes of a 1-based line without its line terminator, or `nil` past the end.
     public func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
         byteRange(ofLine: number).map { range in withBytes { ArraySlice($0[range]) } }

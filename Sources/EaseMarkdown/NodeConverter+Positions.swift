@@ -135,7 +135,7 @@ extension NodeConverter {
         guard range.end.line > range.start.line else { return range }
         for line in (range.start.line + 1)...range.end.line {
             guard let bytes = file.bytes(ofLine: line), Self.isUnderline(bytes) else { continue }
-            return SourceRange(start: range.start, end: SourcePosition(line: line, column: file.scalarCount(ofLine: line) + 1))
+            return SourceRange(start: range.start, end: file.end(ofLine: line))
         }
         return range
     }

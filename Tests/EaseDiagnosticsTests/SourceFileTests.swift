@@ -76,6 +76,14 @@ import Testing
         #expect(file.scalarCount(ofLine: 4) == 0)
     }
 
+    @Test func aLineEndsAfterItsLastCharacterAndAddedLinesBreakAsTheFileDoes() {
+        let file = SourceFile(path: "a.md", text: "aé😰\nxy\n")
+        #expect(file.end(ofLine: 1) == SourcePosition(line: 1, column: 4))
+        #expect(file.end(ofLine: 2) == SourcePosition(line: 2, column: 3))
+        #expect(file.lineBreak == "\n")
+        #expect(SourceFile(path: "b.md", text: "one\r\ntwo\r\n").lineBreak == "\r\n")
+    }
+
     /// A line at every byte, the most a file can have: line feeds in whole sixteen-byte blocks and
     /// past them, lone carriage returns (read byte by byte), and nothing at all.
     @Test func aFileOfLineEndingsOnlyHasALineAtEveryByte() {

@@ -59,8 +59,6 @@ struct InstructionFadeRule: ValidationRule {
         let document = exercise.item.document
         guard let entry = document.frontMatter?.entries?.first(where: { $0.key == "instructions" }),
               entry.value.range.start.line == entry.value.range.end.line, let file = context.sourceFile(of: document) else { return nil }
-        let line = entry.value.range.end.line
-        let lineBreak = file.text.utf8.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
-        return (SourcePosition(line: line, column: file.scalarCount(ofLine: line) + 1), lineBreak + String(repeating: " ", count: entry.keyRange.start.column - 1))
+        return (file.end(ofLine: entry.value.range.end.line), file.lineBreak + String(repeating: " ", count: entry.keyRange.start.column - 1))
     }
 }

@@ -100,12 +100,9 @@ struct SceneVideoRule: ValidationRule {
               path.keyRange.start.line > key.keyRange.start.line, path.keyRange.start.column == key.value.range.start.column,
               Set(entries.map(\.keyRange.start.line)).count == entries.count,
               path.value.range.end.line == path.keyRange.start.line else { return nil }
-        let number = path.keyRange.start.line
         let file = context.sourceFile(of: entry.exercise.item.document)
-        let end = file.map { SourcePosition(line: number, column: $0.scalarCount(ofLine: number) + 1) } ?? path.value.range.end
-        // The file's line break: CR LF in a file that writes carriage returns.
-        let lineBreak = file?.text.utf8.contains(UInt8(ascii: "\r")) == true ? "\r\n" : "\n"
-        return (end, lineBreak + String(repeating: " ", count: path.keyRange.start.column - 1))
+        let end = file?.end(ofLine: path.keyRange.start.line) ?? path.value.range.end
+        return (end, (file?.lineBreak ?? "\n") + String(repeating: " ", count: path.keyRange.start.column - 1))
     }
 
     private static func describe(_ problem: VideoTracks.Problem, _ media: MediaReference) -> String {

@@ -59,9 +59,8 @@ struct UnderlinedParagraphRule: ValidationRule {
                 fixIts.append(FixIt("insert a blank line before '\(underline)', which makes it a dividing line",
                                     replacing: SourceRange(at: SourcePosition(line: underlineLine, column: 1)), with: "\n"))
             } else {
-                let previousEnd = SourcePosition(line: underlineLine - 1, column: file.scalarCount(ofLine: underlineLine - 1) + 1)
-                let lineEnd = SourcePosition(line: underlineLine, column: file.scalarCount(ofLine: underlineLine) + 1)
-                fixIts.append(FixIt("remove the line '\(underline)'", replacing: SourceRange(start: previousEnd, end: lineEnd), with: ""))
+                fixIts.append(FixIt("remove the line '\(underline)'",
+                                    replacing: SourceRange(start: file.end(ofLine: underlineLine - 1), end: file.end(ofLine: underlineLine)), with: ""))
                 notes.append(DiagnosticNote("a blank line, then '---', makes a dividing line"))
             }
         }
