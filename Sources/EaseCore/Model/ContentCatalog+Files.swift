@@ -12,4 +12,12 @@ extension ContentCatalog {
         }
         for file in unreadFiles { body(file.kind, file.relativePath, file.locale) }
     }
+
+    /// The content files of `kind` in `locale` (`nil`: the default locale's), read or not: more
+    /// than the items of that kind when a file made none (its own errors say why).
+    func contentFileCount(of kind: ContentKind, locale: String?) -> Int {
+        var count = 0
+        forEachContentFile { fileKind, _, fileLocale in if fileKind == kind && fileLocale == locale { count += 1 } }
+        return count
+    }
 }

@@ -39,8 +39,7 @@ struct IdentifierIndex {
     init(_ items: [ContentItem], kind: ContentKind, in catalog: ContentCatalog) {
         var ids: [String] = []
         for index in items.indices where items[index].locale == nil { ids.append(items[index].id.value) }
-        var files = 0
-        catalog.forEachContentFile { fileKind, _, locale in if fileKind == kind && locale == nil { files += 1 } }
+        let files = catalog.contentFileCount(of: kind, locale: nil)
         // Nearly always every file made its item: the paths are compared only when one did not.
         var unmade: [String] = []
         if files > ids.count {

@@ -56,10 +56,8 @@ struct OnboardingReminderRule: ValidationRule {
         guard let site = context.catalog.site, let reminder = site.reminders[name],
               let node = site.document.frontMatter?["reminders"]?.entries?.first(where: { $0.key == name }) else { return nil }
         let pages = context.catalog.onboardingPages.filter { $0.item.locale == nil }
-        var files = 0
-        context.catalog.forEachContentFile { kind, _, locale in if kind == .onboardingPage, locale == nil { files += 1 } }
         // A page that names the reminder, or one whose `reminder:` the schema rejected (`relax`).
-        guard pages.count == files, !pages.contains(where: { page in
+        guard pages.count == context.catalog.contentFileCount(of: .onboardingPage, locale: nil), !pages.contains(where: { page in
             page.reminder == name || (page.item.document.frontMatter?["reminder"] != nil && !OnboardingPageSchema.reminders.contains(page.reminder ?? ""))
         }) else { return nil }
         let what = reminder.enabled
