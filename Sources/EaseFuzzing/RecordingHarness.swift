@@ -36,8 +36,7 @@ enum RecordingHarness {
         if bytes.starts(with: Array("RIFF".utf8)) { return "wav" }
         if bytes.starts(with: Array("OggS".utf8)) { return "ogg" }
         if bytes.count >= 8, bytes[4..<8].elementsEqual("ftyp".utf8) { return "m4a" }
-        let audio = RecordingLength.afterID3Tag(bytes)
-        if audio + 2 <= bytes.count, bytes[audio] == 0xFF, bytes[audio + 1] & 0xF6 == 0xF0 { return "aac" }
+        if RecordingLength.isADTSHeader(bytes, at: RecordingLength.afterID3Tag(bytes)) { return "aac" }
         return "mp3"
     }
 

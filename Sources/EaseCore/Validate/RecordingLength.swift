@@ -75,15 +75,21 @@ public enum RecordingLength {
     /// Samples a second by an ADTS header's rate index 0…12.
     private static let adtsRates = [96_000, 88_200, 64_000, 48_000, 44_100, 32_000, 24_000, 22_050, 16_000, 12_000, 11_025, 8_000, 7_350]
 
+    /// Whether an ADTS frame's header starts at `index`: twelve bits set, then the MPEG version,
+    /// layer 0 and the no-checksum flag (in the second byte's low nibble, the version aside).
+    public static func isADTSHeader(_ bytes: [UInt8], at index: Int) -> Bool {
+        index + 2 <= bytes.count && bytes[index] == 0xFF && bytes[index + 1] & 0xF6 == 0xF0
+    }
+
     /// A raw AAC stream (ADTS): its frames' samples (1,024 for each of a frame's one to four
     /// blocks) over the first frame's rate. The frames are walked by the lengths their headers
     /// give; a frame cut short, or bytes that are no frame, end the count.
     static func adtsSeconds(_ bytes: [UInt8]) -> Double? {
         var frame = afterID3Tag(bytes)
         var samples = 0, rate = 0
-        // A header: twelve bits set, MPEG version, layer 0, no-checksum flag; profile, rate
-        // index, channels; the frame's length in thirteen bits; the count of blocks less one.
-        while frame + 7 <= bytes.count, bytes[frame] == 0xFF, bytes[frame + 1] & 0xF6 == 0xF0 {
+        // A header of seven bytes: the sync bits (``isADTSHeader``); profile, rate index,
+        // channels; the frame's length in thirteen bits; the count of blocks less one.
+        while frame + 7 <= bytes.count, isADTSHeader(bytes, at: frame) {
             let rateIndex = Int(bytes[frame + 2] >> 2 & 0x0F)
             let length = Int(bytes[frame + 3] & 0x03) << 11 | Int(bytes[frame + 4]) << 3 | Int(bytes[frame + 5] >> 5)
             guard rateIndex < adtsRates.count, length >= 7, frame + length <= bytes.count else { break }

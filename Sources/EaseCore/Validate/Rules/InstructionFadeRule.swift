@@ -20,14 +20,15 @@ struct InstructionFadeRule: ValidationRule {
 
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let exercises = context.catalog.exercises
+        // Each exercise's words counted once: a source's are its own and its translations' measure.
+        let words = exercises.map { ProseWords.count($0.instructions) }
         var sourceWords: [String: Int] = [:]
-        for exercise in exercises where exercise.item.locale == nil { sourceWords[exercise.item.id.value] = ProseWords.count(exercise.instructions) }
+        for (exercise, count) in zip(exercises, words) where exercise.item.locale == nil { sourceWords[exercise.item.id.value] = count }
         var diagnostics: [Diagnostic] = []
-        for exercise in exercises {
+        for (exercise, own) in zip(exercises, words) {
             let document = exercise.item.document
             let fadeNode = document.frontMatter?[Self.fadeKey]
             guard fadeNode == nil || fadeNode?.double == exercise.instructionFadeSeconds else { continue }
-            let own = ProseWords.count(exercise.instructions)
             let source = exercise.item.locale == nil ? nil : sourceWords[exercise.item.id.value].flatMap { $0 > own ? $0 : nil }
             let needed = Double(source ?? own) * 60 / Self.wordsPerMinute
             let fade = exercise.instructionFadeSeconds
