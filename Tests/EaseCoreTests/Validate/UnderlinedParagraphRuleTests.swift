@@ -48,6 +48,19 @@ import Testing
         #expect(findings[2].fixIts.isEmpty)
     }
 
+    @Test func theBlankLineFixItWritesTheFilesOwnLineBreak() throws {
+        let fixture = try ContentFixture()
+        let text = "---\r\nid: crlf\r\ntitle: CRLF\r\nsummary: S\r\nsource: { title: T, author: A, year: 2020, pages: \"1\" }\r\n---\r\n\r\n# CRLF\r\n\r\nWith constant worry, the alarm rarely\r\nswitches off.\r\n---\r\n\r\nText.\r\n"
+        try fixture.write("readings/crlf.md", text)
+        let run = PipelineRun(fixture)
+        let finding = try run.only("heading.underlined-paragraph", in: "readings/crlf.md")
+        let fixIt = try #require(finding.fixIts.first)
+        #expect(fixIt.replacement == "\r\n")
+        #expect(fixIt.applied(to: text).contains("switches off.\r\n\r\n---\r\n"))
+        try fixture.write("readings/crlf.md", fixIt.applied(to: text))
+        #expect(!PipelineRun(fixture).diagnostics.contains { $0.id == "heading.underlined-paragraph" })
+    }
+
     @Test func aShortUnderlinedHeadingIsAHeading() throws {
         let fixture = try ContentFixture()
         _ = try fixture.writeReading("short", title: "Short", body: """

@@ -57,7 +57,7 @@ struct UnderlinedParagraphRule: ValidationRule {
         if markerColumn == 1, heading.range.start.column == 1 {
             if underline.first == "-" {
                 fixIts.append(FixIt("insert a blank line before '\(underline)', which makes it a dividing line",
-                                    replacing: SourceRange(at: SourcePosition(line: underlineLine, column: 1)), with: "\n"))
+                                    replacing: SourceRange(at: SourcePosition(line: underlineLine, column: 1)), with: file.lineBreak))
             } else {
                 fixIts.append(FixIt("remove the line '\(underline)'",
                                     replacing: SourceRange(start: file.end(ofLine: underlineLine - 1), end: file.end(ofLine: underlineLine)), with: ""))
