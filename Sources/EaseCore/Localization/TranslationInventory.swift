@@ -20,8 +20,12 @@ public enum TranslationInventory {
         public var locale: String
         public var source: ContentItem
         public var translation: ContentItem?
-        /// The source file's hash now (computed when asked: only translations are compared with it).
-        public var currentHash: String { SourceHash.of(Array(source.document.source.file.text.utf8)) }
+        /// The hash of the source's words now (``SourceWords``; computed when asked: only
+        /// translations are compared with it).
+        public var currentHash: String { SourceWords.hash(of: source) }
+        /// The hash of the source's whole file, which Ease recorded before it hashed the words
+        /// alone: a translation that records it is current while the file is unchanged.
+        public var wholeFileHash: String { SourceHash.of(Array(source.document.source.file.text.utf8)) }
         /// The hash the translation records.
         public var recordedHash: Located<String>?
 
@@ -29,7 +33,7 @@ public enum TranslationInventory {
         public var state: State {
             guard translation != nil else { return .missing }
             guard let recordedHash else { return .untracked }
-            return recordedHash.value == currentHash ? .current : .stale
+            return recordedHash.value == currentHash || recordedHash.value == wholeFileHash ? .current : .stale
         }
     }
 

@@ -2,7 +2,7 @@
 public enum CommonSchemas {
     /// Written in translations only (`name.ru.md`): which version of the source they translate.
     public static let sourceHash = SchemaField("source-hash", .text, required: false,
-                                               "translations only: the source file's hash when it was translated (`ease l10n-report` prints it; rule `l10n.stale`)")
+                                               "translations only: the hash of the source's words when it was translated (`l10n.untracked` and `l10n.stale` give it)")
 
     /// Where a text comes from: book or agency, year, pages.
     public static let source = ObjectSchema(name: "source", fields: [

@@ -1,11 +1,11 @@
 import EaseDiagnostics
 
-/// A translation records the `source-hash` of the source it was made from; when the source
-/// changes afterwards, the translation is stale.
+/// A translation records the `source-hash` of the source it was made from (of its words,
+/// ``SourceWords``); when the source's words change afterwards, the translation is stale.
 struct TranslationStaleRule: ValidationRule {
     var diagnosticIDs: [String: String] {
         [
-            "l10n.stale": "the source changed after the translation was made",
+            "l10n.stale": "the source's words changed after the translation was made",
             "l10n.untracked": "a translation does not record the source-hash it was made from",
         ]
     }
@@ -21,7 +21,7 @@ struct TranslationStaleRule: ValidationRule {
                 case .stale:
                     let recorded = item.recordedHash!
                     let current = item.currentHash
-                    diagnostics.append(.warning("l10n.stale", "this \(locale) translation is stale: \(source) changed after it was translated",
+                    diagnostics.append(.warning("l10n.stale", "this \(locale) translation is stale: the words of \(source) changed after it was translated",
                                                 at: recorded.location,
                                                 notes: [DiagnosticNote("translated from source-hash \(recorded.value); the source is now \(current)"),
                                                         DiagnosticNote("bring the translation up to date, then record the new hash")],
