@@ -89,6 +89,21 @@ import Testing
         #expect((document["summary"] as? [String: Int])?["errors"] ?? 0 >= broken.planted.count)
     }
 
+    /// `--fix` makes the fix-its, says what it made on standard error, then reports what is left.
+    @Test func fixMakesTheFixItsThenReportsWhatIsLeft() throws {
+        let broken = try BrokenContent()
+        let run = try EaseBinary.run(["check", "--content", broken.fixture.root, "--fix", "--format", "ide"])
+        #expect(run.status == 1, "the year, the alt text, the colour, the unclosed front matter and the invalid UTF-8 have no fix-it")
+        let lines = run.standardError.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("ease: made ") == true, "\(run.standardError)")
+        #expect(lines.contains("  \(broken.fixture.path("readings/tabs.md")): replace the tab with two spaces; start it at the beginning of its line, as the key above"))
+        let planted = try broken.fixture.read("readings/planted.md")
+        #expect(planted.contains("\ntitle: Planted problems\n") && planted.contains("related: [what-is-gad]") && planted.contains("(getting-help.md)"))
+        let left = Set(lines.compactMap { line in line.firstRange(of: ": error: ").map { _ in line.split(separator: "[").last.map { String($0.dropLast()) } ?? "" } })
+        #expect(!left.contains("schema.unknown-key") && !left.contains("yaml.tab-indentation") && !left.contains("link.unresolved"), "\(left)")
+        #expect(left == ["schema.out-of-range", "image.missing-alt", "color.contrast", "frontmatter.unterminated", "source.invalid-utf8", "schema.missing-key"], "\(left)")
+    }
+
     @Test func ideFormatPrintsClickableLines() throws {
         let broken = try BrokenContent()
         let run = try EaseBinary.run(["check", "--content", broken.fixture.root, "--format", "ide"])

@@ -33,7 +33,7 @@ public enum DiagnosticIDs {
         "schema.invalid-value": "a value is not one of the allowed values or forms",
         "schema.out-of-range": "a number is outside its allowed range",
         "schema.item-count": "a list has too few or too many items",
-        "io.write-failed": "the output could not be written",
+        "io.write-failed": "the output, or a file the fix-its changed, could not be written",
         "io.output-locked": "another build is writing to the same output folder",
         "io.source-changed": "a content file changed while the build was making its output",
         "usage.templates-directory": "the templates folder does not exist",

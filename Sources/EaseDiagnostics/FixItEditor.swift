@@ -1,0 +1,51 @@
+/// Makes a file's fix-its in its text, as `ease check --fix` does: every one it can make
+/// without guessing, and the others left for the author.
+///
+/// A fix-it is made where its range still lies in the text. Two that touch the same text are
+/// not both made: the one that starts first is, and the other is left, as is one that starts
+/// where a kept one does (which of two insertions at one place goes first would be a guess).
+/// The same edit asked for by two diagnostics is made once.
+public enum FixItEditor {
+    /// What came of a file's fix-its.
+    public struct Outcome: Sendable, Equatable {
+        /// The text with the fix-its made.
+        public var text: String
+        /// The fix-its made, in the order of their places in the file.
+        public var made: [FixIt]
+        /// The fix-its not made: outside the text, or touching one that was.
+        public var left: [FixIt]
+    }
+
+    /// The text of `file` with `fixIts` made.
+    public static func apply(_ fixIts: [FixIt], to file: SourceFile) -> Outcome {
+        var placed: [(range: Range<Int>, fixIt: FixIt)] = []
+        var left: [FixIt] = []
+        for fixIt in fixIts {
+            guard let range = file.byteRange(of: fixIt.range) else { left.append(fixIt); continue }
+            // The same edit twice (two findings at one place) is one edit.
+            if placed.contains(where: { $0.range == range && $0.fixIt.replacement == fixIt.replacement }) { continue }
+            placed.append((range, fixIt))
+        }
+        // Stable: of two at one place, the one reported first comes first.
+        let ordered = placed.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
+        var kept: [(range: Range<Int>, fixIt: FixIt)] = []
+        for candidate in ordered {
+            if let last = kept.last, candidate.range.lowerBound < last.range.upperBound || candidate.range.lowerBound == last.range.lowerBound {
+                left.append(candidate.fixIt)
+            } else {
+                kept.append(candidate)
+            }
+        }
+        let text = Array(file.text.utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count)
+        var copied = 0
+        for edit in kept {
+            bytes += text[copied..<edit.range.lowerBound]
+            bytes += edit.fixIt.replacement.utf8
+            copied = edit.range.upperBound
+        }
+        bytes += text[copied...]
+        return Outcome(text: String(decoding: bytes, as: UTF8.self), made: kept.map(\.fixIt), left: left)
+    }
+}
