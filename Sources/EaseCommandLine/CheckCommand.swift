@@ -18,10 +18,20 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Make each fix-it the check offers in its file, then check again and report what is left. A stale translation's fix-it (l10n.stale) is left: it records that the translation was brought up to date.")
     var fix = false
 
+    @Flag(help: "Print the fixes the first round of --fix would make as a unified diff on standard output (for 'git apply'), and change nothing.")
+    var diff = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    func validate() throws {
+        if fix && diff { throw ValidationError("--fix and --diff cannot be combined: --diff changes nothing") }
+        if diff && diagnostics.format.isMachineReadable {
+            throw ValidationError("--diff prints the diff to standard output, where --format \(diagnostics.format.rawValue) prints too: use --format human or ide")
+        }
+    }
+
     func run() throws {
-        if fix { return try runFixing() }
+        if fix || diff { return try runFixing() }
         var action = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors, retention: .outlinesRereading)
         action.templatesRoot = templates
         let outcome = action.perform()
@@ -31,11 +41,19 @@ struct CheckCommand: ParsableCommand {
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }
 
-    /// `--fix`: the fixes made, a line for each file on standard error, then the check after them.
+    /// `--fix`: the fixes made, a line for each file on standard error, then the check after them;
+    /// `--diff`: the fixes as a diff on standard output, then the check of the content as it is.
     private func runFixing() throws {
         var action = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors, retention: .outlinesRereading)
         action.templatesRoot = templates
-        let fixed = action.performFixing()
+        let fixed: CheckAction.FixOutcome
+        if diff {
+            let shown = action.performDiff()
+            FileHandle.standardOutput.write(Data(shown.diff.utf8))
+            fixed = shown.outcome
+        } else {
+            fixed = action.performFixing()
+        }
         FileHandle.standardError.write(Data(fixed.summary.utf8))
         diagnostics.print(fixed.outcome.report)
         if fixed.outcome.exitStatus != 0 { throw ExitCode(fixed.outcome.exitStatus) }

@@ -104,6 +104,34 @@ import Testing
         #expect(left == ["schema.out-of-range", "image.missing-alt", "color.contrast", "frontmatter.unterminated", "source.invalid-utf8", "schema.missing-key"], "\(left)")
     }
 
+    /// `--diff` prints the fixes as a diff that `git apply` takes, and changes nothing itself.
+    @Test func diffPrintsTheFixesForGitApplyAndChangesNothing() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("title: Looking after", with: "titel: Looking after", in: "readings/small-steps.md")
+        try fixture.replace("](small-steps.md)", with: "](smal-steps.md)", in: "readings/how-worry-works.md")
+        let base = fixture.root + "/.."
+        let before = try fixture.read("readings/small-steps.md")
+        let run = try EaseBinary.run(["check", "--content", "Content", "--diff"], in: base)
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("ease: would make 2 fixes in 2 files\n"))
+        #expect(run.standardOutput.hasPrefix("--- a/Content/readings/how-worry-works.md\n+++ b/Content/readings/how-worry-works.md\n@@ -46,4 +46,4 @@\n"))
+        #expect(try fixture.read("readings/small-steps.md") == before)
+        try run.standardOutput.write(toFile: base + "/fixes.diff", atomically: true, encoding: .utf8)
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "apply", "fixes.diff"]
+        git.currentDirectoryURL = URL(fileURLWithPath: base)
+        try git.run()
+        git.waitUntilExit()
+        #expect(git.terminationStatus == 0)
+        for path in ["readings/small-steps.md", "readings/how-worry-works.md"] {
+            #expect(try fixture.read(path) == (try String(contentsOfFile: ContentFixture.sampleContent + "/" + path, encoding: .utf8)))
+        }
+        // Where the diff would go: not with a machine-readable report, nor with --fix.
+        #expect(try EaseBinary.run(["check", "--content", "Content", "--diff", "--format", "json"], in: base).status == 2)
+        #expect(try EaseBinary.run(["check", "--content", "Content", "--diff", "--fix"], in: base).status == 2)
+    }
+
     @Test func ideFormatPrintsClickableLines() throws {
         let broken = try BrokenContent()
         let run = try EaseBinary.run(["check", "--content", broken.fixture.root, "--format", "ide"])

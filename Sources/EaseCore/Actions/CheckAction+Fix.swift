@@ -28,6 +28,8 @@ extension CheckAction {
         public var outcome: Outcome
         /// Each file with a fix-it to make, in path order, whether or not any was made.
         public var files: [FixedFile]
+        /// Whether the files were written (`--fix`), or the fixes only shown (`--diff`).
+        public var wrote = true
         /// How many fix-its were made in all.
         public var madeCount: Int { files.reduce(0) { $0 + $1.made.count } }
 
@@ -35,14 +37,15 @@ extension CheckAction {
         /// for each fix-it left, at its place.
         public var summary: String {
             let changed = files.filter { !$0.made.isEmpty }
-            var out = madeCount == 0 ? "ease: made no fixes" : "ease: made \(Self.count(madeCount, "fix", "fixes")) in \(Self.count(changed.count, "file", "files"))"
+            let made = wrote ? "made" : "would make"
+            var out = madeCount == 0 ? "ease: \(made) no fixes" : "ease: \(made) \(Self.count(madeCount, "fix", "fixes")) in \(Self.count(changed.count, "file", "files"))"
             let leftCount = files.reduce(0) { $0 + $1.left.count }
             out += leftCount == 0 ? "\n" : "; left \(leftCount)\n"
             for file in files {
                 if !file.made.isEmpty { out += "  \(file.path): \(file.made.map(\.message).joined(separator: "; "))\n" }
                 for fixIt in file.left {
                     out += "  \(file.path):\(fixIt.range.start.line):\(fixIt.range.start.column): left '\(fixIt.message)': "
-                        + (file.unchangedBecause ?? "it touches another fix made there; run --fix again") + "\n"
+                        + (file.unchangedBecause ?? "it touches another fix \(wrote ? "made" : "to make") there; run --fix again") + "\n"
                 }
             }
             return out
@@ -84,8 +87,17 @@ extension CheckAction {
         return FixOutcome(outcome: check, files: files.keys.sorted().map { files[$0]! })
     }
 
-    /// Makes the fix-its a report offers, file by file, and writes the files changed.
-    private static func makeFixIts(offeredBy report: DiagnosticReport) -> (files: [FixedFile], failures: [Diagnostic]) {
+    /// The first round of `--fix` as a unified diff (``FixItDiff``), nothing written: the check's
+    /// outcome of the content as it is, each file with a fix-it to make, and the diff of those made.
+    public func performDiff() -> (outcome: FixOutcome, diff: String) {
+        let check = perform()
+        let round = Self.makeFixIts(offeredBy: check.report, writing: false)
+        return (FixOutcome(outcome: check, files: round.files, wrote: false), round.diff)
+    }
+
+    /// Makes the fix-its a report offers, file by file, and writes the files changed (or, not
+    /// `writing`, gives their diff).
+    private static func makeFixIts(offeredBy report: DiagnosticReport, writing: Bool = true) -> (files: [FixedFile], failures: [Diagnostic], diff: String) {
         var fixIts: [String: [FixIt]] = [:]
         for diagnostic in report.diagnostics where diagnostic.fixIts.count == 1 && !fixItsLeftToTheAuthor.contains(diagnostic.id) {
             guard let path = diagnostic.location?.path else { continue }
@@ -93,6 +105,7 @@ extension CheckAction {
         }
         var files: [FixedFile] = []
         var failures: [Diagnostic] = []
+        var diff = ""
         for path in fixIts.keys.sorted() {
             let wanted = fixIts[path]!
             guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
@@ -105,8 +118,11 @@ extension CheckAction {
                 files.append(FixedFile(path: path, made: [], left: wanted, unchangedBecause: "the file is not UTF-8 text, and writing it back would lose the bytes that are not"))
                 continue
             }
-            let edited = FixItEditor.apply(wanted, to: SourceFile(path: path, text: text))
-            if !edited.made.isEmpty {
+            let file = SourceFile(path: path, text: text)
+            let edited = FixItEditor.apply(wanted, to: file)
+            if !writing {
+                diff += FixItDiff.unified(edited.made, in: file, label: path)
+            } else if !edited.made.isEmpty {
                 do {
                     try Data((byteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(edited.text.utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
                 } catch {
@@ -117,6 +133,6 @@ extension CheckAction {
             }
             files.append(FixedFile(path: path, made: edited.made, left: edited.left))
         }
-        return (files, failures)
+        return (files, failures, diff)
     }
 }
