@@ -68,3 +68,84 @@ import Testing
         #expect(FixItDiff.unified([], in: SourceFile(path: "a.md", text: text), label: "a.md").isEmpty)
     }
 }
+
+/// Random texts and fix-its: the diff, applied as `patch` would apply it, gives the text the
+/// editor makes.
+@Suite struct FixItDiffAgreementTests {
+    /// A small seeded generator (SplitMix64), so a failure is the same every run.
+    private struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// `text` with a unified diff applied, hunk by hunk, checking every kept and removed line.
+    private func patched(_ text: String, with diff: String) -> String? {
+        var old = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let endsWithLineFeed = old.last == ""
+        if endsWithLineFeed { old.removeLast() }
+        var lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        var result: [String] = []
+        var next = 0
+        var noLineFeedAtEnd = !endsWithLineFeed
+        var index = 2
+        while index < lines.count {
+            let header = lines[index]
+            guard header.hasPrefix("@@ -") else { return nil }
+            let oldRange = header.dropFirst(4).prefix { $0 != " " }.split(separator: ",")
+            let first = Int(oldRange[0])!, count = oldRange.count > 1 ? Int(oldRange[1])! : 1
+            let start = count == 0 ? first : first - 1
+            result += old[next..<start]
+            next = start
+            index += 1
+            while index < lines.count, !lines[index].hasPrefix("@@") {
+                let line = lines[index]
+                let body = String(line.dropFirst())
+                switch line.first {
+                case " ", "-":
+                    guard next < old.count, old[next] == body else { return nil }
+                    if line.first == " " { result.append(body) }
+                    next += 1
+                case "+": result.append(body)
+                case "\\":
+                    // The line before has no line feed: on the new side, when it was an added or kept line.
+                    noLineFeedAtEnd = lines[index - 1].first != "-"
+                default: return nil
+                }
+                index += 1
+            }
+        }
+        result += old[next...]
+        return result.joined(separator: "\n") + (noLineFeedAtEnd || result.isEmpty ? "" : "\n")
+    }
+
+    @Test func theDiffAppliedGivesTheEditorsText() throws {
+        var random = Seeded(state: 7)
+        let words = ["a", "bb", "ccc", "é", "😰", "", "  ", "line"]
+        for round in 0..<400 {
+            let lineCount = Int.random(in: 1...30, using: &random)
+            let text = (0..<lineCount).map { _ in (0..<Int.random(in: 0...4, using: &random)).map { _ in words.randomElement(using: &random)! }.joined(separator: " ") }
+                .joined(separator: "\n") + (Bool.random(using: &random) ? "\n" : "")
+            let file = SourceFile(path: "a.md", text: text)
+            let fixIts = (0..<Int.random(in: 1...5, using: &random)).compactMap { _ -> FixIt? in
+                let line = Int.random(in: 1...file.lineCount, using: &random)
+                let length = file.line(line)?.unicodeScalars.count ?? 0
+                let start = Int.random(in: 1...(length + 1), using: &random)
+                let endLine = min(file.lineCount, line + (Int.random(in: 0...5, using: &random) == 0 ? 1 : 0))
+                let endLength = file.line(endLine)?.unicodeScalars.count ?? 0
+                let end = endLine == line ? Int.random(in: start...(length + 1), using: &random) : Int.random(in: 1...(endLength + 1), using: &random)
+                let replacement = ["", "x", "\n", "new\nlines", "😰"].randomElement(using: &random)!
+                return FixIt("fix", replacing: SourceRange(start: SourcePosition(line: line, column: start), end: SourcePosition(line: endLine, column: end)), with: replacement)
+            }
+            let edited = FixItEditor.apply(fixIts, to: file)
+            let diff = FixItDiff.unified(edited.made, in: file, label: "a.md")
+            #expect(patched(text, with: diff) == edited.text, "round \(round): \(text.debugDescription) with \(edited.made)\n\(diff)")
+        }
+    }
+}
