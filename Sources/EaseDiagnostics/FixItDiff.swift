@@ -8,7 +8,9 @@ public enum FixItDiff {
 
     /// The diff of making `fixIts` in `file` (those ``FixItEditor`` made: in the text, in file
     /// order, none touching another), headed `a/label` and `b/label`; empty when there are none.
-    public static func unified(_ fixIts: [FixIt], in file: SourceFile, label: String) -> String {
+    /// `byteOrderMark`: the file on disk starts with one, which its text leaves out and its first
+    /// line, in a hunk, has on both sides.
+    public static func unified(_ fixIts: [FixIt], in file: SourceFile, label: String, byteOrderMark: Bool = false) -> String {
         let text = Array(file.text.utf8)
         let edits = fixIts.compactMap { fixIt in file.byteRange(of: fixIt.range).map { (range: $0, replacement: Array(fixIt.replacement.utf8)) } }
         guard !edits.isEmpty else { return "" }
@@ -48,7 +50,12 @@ public enum FixItDiff {
                 copied = edit.range.upperBound
             }
             after += text[copied..<region.upperBound]
-            let old = lines(of: text[region]), new = lines(of: after[...])
+            var old = lines(of: text[region]), new = lines(of: after[...])
+            if byteOrderMark, first == 0 {
+                let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+                if !old.isEmpty { old[0] = (mark + old[0])[...] }
+                if !new.isEmpty { new[0] = (mark + new[0])[...] }
+            }
             out += "@@ -\(range(first + 1, old.count)) +\(range(first + 1 + shift, new.count)) @@\n"
             for (mark, line) in changes(from: old, to: new) { out += diffLine(mark, line) }
             shift += new.count - old.count

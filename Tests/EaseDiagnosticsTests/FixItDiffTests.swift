@@ -64,6 +64,15 @@ import Testing
         #expect(diff == "--- a/a.md\n+++ b/a.md\n@@ -1,3 +1,3 @@\n one\r\n two\r\n-three\n\\ No newline at end of file\n+3\n\\ No newline at end of file\n")
     }
 
+    @Test func aByteOrderMarkIsOnTheFirstLineOnBothSides() {
+        let file = SourceFile(path: "a.md", text: "one\ntwo\n")
+        let diff = FixItDiff.unified([at(2, 1, 4, "2")], in: file, label: "a.md", byteOrderMark: true)
+        #expect(diff == "--- a/a.md\n+++ b/a.md\n@@ -1,2 +1,2 @@\n \u{FEFF}one\n-two\n+2\n")
+        let later = (1...9).map { "\($0)\n" }.joined()
+        #expect(!FixItDiff.unified([at(9, 1, 2, "x")], in: SourceFile(path: "a.md", text: later), label: "a.md", byteOrderMark: true).contains("\u{FEFF}"),
+                "a hunk that does not start at the first line has none")
+    }
+
     @Test func noFixItsIsNoDiff() {
         #expect(FixItDiff.unified([], in: SourceFile(path: "a.md", text: text), label: "a.md").isEmpty)
     }

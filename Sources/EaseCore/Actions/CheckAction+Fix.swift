@@ -112,8 +112,8 @@ extension CheckAction {
                 failures.append(.error("io.unreadable", "could not read '\(path)' to make its fix-its", at: .file(path)))
                 continue
             }
-            let byteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-            let content = byteOrderMark ? Array(bytes.dropFirst(3)) : bytes
+            let byteOrderMark = SourceDecoder.startsWithByteOrderMark(bytes)
+            let content = byteOrderMark ? Array(bytes.dropFirst(SourceDecoder.byteOrderMark.count)) : bytes
             guard !content.contains(0), let text = String(validating: content, as: UTF8.self) else {
                 files.append(FixedFile(path: path, made: [], left: wanted, unchangedBecause: "the file is not UTF-8 text, and writing it back would lose the bytes that are not"))
                 continue
@@ -121,10 +121,10 @@ extension CheckAction {
             let file = SourceFile(path: path, text: text)
             let edited = FixItEditor.apply(wanted, to: file)
             if !writing {
-                diff += FixItDiff.unified(edited.made, in: file, label: path)
+                diff += FixItDiff.unified(edited.made, in: file, label: path, byteOrderMark: byteOrderMark)
             } else if !edited.made.isEmpty {
                 do {
-                    try Data((byteOrderMark ? [0xEF, 0xBB, 0xBF] : []) + Array(edited.text.utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    try Data((byteOrderMark ? SourceDecoder.byteOrderMark : []) + Array(edited.text.utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
                 } catch {
                     failures.append(.error("io.write-failed", "could not write '\(path)' with its fix-its: \(error.localizedDescription)", at: .file(path)))
                     files.append(FixedFile(path: path, made: [], left: wanted, unchangedBecause: "the file could not be written"))

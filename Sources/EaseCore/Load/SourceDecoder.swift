@@ -12,7 +12,8 @@ public enum SourceDecoder {
         public var diagnostics: [Diagnostic]
     }
 
-    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    /// UTF-8's byte order mark, which the text leaves out (and `ease check --fix` writes back).
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// Whether `bytes` start with UTF-8's byte order mark, which the text leaves out.
     static func startsWithByteOrderMark(_ bytes: some Collection<UInt8>) -> Bool {
