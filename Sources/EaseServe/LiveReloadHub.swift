@@ -87,6 +87,8 @@ public final class LiveReloadHub: @unchecked Sendable {
             let location: String?
             /// Each note, after its place when it has one (a template's finding names the page it was found in).
             let notes: [String]
+            /// What each fix-it does (`replace 'titel' with 'title'`), which `ease check --fix` makes.
+            let fixIts: [String]
         }
         let generation: Int
         let ok: Bool
@@ -97,7 +99,8 @@ public final class LiveReloadHub: @unchecked Sendable {
         let entries = diagnostics.map { diagnostic in
             BuildState.Entry(id: diagnostic.id, severity: diagnostic.severity.rawValue, message: diagnostic.message,
                              location: diagnostic.location?.description,
-                             notes: diagnostic.notes.map { note in note.location.map { "\($0): \(note.message)" } ?? note.message })
+                             notes: diagnostic.notes.map { note in note.location.map { "\($0): \(note.message)" } ?? note.message },
+                             fixIts: diagnostic.fixIts.map(\.message))
         }
         let state = BuildState(generation: generation, ok: !diagnostics.contains { $0.severity == .error }, diagnostics: entries)
         let encoder = JSONEncoder()

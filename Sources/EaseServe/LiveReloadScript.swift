@@ -77,7 +77,8 @@ public enum LiveReloadScript {
         const errors = diagnostics.filter((d) => d.severity === "error").length;
         title.textContent = errors === 1 ? "The last edit does not build: 1 error" : `The last edit does not build: ${errors} errors`;
         const note = document.createElement("p");
-        note.textContent = "This page shows the last good build. Fix the problem and save; the page updates by itself.";
+        note.textContent = "This page shows the last good build. Fix the problem and save; the page updates by itself."
+          + (diagnostics.some((d) => d.fixIts && d.fixIts.length > 0 && d.id !== "l10n.stale") ? " 'ease check --fix' makes the content's fix-its; add --templates for the templates'." : "");
         const list = document.createElement("ol");
         for (const d of diagnostics) {
           const item = document.createElement("li");
@@ -86,11 +87,12 @@ public enum LiveReloadScript {
           const what = document.createElement("span");
           what.textContent = ` ${d.severity}: ${d.message} [${d.id}]`;
           item.append(where, what);
-          if (d.notes && d.notes.length > 0) {
+          const lines = (d.fixIts || []).map((text) => `fix-it: ${text}`).concat((d.notes || []).map((text) => `note: ${text}`));
+          if (lines.length > 0) {
             const notes = document.createElement("ul");
-            for (const text of d.notes) {
+            for (const text of lines) {
               const noteItem = document.createElement("li");
-              noteItem.textContent = `note: ${text}`;
+              noteItem.textContent = text;
               notes.appendChild(noteItem);
             }
             item.appendChild(notes);

@@ -101,6 +101,9 @@ def test_template_mistakes_show_once_at_the_template_line(browser, serve):
     text = overlay.inner_text()
     assert re.search(r"Templates/reading\.mustache:\d+:\d+", text), text
     assert "did you mean 'minutes'?" in text and "[template.unknown-name]" in text, text
+    # What its fix-it does, and the command that makes it.
+    assert "fix-it: replace with 'minutes'" in text, text
+    assert "'ease check --fix' makes the content's fix-its; add --templates for the templates'." in text, text
 
     save(reading, reading_text)
     page.wait_for_selector("#ease-diagnostics", state="detached", timeout=30000)

@@ -45,4 +45,16 @@ import Testing
         for await event in stream { events.append(event) }
         #expect(events.first?.contains("\"notes\":[\"Output/site/404.html:16:1: found in 404.html\",\"WCAG 2.4.1\"]") == true)
     }
+
+    @Test func fixItsSayWhatTheyDo() async {
+        let hub = LiveReloadHub()
+        let key = SourceLocation(path: "Content/readings/a.md", range: SourceRange(line: 3, column: 1, length: 5))
+        hub.publish(changedSite: false, diagnostics: [.error("schema.unknown-key", "unknown key 'titel' in reading", at: key,
+                                                             fixIts: [FixIt("replace 'titel' with 'title'", replacing: key.range, with: "title")])])
+        let stream = hub.subscribe()
+        hub.closeAll()
+        var events: [String] = []
+        for await event in stream { events.append(event) }
+        #expect(events.first?.contains("\"fixIts\":[\"replace 'titel' with 'title'\"]") == true)
+    }
 }
