@@ -108,6 +108,10 @@ extension CheckAction {
         var diff = ""
         for path in fixIts.keys.sorted() {
             let wanted = fixIts[path]!
+            if let reason = reasonNotToWrite(path) {
+                files.append(FixedFile(path: path, made: [], left: wanted, unchangedBecause: reason))
+                continue
+            }
             guard let bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
                 failures.append(.error("io.unreadable", "could not read '\(path)' to make its fix-its", at: .file(path)))
                 continue
@@ -134,5 +138,15 @@ extension CheckAction {
             files.append(FixedFile(path: path, made: edited.made, left: edited.left))
         }
         return (files, failures, diff)
+    }
+
+    /// Why a file is not written over, if it is not: a symbolic link (renaming the fixed text into
+    /// its place would replace the link, and the file it leads to would keep the mistake) or a
+    /// file with another name (which would keep the old text).
+    private static func reasonNotToWrite(_ path: String) -> String? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        if attributes[.type] as? FileAttributeType == .typeSymbolicLink { return "the file is a symbolic link: fix the file it leads to" }
+        if let links = attributes[.referenceCount] as? Int, links > 1 { return "the file has \(links) names (hard links): fix it by hand" }
+        return nil
     }
 }

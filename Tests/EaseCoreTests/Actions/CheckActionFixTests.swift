@@ -58,6 +58,24 @@ import Testing
         #expect(Array(bytes) == [0xEF, 0xBB, 0xBF] + Array(text.replacing("titel:", with: "title:").utf8))
     }
 
+    @Test func aSymbolicLinkOrAFileWithTwoNamesIsNotWrittenOver() throws {
+        let fixture = try ContentFixture()
+        let text = try fixture.read("readings/small-steps.md").replacing("title: Looking after", with: "titel: Looking after")
+        try fixture.write("readings/small-steps.md", text)
+        try FileManager.default.moveItem(atPath: fixture.path("readings/small-steps.md"), toPath: fixture.root + "/../small-steps.md")
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("readings/small-steps.md"), withDestinationPath: "../../small-steps.md")
+        try fixture.replace("](small-steps.md)", with: "](smal-steps.md)", in: "readings/how-worry-works.md")
+        try FileManager.default.linkItem(atPath: fixture.path("readings/how-worry-works.md"), toPath: fixture.root + "/../how-worry-works.md")
+        let fixed = fixing(fixture)
+        let link = try #require(fixed.files.first { $0.path == fixture.path("readings/small-steps.md") })
+        #expect(link.made.isEmpty && link.unchangedBecause == "the file is a symbolic link: fix the file it leads to")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: fixture.path("readings/small-steps.md")) == "../../small-steps.md")
+        #expect(try String(contentsOfFile: fixture.root + "/../small-steps.md", encoding: .utf8) == text)
+        let hardLinked = try #require(fixed.files.first { $0.path == fixture.path("readings/how-worry-works.md") })
+        #expect(hardLinked.made.isEmpty && hardLinked.unchangedBecause == "the file has 2 names (hard links): fix it by hand")
+        #expect(try fixture.read("readings/how-worry-works.md").contains("](smal-steps.md)"))
+    }
+
     @Test func aFileThatIsNotUTF8IsNotChanged() throws {
         let fixture = try ContentFixture()
         let bytes = Array("---\nid: latin\ntitel: Caf".utf8) + [0xE9] + Array("\nsummary: S\n---\n\nText.\n".utf8)
