@@ -44,7 +44,7 @@ public struct LocalizationReport: Sendable {
             for kind in ContentKind.reportOrder {
                 let ofKind = items.filter { $0.source.document.source.kind == kind }
                 guard !ofKind.isEmpty else { continue }
-                counts.append(Locale.Count(kind: kind.reportName, translated: ofKind.filter { $0.state != .missing }.count, total: ofKind.count))
+                counts.append(Locale.Count(kind: kind.reportName, translated: ofKind.filter { $0.translation != nil }.count, total: ofKind.count))
             }
             for item in items {
                 let path = item.source.document.source.relativePath

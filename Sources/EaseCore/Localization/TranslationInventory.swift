@@ -29,11 +29,16 @@ public enum TranslationInventory {
         /// The hash the translation records.
         public var recordedHash: Located<String>?
 
-        /// Whether the translation is there and up to date.
-        public var state: State {
+        /// Whether the translation is there and up to date. Whether it is there at all is
+        /// `translation != nil`, which hashes nothing.
+        public var state: State { state(against: currentHash) }
+
+        /// The state, for a caller that has the source's hash of its words (``currentHash``)
+        /// already or needs it too: it is read only when the translation records a hash.
+        public func state(against currentHash: @autoclosure () -> String) -> State {
             guard translation != nil else { return .missing }
             guard let recordedHash else { return .untracked }
-            return recordedHash.value == currentHash || recordedHash.value == wholeFileHash ? .current : .stale
+            return recordedHash.value == currentHash() || recordedHash.value == wholeFileHash ? .current : .stale
         }
     }
 

@@ -29,7 +29,7 @@ struct TranslationMissingRule: ValidationRule {
             let spelledOtherwise = !fileLocales.contains(locale) && fileLocales.contains { SiteConfiguration.isWrittenOtherwise($0, as: locale) }
             let localeLocation = site.locales.first { $0.value == locale }?.location
             let untranslated = spelledOtherwise ? [] : TranslationInventory.items(in: context.catalog, locale: locale).filter { item in
-                item.state == .missing && !translationPaths.contains(ContentCatalog.translationPath(ofSource: item.source.document.source.relativePath, locale: locale))
+                item.translation == nil && !translationPaths.contains(ContentCatalog.translationPath(ofSource: item.source.document.source.relativePath, locale: locale))
             }
             if !fileLocales.contains(locale), untranslated.count > 1 {
                 // A locale just listed, with no file translated yet: one warning where it is listed,

@@ -17,10 +17,11 @@ struct TranslationStaleRule: ValidationRule {
             for item in TranslationInventory.items(in: context.catalog, locale: locale) {
                 guard let translation = item.translation else { continue }
                 let source = item.source.document.source.relativePath
-                switch item.state {
+                // The source's words hashed once: the state compares it, and both findings give it.
+                let current = item.currentHash
+                switch item.state(against: current) {
                 case .stale:
                     let recorded = item.recordedHash!
-                    let current = item.currentHash
                     diagnostics.append(.warning("l10n.stale", "this \(locale) translation is stale: the words of \(source) changed after it was translated",
                                                 at: recorded.location,
                                                 notes: [DiagnosticNote("translated from source-hash \(recorded.value); the source is now \(current)"),
@@ -29,7 +30,7 @@ struct TranslationStaleRule: ValidationRule {
                 case .untracked:
                     diagnostics.append(.warning("l10n.untracked", "this \(locale) translation does not say which version of \(source) it translates",
                                                 at: translation.id.location,
-                                                notes: [DiagnosticNote("add 'source-hash: \(item.currentHash)' to the front matter once it matches the source")]))
+                                                notes: [DiagnosticNote("add 'source-hash: \(current)' to the front matter once it matches the source")]))
                 case .missing, .current:
                     break
                 }
