@@ -23,6 +23,13 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    /// The check these options ask for, with or without fixes.
+    private var action: CheckAction {
+        var action = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors, retention: .outlinesRereading)
+        action.templatesRoot = templates
+        return action
+    }
+
     func validate() throws {
         if fix && diff { throw ValidationError("--fix and --diff cannot be combined: --diff changes nothing") }
         if diff && diagnostics.format.isMachineReadable {
@@ -32,8 +39,6 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if fix || diff { return try runFixing() }
-        var action = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors, retention: .outlinesRereading)
-        action.templatesRoot = templates
         let outcome = action.perform()
         UnfreedAtExit.keep(outcome.result)  // the process exits right after
         diagnostics.print(outcome.report)
@@ -44,8 +49,6 @@ struct CheckCommand: ParsableCommand {
     /// `--fix`: the fixes made, a line for each file on standard error, then the check after them;
     /// `--diff`: the fixes as a diff on standard output, then the check of the content as it is.
     private func runFixing() throws {
-        var action = CheckAction(contentRoot: source.content, warningsAsErrors: diagnostics.warningsAsErrors, retention: .outlinesRereading)
-        action.templatesRoot = templates
         let fixed: CheckAction.FixOutcome
         if diff {
             let shown = action.performDiff()

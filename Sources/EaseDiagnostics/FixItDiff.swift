@@ -12,7 +12,7 @@ public enum FixItDiff {
     /// line, in a hunk, has on both sides.
     public static func unified(_ fixIts: [FixIt], in file: SourceFile, label: String, byteOrderMark: Bool = false) -> String {
         let text = Array(file.text.utf8)
-        let edits = fixIts.compactMap { fixIt in file.byteRange(of: fixIt.range).map { (range: $0, replacement: Array(fixIt.replacement.utf8)) } }
+        let edits = fixIts.compactMap { FixItEditor.Edit($0, in: file) }
         guard !edits.isEmpty else { return "" }
         var lineStarts = [0]
         for (offset, byte) in text.enumerated() where byte == UInt8(ascii: "\n") && offset + 1 < text.count { lineStarts.append(offset + 1) }
@@ -28,7 +28,7 @@ public enum FixItDiff {
         func lineEnd(_ line: Int) -> Int { line + 1 < lineStarts.count ? lineStarts[line + 1] : text.count }
 
         // Hunks: runs of edits whose lines, with their context, meet.
-        var groups: [(first: Int, last: Int, edits: ArraySlice<(range: Range<Int>, replacement: [UInt8])>)] = []
+        var groups: [(first: Int, last: Int, edits: ArraySlice<FixItEditor.Edit>)] = []
         var start = 0
         for index in edits.indices {
             let last = line(of: max(edits[index].range.lowerBound, edits[index].range.upperBound - 1))
@@ -42,19 +42,11 @@ public enum FixItDiff {
         for group in groups {
             let first = max(0, group.first - contextLines), last = min(lineStarts.count - 1, group.last + contextLines)
             let region = lineStarts[first]..<lineEnd(last)
-            var after: [UInt8] = []
-            var copied = region.lowerBound
-            for edit in group.edits {
-                after += text[copied..<edit.range.lowerBound]
-                after += edit.replacement
-                copied = edit.range.upperBound
-            }
-            after += text[copied..<region.upperBound]
+            let after = FixItEditor.splice(text, group.edits, within: region)
             var old = lines(of: text[region]), new = lines(of: after[...])
             if byteOrderMark, first == 0 {
-                let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
-                if !old.isEmpty { old[0] = (mark + old[0])[...] }
-                if !new.isEmpty { new[0] = (mark + new[0])[...] }
+                if !old.isEmpty { old[0] = (SourceFile.byteOrderMark + old[0])[...] }
+                if !new.isEmpty { new[0] = (SourceFile.byteOrderMark + new[0])[...] }
             }
             out += "@@ -\(range(first + 1, old.count)) +\(range(first + 1 + shift, new.count)) @@\n"
             for (mark, line) in changes(from: old, to: new) { out += diffLine(mark, line) }

@@ -16,19 +16,47 @@ public enum FixItEditor {
         public var left: [FixIt]
     }
 
+    /// A fix-it placed in its file's UTF-8 bytes.
+    struct Edit {
+        var range: Range<Int>
+        var fixIt: FixIt
+
+        /// `fixIt` at the bytes of `file` its range covers; `nil` when the range is not in the text.
+        init?(_ fixIt: FixIt, in file: SourceFile) {
+            guard let range = file.byteRange(of: fixIt.range) else { return nil }
+            self.range = range
+            self.fixIt = fixIt
+        }
+    }
+
+    /// The bytes of `text[region]` with `edits` made: in file order, none touching another, each
+    /// inside `region` (the whole text for ``apply(_:to:)``, a hunk's lines for ``FixItDiff``).
+    static func splice(_ text: [UInt8], _ edits: some Sequence<Edit>, within region: Range<Int>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(region.count)
+        var copied = region.lowerBound
+        for edit in edits {
+            bytes += text[copied..<edit.range.lowerBound]
+            bytes += edit.fixIt.replacement.utf8
+            copied = edit.range.upperBound
+        }
+        bytes += text[copied..<region.upperBound]
+        return bytes
+    }
+
     /// The text of `file` with `fixIts` made.
     public static func apply(_ fixIts: [FixIt], to file: SourceFile) -> Outcome {
-        var placed: [(range: Range<Int>, fixIt: FixIt)] = []
+        var placed: [Edit] = []
         var left: [FixIt] = []
         for fixIt in fixIts {
-            guard let range = file.byteRange(of: fixIt.range) else { left.append(fixIt); continue }
+            guard let edit = Edit(fixIt, in: file) else { left.append(fixIt); continue }
             // The same edit twice (two findings at one place) is one edit.
-            if placed.contains(where: { $0.range == range && $0.fixIt.replacement == fixIt.replacement }) { continue }
-            placed.append((range, fixIt))
+            if placed.contains(where: { $0.range == edit.range && $0.fixIt.replacement == fixIt.replacement }) { continue }
+            placed.append(edit)
         }
         // Stable: of two at one place, the one reported first comes first.
         let ordered = placed.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
-        var kept: [(range: Range<Int>, fixIt: FixIt)] = []
+        var kept: [Edit] = []
         for candidate in ordered {
             if let last = kept.last, candidate.range.lowerBound < last.range.upperBound || candidate.range.lowerBound == last.range.lowerBound {
                 left.append(candidate.fixIt)
@@ -37,15 +65,7 @@ public enum FixItEditor {
             }
         }
         let text = Array(file.text.utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.count)
-        var copied = 0
-        for edit in kept {
-            bytes += text[copied..<edit.range.lowerBound]
-            bytes += edit.fixIt.replacement.utf8
-            copied = edit.range.upperBound
-        }
-        bytes += text[copied...]
+        let bytes = splice(text, kept, within: text.indices)
         return Outcome(text: String(decoding: bytes, as: UTF8.self), made: kept.map(\.fixIt), left: left)
     }
 }

@@ -69,6 +69,10 @@ public struct SourceFile: Sendable {
         SourcePosition(line: number, column: scalarCount(ofLine: number) + 1)
     }
 
+    /// UTF-8's byte order mark, which a file's text leaves out (``SourceDecoder`` in EaseCore
+    /// reads past it; `ease check --fix` writes it back, `--diff` shows it).
+    public static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     /// The line break a fix-it that adds a line writes: CR LF in a file that writes carriage
     /// returns, else LF, so that the fix does not mix line endings.
     public var lineBreak: String {

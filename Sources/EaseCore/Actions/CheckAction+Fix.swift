@@ -117,7 +117,7 @@ extension CheckAction {
                 continue
             }
             let byteOrderMark = SourceDecoder.startsWithByteOrderMark(bytes)
-            let content = byteOrderMark ? Array(bytes.dropFirst(SourceDecoder.byteOrderMark.count)) : bytes
+            let content = byteOrderMark ? Array(bytes.dropFirst(SourceFile.byteOrderMark.count)) : bytes
             guard !content.contains(0), let text = String(validating: content, as: UTF8.self) else {
                 files.append(FixedFile(path: path, made: [], left: wanted, unchangedBecause: "the file is not UTF-8 text, and writing it back would lose the bytes that are not"))
                 continue
@@ -128,7 +128,7 @@ extension CheckAction {
                 diff += FixItDiff.unified(edited.made, in: file, label: path, byteOrderMark: byteOrderMark)
             } else if !edited.made.isEmpty {
                 do {
-                    try Data((byteOrderMark ? SourceDecoder.byteOrderMark : []) + Array(edited.text.utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+                    try Data((byteOrderMark ? SourceFile.byteOrderMark : []) + Array(edited.text.utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
                 } catch {
                     failures.append(.error("io.write-failed", "could not write '\(path)' with its fix-its: \(error.localizedDescription)", at: .file(path)))
                     files.append(FixedFile(path: path, made: [], left: wanted, unchangedBecause: "the file could not be written"))

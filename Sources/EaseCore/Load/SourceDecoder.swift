@@ -12,12 +12,9 @@ public enum SourceDecoder {
         public var diagnostics: [Diagnostic]
     }
 
-    /// UTF-8's byte order mark, which the text leaves out (and `ease check --fix` writes back).
-    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
     /// Whether `bytes` start with UTF-8's byte order mark, which the text leaves out.
     static func startsWithByteOrderMark(_ bytes: some Collection<UInt8>) -> Bool {
-        bytes.starts(with: byteOrderMark)
+        bytes.starts(with: SourceFile.byteOrderMark)
     }
 
     /// Decodes `bytes` read from `path`.
