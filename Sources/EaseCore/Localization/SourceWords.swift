@@ -21,41 +21,22 @@ public enum SourceWords {
     }
 
     /// The words as hashed: each front matter text as `path=text` and a line feed, a record
-    /// separator, then the body (the whole file, when its front matter does not close).
+    /// separator, then the body (the whole file, when its front matter does not close). The
+    /// texts are the fields ``TranslatedFrontMatter`` gives, the ones `l10n.untranslated` compares
+    /// a translation's with (the item taken as its own translation: every field of its kind).
     static func bytes(of item: ContentItem) -> [UInt8] {
         var bytes: [UInt8] = []
-        if let frontMatter = item.document.frontMatter, let schema = TranslationValueRule.schema(of: item) {
-            appendTexts(of: frontMatter, against: schema, path: "", into: &bytes)
-        }
-        bytes.append(0x1E)
-        appendCollapsingSpaces(ContentParser.markdownBody(of: item.document.source.file).text.utf8, into: &bytes)
-        return bytes
-    }
-
-    private static func appendTexts(of node: YAMLNode, against schema: ObjectSchema, path: String, into bytes: inout [UInt8]) {
-        for field in schema.fields where !(path.isEmpty && keysNotTranslated.contains(field.key)) {
-            guard let value = node[field.key] else { continue }
-            append(value, as: field.type, path: path + field.key, into: &bytes)
-        }
-    }
-
-    private static func append(_ node: YAMLNode, as type: SchemaType, path: String, into bytes: inout [UInt8]) {
-        switch type {
-        case .text, .optionalText:
-            guard let text = node.string else { return }
+        let fields = TranslatedFrontMatter.fields(of: item, source: item, leaving: { key, topLevel in topLevel && keysNotTranslated.contains(key) })
+        for (path, node, _) in fields.flatMap(\.texts) {
+            guard let text = node.string else { continue }
             bytes += path.utf8
             bytes.append(UInt8(ascii: "="))
             appendCollapsingSpaces(text.utf8, into: &bytes)
             bytes.append(0x0A)
-        case .list(let element, _):
-            for (index, item) in (node.items ?? []).enumerated() {
-                append(item, as: element, path: "\(path)[\(index + 1)]", into: &bytes)
-            }
-        case .object(let inner):
-            appendTexts(of: node, against: inner, path: path + ".", into: &bytes)
-        default:
-            return
         }
+        bytes.append(0x1E)
+        appendCollapsingSpaces(ContentParser.markdownBody(of: item.document.source.file).text.utf8, into: &bytes)
+        return bytes
     }
 
     /// Appends `text` with each run of spaces, tabs, carriage returns and line feeds as one

@@ -14,6 +14,19 @@ enum TranslatedFrontMatter {
         var type: SchemaType
         var source: YAMLNode
         var translated: YAMLNode
+
+        /// The texts of the field, side by side: itself, when it is a text; each item both have,
+        /// at `path[n]`, when it is a list of texts; none otherwise (a number, an id, a choice).
+        var texts: [(path: String, source: YAMLNode, translated: YAMLNode)] {
+            switch type {
+            case .text, .optionalText:
+                return [(path, source, translated)]
+            case .list(.text, _), .list(.optionalText, _):
+                return zip(source.items ?? [], translated.items ?? []).enumerated().map { index, pair in ("\(path)[\(index + 1)]", pair.0, pair.1) }
+            default:
+                return []
+            }
+        }
     }
 
     /// The fields of `translation` and `source` in schema order, but those `leaving` names (a key,

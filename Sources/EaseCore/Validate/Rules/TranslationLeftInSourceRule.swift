@@ -139,13 +139,7 @@ struct TranslationLeftInSourceRule: ValidationRule {
         var places: [SourceRange] = []
         // Every text of the front matter, but the source a reading draws on (a book keeps its title in every language).
         for field in TranslatedFrontMatter.fields(of: translation, source: source, leaving: { key, topLevel in topLevel && Self.keysNotTranslated.contains(key) }) {
-            let pairs: [(YAMLNode, YAMLNode)]
-            switch field.type {
-            case .text, .optionalText: pairs = [(field.source, field.translated)]
-            case .list(.text, _), .list(.optionalText, _): pairs = Array(zip(field.source.items ?? [], field.translated.items ?? []))
-            default: continue
-            }
-            for (sourceNode, translatedNode) in pairs {
+            for (_, sourceNode, translatedNode) in field.texts {
                 if let text = translatedNode.string, let sourceText = sourceNode.string, Self.readsAsSource(text, sourceText, shortToo: shortToo) {
                     places.append(translatedNode.range)
                 }
