@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Profiles one `ease` command and prints where its CPU time goes, as Markdown tables: by library,
+r"""Profiles one `ease` command and prints where its CPU time goes, as Markdown tables: by library,
 by the pipeline's stage, by the system call or fault the kernel's samples came in through, and
 the functions with the most samples of their own.
 
@@ -18,10 +18,14 @@ The samples of all runs are counted together.
 - **kernel**: what a kernel sample came in through: the C library's wrapper of the system call
   (`write`, `openat`, `mkdirat`…), a page fault, or anything else (interrupts, the scheduler).
 - **functions**: the innermost frame's function, demangled and simplified.
+- **parts** (with `--parts REGEX`): each sample of `--stage` (all samples without it) by the
+  innermost frame that matches the expression, named by the match, or "none".
 
 Usage (from the repository, with a release build; perf, root):
     bench/where-the-time-goes.py -- build --content /var/tmp/ease-bench/corpus/10000/ease --output /dev/shm/profile
     bench/where-the-time-goes.py --runs 5 --top 25 -- check --content /var/tmp/ease-bench/corpus/10000/ease
+    bench/where-the-time-goes.py --stage audit --parts 'PlainHTMLReader|StyleResolver|AuditedFiles|\b(?!AuditRule)\w+Rule\b' \
+        -- build --content /var/tmp/ease-bench/corpus/10000/ease --output /dev/shm/profile
 """
 import argparse
 import collections
@@ -119,10 +123,20 @@ def kernel_entry(sample):
     return "other kernel"
 
 
-def shares(samples, executable):
+def part(sample, pattern):
+    """The match of the innermost frame that matches `pattern`, or "none"."""
+    for name, _ in sample:
+        match = pattern.search(name)
+        if match:
+            return match.group(0)
+    return "none"
+
+
+def shares(samples, executable, parts=None, stage_of_parts=None):
     """The counters the report prints: samples by library, by stage (all and user space only), by
-    kernel entry, by innermost function, and the reference counting's samples."""
-    counts = {key: collections.Counter() for key in ("library", "stage", "user stage", "kernel", "function")}
+    kernel entry, by innermost function, the reference counting's samples and, with `parts` (a
+    compiled expression), the samples of `stage_of_parts` (all if `None`) by ``part``."""
+    counts = {key: collections.Counter() for key in ("library", "stage", "user stage", "kernel", "function", "part")}
     counts["total"] = 0
     counts["reference counting"] = 0
     for sample in samples:
@@ -134,6 +148,8 @@ def shares(samples, executable):
         counts["library"][owner] += 1
         stage = core_timeline.stage([frame for frame, _ in sample])
         counts["stage"][stage] += 1
+        if parts and stage_of_parts in (None, stage):
+            counts["part"][part(sample, parts)] += 1
         if owner == "kernel":
             counts["kernel"][kernel_entry(sample)] += 1
         else:
@@ -152,7 +168,7 @@ def table(title, counter, total, limit=None):
     return lines
 
 
-def report(counts, top=15):
+def report(counts, top=15, parts_title=None):
     """The report's lines: every share is of all the samples."""
     total = counts["total"]
     if not total:
@@ -163,6 +179,8 @@ def report(counts, top=15):
     lines += table("stage, user space only", counts["user stage"], total) + [""]
     lines += table("kernel, came in through", counts["kernel"], total) + [""]
     lines += table("function (own samples)", counts["function"], total, top) + [""]
+    if parts_title:
+        lines += table(parts_title, counts["part"], total) + [""]
     lines.append(f"Reference counting (swift_retain, swift_release and their slow paths): "
                  f"{100 * counts['reference counting'] / total:.1f}% of the samples.")
     return lines
@@ -202,6 +220,8 @@ def main():
     parser.add_argument("--binary", default=".build/release/ease")
     parser.add_argument("--runs", type=int, default=3, help="runs of the command, counted together (3)")
     parser.add_argument("--top", type=int, default=15, help="functions listed (15)")
+    parser.add_argument("--parts", help="a regular expression: samples by the innermost frame that matches it")
+    parser.add_argument("--stage", help="with --parts, only this stage's samples (audit, site, bundle, parse…)")
     parser.add_argument("arguments", nargs=argparse.REMAINDER)
     options = parser.parse_args()
     arguments = options.arguments[1:] if options.arguments[:1] == ["--"] else options.arguments
@@ -210,7 +230,10 @@ def main():
     core_timeline.warm(options.binary, arguments)
     with tempfile.TemporaryDirectory(dir="/var/tmp") as folder:
         lines = record(options.binary, arguments, options.runs, folder)
-    print("\n".join(report(shares(parse_samples(lines), options.binary), options.top)))
+    parts = re.compile(options.parts) if options.parts else None
+    title = f"{options.stage or 'all'} samples by part (innermost match)" if parts else None
+    counts = shares(parse_samples(lines), options.binary, parts, options.stage)
+    print("\n".join(report(counts, options.top, title)))
 
 
 if __name__ == "__main__":

@@ -79,3 +79,16 @@ def test_the_output_folder_is_the_argument_after_output():
 
 def test_no_samples():
     assert profile.report(profile.shares([], EASE)) == ["no samples"]
+
+
+def test_parts_of_a_stage_by_the_innermost_matching_frame():
+    pattern = profile.re.compile(r"PlainHTMLReader|AuditedFiles|\b(?!AuditRule)\w+Rule\b")
+    samples = list(profile.parse_samples(perf_output().splitlines()))
+    samples.append([("StyleResolver.init()", EASE), ("ColorContrastRule.check(_:in:)", EASE), ("AuditRule.check(_:in:)", EASE),
+                    ("SiteAuditor.audit(_:displayRoot:memo:)", EASE)])
+    counts = profile.shares(samples, EASE, pattern, "audit")
+    assert counts["part"] == {"PlainHTMLReader": 2, "ColorContrastRule": 1, "none": 1}, "the openat of the audit matches nothing"
+    assert counts["total"] == 9, "the parts count only the stage's samples; the other tables all"
+    lines = profile.report(counts, top=1, parts_title="audit samples by part (innermost match)")
+    assert "| PlainHTMLReader | 2 | 22.2% |" in lines
+    assert profile.shares(samples, EASE, pattern)["part"]["none"] == 6, "without a stage, every sample has a part"
