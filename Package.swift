@@ -122,7 +122,7 @@ let package = Package(
 
         // The fuzz harnesses: each runs a stage on arbitrary bytes and reports broken invariants.
         // Replayed over Fuzz/Corpus by the tests; driven by libFuzzer through Fuzz/Driver (scripts/fuzz).
-        .target(name: "EaseFuzzing", dependencies: ["EaseCore", "EaseMarkdown", "EaseHTML", "EaseDiagnostics"]),
+        .target(name: "EaseFuzzing", dependencies: ["EaseCore", "EaseMarkdown", "EaseHTML", "EaseDiagnostics", "EaseTestSupport"]),
 
         // Helpers shared by the test targets: position markers, fixture folders, running the binary.
         .target(name: "EaseTestSupport", dependencies: ["EaseDiagnostics"], path: "Sources/EaseTestSupport"),

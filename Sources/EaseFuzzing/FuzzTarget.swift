@@ -18,6 +18,10 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
     case pipelineSite = "pipeline-site"
     /// `ease build` on the same folder with the input as its templates' `reading.mustache`.
     case pipelineTemplate = "pipeline-template"
+    /// `ease check --diff` and `--fix` on the same folder with the input as one of its readings.
+    case fix
+    /// `ease check --diff` and `--fix` on the same folder with the input as one of its exercises.
+    case fixExercise = "fix-exercise"
     /// An HTML page as the audit reads it: the plain reader's tree against libxml2's.
     case html
     /// A stylesheet as the audit reads it: its keyframes' opacity and its animations' flashes.
@@ -39,6 +43,8 @@ public enum FuzzTarget: String, Sendable, CaseIterable {
         case .pipelineExercise: return PipelineHarness.exercise.run(bytes)
         case .pipelineSite: return PipelineHarness.site.run(bytes)
         case .pipelineTemplate: return PipelineHarness.template.run(bytes)
+        case .fix: return FixHarness.reading.run(bytes)
+        case .fixExercise: return FixHarness.exercise.run(bytes)
         case .html: return HTMLHarness.run(bytes)
         case .css: return CSSHarness.run(bytes)
         case .captions: return CaptionsHarness.run(bytes)

@@ -1,4 +1,5 @@
 import EaseDiagnostics
+import EaseTestSupport
 import Testing
 
 /// Fix-its as a unified diff: hunks of the lines they touch with three lines around them, the new
@@ -93,45 +94,23 @@ import Testing
         }
     }
 
-    /// `text` with a unified diff applied, hunk by hunk, checking every kept and removed line.
+    /// `text` with a unified diff of one file applied (``UnifiedDiffPatch``), `nil` if it does not apply.
     private func patched(_ text: String, with diff: String) -> String? {
-        var old = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let endsWithLineFeed = old.last == ""
-        if endsWithLineFeed { old.removeLast() }
-        var lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        var result: [String] = []
-        var next = 0
-        var noLineFeedAtEnd = !endsWithLineFeed
-        var index = 2
-        while index < lines.count {
-            let header = lines[index]
-            guard header.hasPrefix("@@ -") else { return nil }
-            let oldRange = header.dropFirst(4).prefix { $0 != " " }.split(separator: ",")
-            let first = Int(oldRange[0])!, count = oldRange.count > 1 ? Int(oldRange[1])! : 1
-            let start = count == 0 ? first : first - 1
-            result += old[next..<start]
-            next = start
-            index += 1
-            while index < lines.count, !lines[index].hasPrefix("@@") {
-                let line = lines[index]
-                let body = String(line.dropFirst())
-                switch line.first {
-                case " ", "-":
-                    guard next < old.count, old[next] == body else { return nil }
-                    if line.first == " " { result.append(body) }
-                    next += 1
-                case "+": result.append(body)
-                case "\\":
-                    // The line before has no line feed: on the new side, when it was an added or kept line.
-                    noLineFeedAtEnd = lines[index - 1].first != "-"
-                default: return nil
-                }
-                index += 1
-            }
-        }
-        result += old[next...]
-        return result.joined(separator: "\n") + (noLineFeedAtEnd || result.isEmpty ? "" : "\n")
+        guard let files = try? UnifiedDiffPatch.files(in: diff) else { return nil }
+        guard let file = files.first else { return text }
+        return files.count == 1 ? try? UnifiedDiffPatch.apply(file.lines, to: text) : nil
+    }
+
+    @Test func thePatchChecksTheLinesAndTheHeadersCounts() throws {
+        let diff = "--- a/a.md\n+++ b/a.md\n@@ -1,2 +1,2 @@\n one\n-two\n+2\n"
+        #expect(patched("one\ntwo\n", with: diff) == "one\n2\n")
+        #expect(patched("one\nthree\n", with: diff) == nil, "a removed line that is not in the text")
+        #expect(patched("one\ntwo\n", with: diff.replacingOccurrences(of: "-1,2", with: "-1,3")) == nil, "a header that counts more lines")
+        #expect(patched("one\ntwo\n", with: "+++ b/a.md\n") == nil, "no file header")
+        // A removed line that looks like a file's header is counted as the hunk's, not taken for the next file.
+        let dashes = "--- a/a.md\n+++ b/a.md\n@@ -1 +1 @@\n--- a/b.md\n+x\n"
+        #expect(try UnifiedDiffPatch.files(in: dashes).map(\.name) == ["a.md"])
+        #expect(patched("-- a/b.md\n", with: dashes) == "x\n")
     }
 
     @Test func theDiffAppliedGivesTheEditorsText() throws {

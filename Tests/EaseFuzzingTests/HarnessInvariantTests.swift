@@ -122,6 +122,37 @@ import Testing
         #expect(FileManager.default.contents(atPath: PipelineHarness.template.input) == misspelt, "the fix-it check writes the input back")
     }
 
+    @Test func theFixHarnessMakesTheSeedsFixItsAndPutsTheContentBack() throws {
+        let seeds = ContentFixture.repositoryRoot + "/Fuzz/Corpus/fix/"
+        let harness = FixHarness.reading
+        let seed = try #require(FileManager.default.contents(atPath: harness.content + "/readings/seed.md"))
+        for name in ["fix-its.md", "fix-its-crlf.md", "fix-its-bom.md", "front-matter-repairs-crlf.md"] {
+            let input = try #require(FileManager.default.contents(atPath: seeds + name))
+            #expect(harness.run(Array(input)).isEmpty, "\(name)")
+            #expect(harness.lastMade.diff > 0 && harness.lastMade.fix >= harness.lastMade.diff, "\(name): \(harness.lastMade)")
+        }
+        let notText = try #require(FileManager.default.contents(atPath: seeds + "not-utf8.md"))
+        #expect(harness.run(Array(notText)).isEmpty)
+        #expect(harness.lastMade == (0, 0), "a file that is not UTF-8 is left as it is")
+        #expect(!FileManager.default.fileExists(atPath: harness.input), "the input is removed after the run")
+        #expect(FileManager.default.contents(atPath: harness.content + "/readings/seed.md") == seed)
+    }
+
+    @Test func whatFixMustKeepOfAFileIsChecked() {
+        func check(_ before: String, _ after: String) -> [String] {
+            FixedTextCheck(before: Array(before.utf8), after: Array(after.utf8)).check().map(\.invariant)
+        }
+        #expect(check("a: 1\r\nb: 2\r\n", "a: 1\r\nc: 2\r\n").isEmpty)
+        #expect(check("a: 1\r\nb: 2\r\n", "a: 1\r\n\nb: 2\r\n") == ["fix-keeps-line-breaks"])
+        #expect(check("a: 1\nb: 2\r\n", "a: 1\n\nb: 2\r\n").isEmpty, "mixed line endings: either is right")
+        #expect(check("\u{FEFF}a\n", "a\n") == ["fix-keeps-mark"])
+        #expect(check("a\n", "\u{FEFF}a\n") == ["fix-keeps-mark"])
+        let latin1: [UInt8] = [0x63, 0x61, 0x66, 0xE9, 0x0A]
+        #expect(FixedTextCheck(before: latin1, after: latin1).check().isEmpty)
+        #expect(FixedTextCheck(before: latin1, after: Array("café\n".utf8)).check().map(\.invariant) == ["fix-keeps-bytes"])
+        #expect(FixedTextCheck(before: Array("a\n".utf8), after: latin1).check().map(\.invariant) == ["fix-keeps-utf8"])
+    }
+
     @Test func aFixItThatDoesNotFixOrBreaksTheTemplateIsAFinding() throws {
         let fixture = try ContentFixture(copyingSample: false)
         try FileManager.default.removeItem(atPath: fixture.root)
