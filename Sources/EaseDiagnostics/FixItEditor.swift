@@ -4,7 +4,9 @@
 /// A fix-it is made where its range still lies in the text. Two that touch the same text are
 /// not both made: the one that starts first is, and the other is left, as is one that starts
 /// where a kept one does (which of two insertions at one place goes first would be a guess).
-/// The same edit asked for by two diagnostics is made once.
+/// The same edit asked for by two diagnostics is made once. In a file whose lines end in CR LF, a
+/// line feed a fix-it adds is written as CR LF too (``SourceFile/lineBreak``), whichever rule
+/// offered it, so that a fix never mixes line endings.
 public enum FixItEditor {
     /// What came of a file's fix-its.
     public struct Outcome: Sendable, Equatable {
@@ -20,12 +22,29 @@ public enum FixItEditor {
     struct Edit {
         var range: Range<Int>
         var fixIt: FixIt
+        /// The fix-it's replacement with the file's line break for each line feed it adds.
+        var replacement: String
 
         /// `fixIt` at the bytes of `file` its range covers; `nil` when the range is not in the text.
         init?(_ fixIt: FixIt, in file: SourceFile) {
             guard let range = file.byteRange(of: fixIt.range) else { return nil }
             self.range = range
             self.fixIt = fixIt
+            // The file's line break is looked for only when the fix-it adds a line.
+            replacement = fixIt.replacement.utf8.contains(UInt8(ascii: "\n")) ? Self.replacement(fixIt.replacement, lineBreak: file.lineBreak) : fixIt.replacement
+        }
+
+        /// `replacement` with each line feed that has no carriage return before it written as
+        /// `lineBreak`.
+        static func replacement(_ replacement: String, lineBreak: String) -> String {
+            guard lineBreak != "\n" else { return replacement }
+            var bytes: [UInt8] = []
+            var previous: UInt8 = 0
+            for byte in replacement.utf8 {
+                if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") { bytes += lineBreak.utf8 } else { bytes.append(byte) }
+                previous = byte
+            }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -37,7 +56,7 @@ public enum FixItEditor {
         var copied = region.lowerBound
         for edit in edits {
             bytes += text[copied..<edit.range.lowerBound]
-            bytes += edit.fixIt.replacement.utf8
+            bytes += edit.replacement.utf8
             copied = edit.range.upperBound
         }
         bytes += text[copied..<region.upperBound]
@@ -51,7 +70,7 @@ public enum FixItEditor {
         for fixIt in fixIts {
             guard let edit = Edit(fixIt, in: file) else { left.append(fixIt); continue }
             // The same edit twice (two findings at one place) is one edit.
-            if placed.contains(where: { $0.range == edit.range && $0.fixIt.replacement == fixIt.replacement }) { continue }
+            if placed.contains(where: { $0.range == edit.range && $0.replacement == edit.replacement }) { continue }
             placed.append(edit)
         }
         // Stable: of two at one place, the one reported first comes first.

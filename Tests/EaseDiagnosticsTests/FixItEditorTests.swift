@@ -42,6 +42,20 @@ import Testing
         #expect(outcome.left == [two])
     }
 
+    @Test func aLineAddedToACRLFFileEndsInCRLF() {
+        let crlf = SourceFile(path: "a.md", text: "one\r\ntwo\r\n")
+        let insert = FixIt("insert", replacing: SourceRange(at: SourcePosition(line: 1, column: 1)), with: "---\nid: \n---\n")
+        #expect(FixItEditor.apply([insert], to: crlf).text == "---\r\nid: \r\n---\r\none\r\ntwo\r\n")
+        // A rule that already writes the file's line break gets it once.
+        let written = FixIt("insert", replacing: SourceRange(at: SourcePosition(line: 2, column: 1)), with: "\r\n")
+        #expect(FixItEditor.apply([written], to: crlf).text == "one\r\n\r\ntwo\r\n")
+        let lf = SourceFile(path: "a.md", text: "one\ntwo\n")
+        #expect(FixItEditor.apply([insert], to: lf).text == "---\nid: \n---\none\ntwo\n")
+        // The diff shows the same line endings the fix writes.
+        let diff = FixItDiff.unified([insert], in: crlf, label: "a.md")
+        #expect(diff.contains("+---\r\n+id: \r\n+---\r\n one\r\n"))
+    }
+
     @Test func aFixItOutsideTheTextIsLeft() {
         let file = SourceFile(path: "a.md", text: "short\r\nline\r\n")
         let pastTheLine = fix(1, 3, 9, "x")
