@@ -107,42 +107,50 @@ enum YAMLSyntaxRepair {
 
     /// A flow list or mapping opened at `open` (libyaml's context mark, its `[` or `{`) and not
     /// closed on its line, so that YAML read on into the lines after it: closed at the end of
-    /// that line's text (before a comment and trailing spaces). None when it is closed there, or
-    /// when another collection inside it is left open too.
+    /// that line's text (before a comment and trailing spaces), together with every other list or
+    /// mapping still open there (`{ title: [a` takes `]}`), so that one fix closes them all. None
+    /// when it is closed on its line.
     static func closed(at open: SourcePosition, in file: SourceFile) -> Repair? {
         guard let text = file.line(open.line) else { return nil }
         let line = Array(text.unicodeScalars)
         let start = open.column - 1
         guard start < line.count, line[start] == "[" || line[start] == "{" else { return nil }
-        var depth = 0
+        // The collections open at the end of the line's text, outermost first, read from the
+        // line's start: brackets inside quotes are text (a quote opens one only where a value
+        // starts, so the apostrophe of `don't` does not), and a ` #` starts a comment.
+        var stack: [Int] = []
         var quote: Unicode.Scalar?
         var end = line.count
-        for index in start..<line.count {
+        var before: Unicode.Scalar = ":"
+        for index in line.indices {
             let scalar = line[index]
             if let open = quote {
                 if scalar == open { quote = nil }
                 continue
             }
+            defer { if scalar != " " && scalar != "\t" { before = scalar } }
             switch scalar {
-            case "\"", "'": quote = scalar
-            case "[", "{": depth += 1
-            case "]", "}":
-                depth -= 1
-                if depth == 0 { return nil }
-            case "#" where index > 0 && line[index - 1] == " ":
+            case "\"", "'":
+                if ":[{,-".unicodeScalars.contains(before) { quote = scalar }
+            case "[", "{": stack.append(index)
+            case "]", "}": _ = stack.popLast()
+            case "#" where index > 0 && (line[index - 1] == " " || line[index - 1] == "\t"):
                 end = index
             default: continue
             }
             if end < line.count { break }
         }
-        guard depth == 1, quote == nil else { return nil }
+        guard quote == nil, stack.contains(start) else { return nil }
         end = textEnd(of: line, from: start, to: end)
         let close = line[start] == "[" ? "]" : "}"
+        let closers = String(String.UnicodeScalarView(stack.reversed().map { line[$0] == "[" ? "]" : "}" }))
         let what = line[start] == "[" ? "list" : "mapping"
+        let fix = stack.count == 1 ? "close it with '\(close)' at the end of line \(open.line)"
+            : "close it and the \(stack.count == 2 ? "list or mapping" : "\(stack.count - 1) lists and mappings") open around or inside it with '\(closers)' at the end of line \(open.line)"
         return Repair(message: "the \(what) opened here is not closed with '\(close)' on its line, so YAML read on into the lines after it",
                       range: SourceRange(line: open.line, column: open.column, length: 1),
                       note: "a list in brackets, or a mapping in braces, is closed on the line it opens",
-                      fixIt: FixIt("close it with '\(close)' at the end of line \(open.line)", replacing: SourceRange(at: SourcePosition(line: open.line, column: end + 1)), with: close))
+                      fixIt: FixIt(fix, replacing: SourceRange(at: SourcePosition(line: open.line, column: end + 1)), with: closers))
     }
 
     /// Where the text of `line` between `start` and `end` ends, the spaces, tabs and carriage
