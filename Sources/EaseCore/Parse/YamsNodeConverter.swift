@@ -35,7 +35,9 @@ struct YamsNodeConverter {
         switch node {
         case .scalar(let scalar):
             let resolved = scalar.style == .plain ? YAMLScalar.resolve(scalar.string) : .string
-            let range = SourceRange(start: start, end: scalarEnd(scalar, start: start))
+            // A plain scalar folded from several lines ends on its last line, where the lines spell it out.
+            let folded = scalar.style == .plain ? YAMLFoldedScalar.end(of: scalar.string, startingAt: start, in: file) : nil
+            let range = SourceRange(start: start, end: folded ?? scalarEnd(scalar, start: start))
             if scalar.style == .plain, resolved == .string {
                 if let comment = gluedComment(after: scalar.string, at: range) { diagnostics.append(comment) }
                 if let item = YAMLContinuedItem.find(in: scalar.string, at: range, file: file) { diagnostics.append(item) }

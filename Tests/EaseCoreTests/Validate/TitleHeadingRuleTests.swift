@@ -44,6 +44,19 @@ import Testing
         #expect(warning.fixIts.map(\.replacement) == ["How worry keeps itself going"])
     }
 
+    /// A heading written with the title's words differs only by cmark's smart punctuation (`---`
+    /// an em dash, `--` an en dash): nothing to report, and a fix-it that wrote the same words
+    /// again would have been offered again by every round of `ease check --fix` (the fix fuzz target).
+    @Test func aHeadingWrittenAsTheTitleIsTheTitle() throws {
+        let fixture = try ContentFixture()
+        try fixture.writeReading("dash", title: "Worry --- and rest", body: "# Worry --- and rest\n\nText.\n")
+        try fixture.writeReading("dots", title: "Wait -- then... go", body: "# Wait -- then... go\n\nText.\n")
+        #expect(!PipelineRun(fixture).diagnostics.contains { $0.id == "heading.title-mismatch" })
+        try fixture.writeReading("other", title: "Worry --- and rest", body: "# 1️⃣Worry --- and sleep2️⃣\n\nText.\n")
+        let warning = try PipelineRun(fixture).only("heading.title-mismatch", in: "readings/other.md")
+        #expect(warning.fixIts.map(\.replacement) == ["Worry --- and rest"])
+    }
+
     @Test(arguments: [("# Title", "Title"), ("  ## Title ##  ", "Title"), ("# Title#", "Title#"), ("# C# basics #", "C# basics"), ("Title\n=====", "Title")])
     func theWordsOfAHeadingLine(_ source: String, _ words: String) throws {
         let file = SourceFile(path: "t.md", text: source + "\n")

@@ -41,7 +41,11 @@ struct TitleHeadingRule: ValidationRule {
                 if let source = sources?[sourcePath], TranslationLeftInSourceRule.titleFromOpeningHeading(
                     of: item, source: source, shortToo: TranslationLeftInSourceRule.writtenInOtherScript(locale, than: catalog.site?.defaultLocale ?? locale)) != nil { continue }
             }
-            let words = context.sourceFile(of: item.document).flatMap { Self.wordsRange(of: heading, in: $0) }
+            let file = context.sourceFile(of: item.document)
+            let words = file.flatMap { Self.wordsRange(of: heading, in: $0) }
+            // Words written as the title are the title: only cmark's smart punctuation (`---` a
+            // dash) makes the heading's text differ, and the fix-it would write the same words again.
+            if let file, let words, let bytes = file.byteRange(of: words), file.text(inBytes: bytes) == title { continue }
             diagnostics.append(.warning("heading.title-mismatch",
                                         "the body opens with '# \(heading.text)', but the title is '\(title)': the page shows the title in its place and leaves this heading out",
                                         at: item.document.location(words ?? heading.range),

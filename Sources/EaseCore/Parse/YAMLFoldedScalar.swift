@@ -1,0 +1,59 @@
+import EaseDiagnostics
+
+/// Where a plain scalar that YAML folded from several lines ends in its file:
+///
+/// ```yaml
+/// summary: A long summary that goes
+///   on to the next line.
+/// ```
+///
+/// YAML reads `A long summary that goes on to the next line.`: each line break a space, each blank
+/// line a line feed. A node's range that ended on its first line made a fix-it written over it
+/// (`use 'a-b'` for an invalid id) replace the first line's words alone, and leave the rest to be
+/// read into the new value: `ease check --fix` then offered it again, longer each round (found by
+/// the `fix-exercise` fuzz target).
+enum YAMLFoldedScalar {
+    /// The end of `text`, a plain scalar starting at `start`, when the lines from there spell it
+    /// out: the first line's rest, then each line's words after its indentation, one space or one
+    /// line feed a blank line between them. `nil` when they do not (a scalar inside a flow
+    /// collection, one whose first line holds more than its start of it), for the caller to keep
+    /// the first line's end.
+    static func end(of text: String, startingAt start: SourcePosition, in file: SourceFile) -> SourcePosition? {
+        guard let first = file.line(start.line) else { return nil }
+        var rest = Substring.UnicodeScalarView(text.unicodeScalars)
+        let head = trimmed(first.unicodeScalars.dropFirst(start.column - 1))
+        guard rest.starts(with: head), head.count < rest.count else { return nil }
+        rest = rest.dropFirst(head.count)
+        var line = start.line
+        var end = SourcePosition(line: line, column: start.column + head.count)
+        while !rest.isEmpty {
+            // Blank lines are line feeds; a line break between two lines of words is a space.
+            var blank = 0
+            while rest.first == "\n" { rest = rest.dropFirst(); blank += 1 }
+            if blank == 0 {
+                guard rest.first == " " else { return nil }
+                rest = rest.dropFirst()
+            }
+            line += 1
+            for _ in 0..<blank {
+                guard let empty = file.line(line), trimmed(empty.unicodeScalars[...]).isEmpty else { return nil }
+                line += 1
+            }
+            guard let next = file.line(line) else { return nil }
+            let scalars = next.unicodeScalars[...]
+            let indentation = scalars.prefix { $0 == " " || $0 == "\t" }.count
+            let words = trimmed(scalars.dropFirst(indentation))
+            guard !words.isEmpty, rest.starts(with: words) else { return nil }
+            rest = rest.dropFirst(words.count)
+            end = SourcePosition(line: line, column: indentation + words.count + 1)
+        }
+        return end
+    }
+
+    /// A line's scalars without the spaces, tabs and carriage return at its end.
+    private static func trimmed(_ scalars: Substring.UnicodeScalarView) -> Substring.UnicodeScalarView {
+        var end = scalars.endIndex
+        while end > scalars.startIndex, [" ", "\t", "\r"].contains(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return scalars[scalars.startIndex..<end]
+    }
+}
