@@ -10,7 +10,9 @@ import Foundation
 ///   gives the file the fix-its it lists make (``FixItEditor``);
 /// - `--fix` keeps a file's byte-order mark and its CR LF line endings, leaves UTF-8 text UTF-8,
 ///   and leaves a file that is not UTF-8 text byte for byte as it was;
-/// - the fixes come to an end: a third `--fix` after two finds nothing more to make;
+/// - a fix-it changes its text (one that writes the words it replaces would be made forever);
+/// - the fixes come to an end: after a few `--fix` runs (more for a longer input, whose front
+///   matter may hold a syntax error a line, each brought out by the last fix) nothing is left to make;
 /// - the positions of what is left lie in the file (``SourceBoundsCheck``).
 ///
 /// Every file of the copy is written back as it was after each run (a fix-it may belong to
@@ -60,7 +62,7 @@ final class FixHarness: @unchecked Sendable {
         lastMade = (made(in: shown.outcome), made(in: fixed))
         let after = FileManager.default.contents(atPath: input).map(Array.init) ?? []
         findings += FixedTextCheck(before: bytes, after: after).check()
-        findings += checkFixesEnd(after: fixed, action: action)
+        findings += checkFixesEnd(after: fixed, action: action, lines: bytes.count { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } + 1)
         if let file = fixed.outcome.report.sources[input] {
             findings += SourceBoundsCheck(file).check(fixed.outcome.report.diagnostics)
         }
@@ -85,7 +87,13 @@ final class FixHarness: @unchecked Sendable {
         // --diff is given only UTF-8 text: the fix-its of any other file are left.
         let byteOrderMark = bytes.starts(with: SourceFile.byteOrderMark)
         let text = String(decoding: byteOrderMark ? Array(bytes.dropFirst(SourceFile.byteOrderMark.count)) : bytes, as: UTF8.self)
-        let expected = (byteOrderMark ? "\u{FEFF}" : "") + FixItEditor.apply(made, to: SourceFile(path: input, text: text)).text
+        let file = SourceFile(path: input, text: text)
+        for fixIt in made {
+            if let range = file.byteRange(of: fixIt.range), file.text(inBytes: range) == fixIt.replacement {
+                return [FuzzFinding("fix-changes", "the fix-it '\(fixIt.message)' at \(fixIt.range) writes the text it replaces")]
+            }
+        }
+        let expected = (byteOrderMark ? "\u{FEFF}" : "") + FixItEditor.apply(made, to: file).text
         do {
             let patched = try UnifiedDiffPatch.apply(hunks, to: (byteOrderMark ? "\u{FEFF}" : "") + text)
             guard patched.utf8.elementsEqual(expected.utf8) else {
@@ -97,16 +105,18 @@ final class FixHarness: @unchecked Sendable {
         return []
     }
 
-    /// A second `--fix` may make what the first brought out in its last round; a third has
-    /// nothing left to make.
-    private func checkFixesEnd(after first: CheckAction.FixOutcome, action: CheckAction) -> [FuzzFinding] {
+    /// `--fix` runs again while it makes fixes: a chain of fixes each bringing out the next
+    /// (YAML's syntax errors, read one at a time) ends within a round a line of the input, and
+    /// one that does not (a fix-it that undoes another, or grows its value) never ends.
+    private func checkFixesEnd(after first: CheckAction.FixOutcome, action: CheckAction, lines: Int) -> [FuzzFinding] {
         var last = first
-        for _ in 0..<2 where last.madeCount > 0 {
+        let runs = 2 + lines / CheckAction.fixRounds
+        for _ in 1..<runs where last.madeCount > 0 {
             last = action.performFixing()
         }
         guard last.madeCount > 0 else { return [] }
         let made = last.files.flatMap { file in file.made.map { "\(file.path.split(separator: "/").last ?? ""): \($0.message) at \($0.range)" } }
-        return [FuzzFinding("fixes-end", "a third ease check --fix still made \(last.madeCount) fixes: \(made.prefix(5))")]
+        return [FuzzFinding("fixes-end", "ease check --fix run \(runs) times still made \(last.madeCount) fixes: \(made.prefix(5))")]
     }
 
     private func made(in outcome: CheckAction.FixOutcome) -> Int {

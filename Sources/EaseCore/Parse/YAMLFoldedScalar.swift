@@ -15,9 +15,9 @@ import EaseDiagnostics
 enum YAMLFoldedScalar {
     /// The end of `text`, a plain scalar starting at `start`, when the lines from there spell it
     /// out: the first line's rest, then each line's words after its indentation, one space or one
-    /// line feed a blank line between them. `nil` when they do not (a scalar inside a flow
-    /// collection, one whose first line holds more than its start of it), for the caller to keep
-    /// the first line's end.
+    /// line feed a blank line between them; inside a flow collection the last line may go on after
+    /// it with the `,`, `]` or `}` that ends it. `nil` when they do not (a first line that holds
+    /// more than the value's start), for the caller to keep the first line's end.
     static func end(of text: String, startingAt start: SourcePosition, in file: SourceFile) -> SourcePosition? {
         guard let first = file.line(start.line) else { return nil }
         var rest = Substring.UnicodeScalarView(text.unicodeScalars)
@@ -43,11 +43,25 @@ enum YAMLFoldedScalar {
             let scalars = next.unicodeScalars[...]
             let indentation = scalars.prefix { $0 == " " || $0 == "\t" }.count
             let words = trimmed(scalars.dropFirst(indentation))
-            guard !words.isEmpty, rest.starts(with: words) else { return nil }
-            rest = rest.dropFirst(words.count)
-            end = SourcePosition(line: line, column: indentation + words.count + 1)
+            guard !words.isEmpty else { return nil }
+            if rest.starts(with: words) {
+                rest = rest.dropFirst(words.count)
+                end = SourcePosition(line: line, column: indentation + words.count + 1)
+            } else if words.starts(with: rest), endsFlowValue(words.dropFirst(rest.count)) {
+                // Inside a flow collection the value ends mid-line, before a `,`, `]` or `}`.
+                return SourcePosition(line: line, column: indentation + rest.count + 1)
+            } else {
+                return nil
+            }
         }
         return end
+    }
+
+    /// Whether the text after a value in a flow collection starts, after spaces, with the `,`,
+    /// `]` or `}` that ends it.
+    private static func endsFlowValue(_ after: Substring.UnicodeScalarView) -> Bool {
+        guard let next = after.first(where: { $0 != " " && $0 != "\t" }) else { return false }
+        return next == "," || next == "]" || next == "}"
     }
 
     /// A line's scalars without the spaces, tabs and carriage return at its end.

@@ -29,11 +29,17 @@ import Testing
         #expect(summary.range == SourceRange(start: text["1️⃣"], end: text["2️⃣"]))
     }
 
-    @Test func aValueContinuedInsideAFlowCollectionKeepsItsFirstLinesEnd() throws {
-        let (result, _) = read("---\nid: a\nsource: { title: A long\n  title, author: B }\ntitle: T\n---\n")
+    /// Inside a flow collection a value ends before the `,`, `]` or `}` after it; one that starts
+    /// mid-line after another keeps its first line's end when that line holds more than it.
+    @Test func aValueContinuedInsideAFlowCollectionEndsBeforeItsComma() throws {
+        let (result, text) = read("---\nid: a\nsource: { title: 1️⃣A long\n  title2️⃣, author: B }\nrelated: [a, 3️⃣deep-\rthing ]\ntitle: T\n---\n")
         let title = try #require(result.root?["source"]?["title"])
         #expect(title.string == "A long title")
-        #expect(title.range.start.line == 3 && title.range.end.line == 3)
+        #expect(title.range == SourceRange(start: text["1️⃣"], end: text["2️⃣"]))
+        let related = try #require(result.root?["related"]?.items?.last)
+        #expect(related.string == "deep- thing")
+        // A lone carriage return ends a line of the file (and of YAML): the value ends on the next, after `thing`.
+        #expect(related.range == SourceRange(start: text["3️⃣"], end: SourcePosition(line: 6, column: 6)))
     }
 
     /// The fuzz target's finding: an invalid id continued on the next line, whose fix-it replaced
