@@ -57,6 +57,19 @@ import Testing
         #expect(warning.fixIts.map(\.replacement) == ["Worry --- and rest"])
     }
 
+    /// A title with Markdown's own characters or a web address gets no fix-it: written as the
+    /// heading it would read otherwise, and the link rules' fix-its and this one undid each other.
+    @Test func aTitleThatMarkdownWouldReadOtherwiseGetsNoFixIt() throws {
+        let fixture = try ContentFixture()
+        try fixture.writeReading("link", title: "\"See a](http://example.org/x) too\"", body: "# Links\n\nText.\n")
+        try fixture.writeReading("star", title: "Two *stars*", body: "# Stars\n\nText.\n")
+        let run = PipelineRun(fixture)
+        #expect(try run.only("heading.title-mismatch", in: "readings/link.md").fixIts.isEmpty)
+        #expect(try run.only("heading.title-mismatch", in: "readings/star.md").fixIts.isEmpty)
+        #expect(TitleHeadingRule.readsAsWritten("What’s next — and why?"))
+        #expect(!TitleHeadingRule.readsAsWritten("Read www.nhs.uk first"))
+    }
+
     @Test(arguments: [("# Title", "Title"), ("  ## Title ##  ", "Title"), ("# Title#", "Title#"), ("# C# basics #", "C# basics"), ("Title\n=====", "Title")])
     func theWordsOfAHeadingLine(_ source: String, _ words: String) throws {
         let file = SourceFile(path: "t.md", text: source + "\n")

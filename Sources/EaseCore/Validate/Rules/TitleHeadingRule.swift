@@ -50,9 +50,19 @@ struct TitleHeadingRule: ValidationRule {
                                         "the body opens with '# \(heading.text)', but the title is '\(title)': the page shows the title in its place and leaves this heading out",
                                         at: item.document.location(words ?? heading.range),
                                         notes: [DiagnosticNote("the title is 'title:' in the front matter; make the two say the same, or start the body with its first section")],
-                                        fixIts: words.map { [FixIt("replace with '\(title)'", replacing: $0, with: title)] } ?? []))
+                                        fixIts: Self.readsAsWritten(title) ? words.map { [FixIt("replace with '\(title)'", replacing: $0, with: title)] } ?? [] : []))
         }
         return diagnostics
+    }
+
+    /// Whether a title written as a heading's Markdown reads as the same words: none of the
+    /// characters Markdown reads as emphasis, code, links, HTML, escapes or entities, and no web
+    /// address (which the link rules would rewrite). The fix-it writes no other title: its
+    /// heading would show something else, and other rules' fix-its and this one would undo each
+    /// other, round after round (`Links…a](http://…)`, found by the fix fuzz target).
+    static func readsAsWritten(_ title: String) -> Bool {
+        !title.unicodeScalars.contains { "\\`*_[]<>&!~|".unicodeScalars.contains($0) }
+            && !title.contains("://") && !title.lowercased().contains("www.")
     }
 
     /// The range of a heading's words on its first line: after an ATX heading's `#` run and
