@@ -137,6 +137,18 @@ def warm(binary, arguments):
     subprocess.run([sys.executable, WARM_PAGE_CACHE, *paths_to_warm(binary, arguments)], check=True)
 
 
+def record(binary, arguments, data, rate, fields):
+    """Runs the command under `perf record -g` into `data` and returns `perf script -F fields`'s
+    output with the symbols as `swift demangle --simplified` leaves them."""
+    subprocess.run(["perf", "record", "-q", "-F", str(rate), "-g", "-o", data, binary, *arguments],
+                   check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    script = subprocess.Popen(["perf", "script", "-i", data, "-F", fields], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    demangled = subprocess.run(["swift", "demangle", "--simplified"], stdin=script.stdout, capture_output=True,
+                               text=True, check=True).stdout
+    script.wait()
+    return demangled
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=".build/release/ease")
@@ -149,14 +161,7 @@ def main():
         parser.error("give the ease command after --")
     warm(options.binary, arguments)
     with tempfile.TemporaryDirectory(dir="/var/tmp") as folder:
-        data = os.path.join(folder, "timeline.data")
-        subprocess.run(["perf", "record", "-q", "-F", str(RATE), "-g", "-o", data, options.binary, *arguments],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        script = subprocess.Popen(["perf", "script", "-i", data, "-F", "time,tid,ip,sym"], stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL)
-        demangled = subprocess.run(["swift", "demangle", "--simplified"], stdin=script.stdout, capture_output=True,
-                                   text=True, check=True).stdout
-        script.wait()
+        demangled = record(options.binary, arguments, os.path.join(folder, "timeline.data"), RATE, "time,tid,ip,sym")
     rows, whole = timeline(parse_samples(demangled.splitlines()), options.window, os.cpu_count())
     report(rows, whole, options.below)
 

@@ -33,8 +33,6 @@ import importlib.util
 import os
 import re
 import shutil
-import subprocess
-import sys
 import tempfile
 
 RATE = 4999
@@ -201,14 +199,7 @@ def record(binary, arguments, runs, folder):
     for run in range(runs):
         if output:
             shutil.rmtree(output, ignore_errors=True)
-        data = os.path.join(folder, f"run-{run}.data")
-        subprocess.run(["perf", "record", "-q", "-F", str(RATE), "-g", "-o", data, binary, *arguments],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        script = subprocess.Popen(["perf", "script", "-i", data, "-F", "tid,ip,sym,dso"], stdout=subprocess.PIPE,
-                                  stderr=subprocess.DEVNULL)
-        demangled = subprocess.run(["swift", "demangle", "--simplified"], stdin=script.stdout, capture_output=True,
-                                   text=True, check=True).stdout
-        script.wait()
+        demangled = core_timeline.record(binary, arguments, os.path.join(folder, f"run-{run}.data"), RATE, "tid,ip,sym,dso")
         lines += demangled.splitlines() + [""]
     if output:
         shutil.rmtree(output, ignore_errors=True)
