@@ -52,11 +52,14 @@ extension GitHubSyntaxFinder {
     }
 
     /// The end of an address whose host starts at `host`: the first white space (any: a vertical
-    /// tab, a no-break space), control character or `<`, less trailing punctuation and a closing
-    /// parenthesis or bracket the address did not open.
+    /// tab, a no-break space), control character, `<` or `>`, less trailing punctuation and a
+    /// closing parenthesis or bracket the address did not open. A `>` ends it too, as no link in
+    /// angle brackets can hold one: taken into the address, the fix-it `<…>` wrote it back after
+    /// the address, and every round of `ease check --fix` added one more (the fix fuzz target).
     private func addressEnd(from host: Int) -> Int {
         var end = host
-        while end < bytes.count, bytes[end] > 0x20, bytes[end] != 0x7F, bytes[end] != UInt8(ascii: "<"), !startsWhiteSpace(at: end) { end += 1 }
+        while end < bytes.count, bytes[end] > 0x20, bytes[end] != 0x7F, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: ">"),
+              !startsWhiteSpace(at: end) { end += 1 }
         while end > host {
             let last = bytes[end - 1]
             if Self.trailingPunctuation.contains(last) { end -= 1; continue }

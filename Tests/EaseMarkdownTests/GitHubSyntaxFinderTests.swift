@@ -71,6 +71,9 @@ import Testing
         // It ends at any white space: a vertical tab, a no-break space (the markdown fuzz target's finding).
         #expect(find("https://example.os\u{0B}//example.org\n").found.map(\.kind) == [.webAddress("https://example.os")])
         #expect(find("https://example.org\u{A0}next\n").found.map(\.kind) == [.webAddress("https://example.org")])
+        // And at a `>`, which no link in angle brackets holds (the fix fuzz target's finding: the
+        // fix-it `<…>` wrote it back after the address, one more each round of `--fix`).
+        #expect(find("a http://example.org>>, b\n").found.map(\.kind) == [.webAddress("http://example.org")])
         // GitHub links an address that starts with `www.` too, where a word starts.
         let (www, wwwText) = find("Visit 1️⃣www.nhs.uk/anxiety2️⃣. (3️⃣www.example.org4️⃣) *5️⃣www.x.org6️⃣*\n")
         #expect(www == [MarkdownGitHubSyntax(.webAddress("www.nhs.uk/anxiety"), at: SourceRange(start: wwwText["1️⃣"], end: wwwText["2️⃣"])),

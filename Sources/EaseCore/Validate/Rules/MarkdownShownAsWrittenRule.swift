@@ -82,10 +82,16 @@ struct MarkdownShownAsWrittenRule: ValidationRule {
         case .webAddress(let address):
             // CommonMark links an address between angle brackets only with its scheme.
             let full = address.hasPrefix("www.") ? "https://" + address : address
+            // One already between angle brackets that CommonMark still shows as text (inside a
+            // link's brackets) gets no fix-it: another pair would change nothing, round after round.
+            let bracketed = file.byteRange(of: finding.range).map { range in
+                range.lowerBound > 0 && range.upperBound < file.text.utf8.count
+                    && file.text(inBytes: (range.lowerBound - 1)..<range.lowerBound) == "<" && file.text(inBytes: range.upperBound..<(range.upperBound + 1)) == ">"
+            } ?? false
             return .warning("markdown.bare-address", "a web address written as text is a link on GitHub, not in CommonMark: the app and the site would show '\(address)' as text that cannot be followed",
                             at: location,
                             notes: [DiagnosticNote("a screen reader reads an address out piece by piece; words that say where it leads read better: [what the page is](\(full))")],
-                            fixIts: [FixIt("write '<\(full)>'", replacing: finding.range, with: "<\(full)>")])
+                            fixIts: bracketed ? [] : [FixIt("write '<\(full)>'", replacing: finding.range, with: "<\(full)>")])
         }
     }
 }
