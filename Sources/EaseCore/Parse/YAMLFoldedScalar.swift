@@ -20,8 +20,10 @@ enum YAMLFoldedScalar {
     /// more than the value's start), for the caller to keep the first line's end.
     static func end(of text: String, startingAt start: SourcePosition, in file: SourceFile) -> SourcePosition? {
         guard let first = file.line(start.line) else { return nil }
-        var rest = Substring.UnicodeScalarView(text.unicodeScalars)
-        let head = trimmed(first.unicodeScalars.dropFirst(start.column - 1))
+        var rest = Array(text.unicodeScalars)[...]
+        let firstLine = Array(first.unicodeScalars)
+        let from = min(start.column - 1, firstLine.count)
+        let head = firstLine[from..<YAMLSyntaxRepair.textEnd(of: firstLine, from: from, to: firstLine.count)]
         guard rest.starts(with: head), head.count < rest.count else { return nil }
         rest = rest.dropFirst(head.count)
         var line = start.line
@@ -36,18 +38,18 @@ enum YAMLFoldedScalar {
             }
             line += 1
             for _ in 0..<blank {
-                guard let empty = file.line(line), trimmed(empty.unicodeScalars[...]).isEmpty else { return nil }
+                guard let empty = file.line(line).map({ Array($0.unicodeScalars) }), YAMLSyntaxRepair.textEnd(of: empty, from: 0, to: empty.count) == 0 else { return nil }
                 line += 1
             }
             guard let next = file.line(line) else { return nil }
-            let scalars = next.unicodeScalars[...]
+            let scalars = Array(next.unicodeScalars)
             let indentation = scalars.prefix { $0 == " " || $0 == "\t" }.count
-            let words = trimmed(scalars.dropFirst(indentation))
+            let words = scalars[indentation..<YAMLSyntaxRepair.textEnd(of: scalars, from: indentation, to: scalars.count)]
             guard !words.isEmpty else { return nil }
             if rest.starts(with: words) {
                 rest = rest.dropFirst(words.count)
                 end = SourcePosition(line: line, column: indentation + words.count + 1)
-            } else if words.starts(with: rest), endsFlowValue(words.dropFirst(rest.count)) {
+            } else if words.starts(with: rest), endsFlowValue(scalars[(indentation + rest.count)...]) {
                 // Inside a flow collection the value ends mid-line, before a `,`, `]` or `}`.
                 return SourcePosition(line: line, column: indentation + rest.count + 1)
             } else {
@@ -59,15 +61,8 @@ enum YAMLFoldedScalar {
 
     /// Whether the text after a value in a flow collection starts, after spaces, with the `,`,
     /// `]` or `}` that ends it.
-    private static func endsFlowValue(_ after: Substring.UnicodeScalarView) -> Bool {
+    private static func endsFlowValue(_ after: ArraySlice<Unicode.Scalar>) -> Bool {
         guard let next = after.first(where: { $0 != " " && $0 != "\t" }) else { return false }
         return next == "," || next == "]" || next == "}"
-    }
-
-    /// A line's scalars without the spaces, tabs and carriage return at its end.
-    private static func trimmed(_ scalars: Substring.UnicodeScalarView) -> Substring.UnicodeScalarView {
-        var end = scalars.endIndex
-        while end > scalars.startIndex, [" ", "\t", "\r"].contains(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
-        return scalars[scalars.startIndex..<end]
     }
 }

@@ -35,9 +35,7 @@ struct YamsNodeConverter {
         switch node {
         case .scalar(let scalar):
             let resolved = scalar.style == .plain ? YAMLScalar.resolve(scalar.string) : .string
-            // A plain scalar folded from several lines ends on its last line, where the lines spell it out.
-            let folded = scalar.style == .plain ? YAMLFoldedScalar.end(of: scalar.string, startingAt: start, in: file) : nil
-            let range = SourceRange(start: start, end: folded ?? scalarEnd(scalar, start: start))
+            let range = SourceRange(start: start, end: scalarEnd(scalar, start: start))
             if scalar.style == .plain, resolved == .string {
                 if let comment = gluedComment(after: scalar.string, at: range) { diagnostics.append(comment) }
                 if let item = YAMLContinuedItem.find(in: scalar.string, at: range, file: file) { diagnostics.append(item) }
@@ -91,7 +89,8 @@ struct YamsNodeConverter {
         return SourcePosition(line: line, column: max(1, min(mark.column, file.scalarCount(ofLine: line) + 1)))
     }
 
-    /// The end of a scalar on its first line: after the closing quote, or after the plain text.
+    /// The end of a scalar: after the closing quote on its first line, or after the plain text
+    /// (on its last line when YAML folded it from several, ``YAMLFoldedScalar``).
     func scalarEnd(_ scalar: Node.Scalar, start: SourcePosition) -> SourcePosition {
         guard let line = file.line(start.line) else { return start }
         let tail = line.unicodeScalars.dropFirst(start.column - 1)
@@ -113,9 +112,16 @@ struct YamsNodeConverter {
                 index += 1
             }
         case .plain:
-            // Plain text on one line that the line spells out ends after it; otherwise the line's rest is marked.
+            // Plain text on one line that the line spells out ends after it; text the lines from
+            // there spell out ends on the last of them; otherwise the line's rest is marked.
             let text = scalar.string
-            length = !text.contains("\n") && tail.starts(with: text.unicodeScalars) ? text.unicodeScalars.count : restCount
+            if !text.contains("\n") && tail.starts(with: text.unicodeScalars) {
+                length = text.unicodeScalars.count
+            } else if let folded = YAMLFoldedScalar.end(of: text, startingAt: start, in: file) {
+                return folded
+            } else {
+                length = restCount
+            }
         default:
             length = 1
         }
