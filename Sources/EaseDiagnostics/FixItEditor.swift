@@ -30,21 +30,7 @@ public enum FixItEditor {
             guard let range = file.byteRange(of: fixIt.range) else { return nil }
             self.range = range
             self.fixIt = fixIt
-            // The file's line break is looked for only when the fix-it adds a line.
-            replacement = fixIt.replacement.utf8.contains(UInt8(ascii: "\n")) ? Self.replacement(fixIt.replacement, lineBreak: file.lineBreak) : fixIt.replacement
-        }
-
-        /// `replacement` with each line feed that has no carriage return before it written as
-        /// `lineBreak`.
-        static func replacement(_ replacement: String, lineBreak: String) -> String {
-            guard lineBreak != "\n" else { return replacement }
-            var bytes: [UInt8] = []
-            var previous: UInt8 = 0
-            for byte in replacement.utf8 {
-                if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") { bytes += lineBreak.utf8 } else { bytes.append(byte) }
-                previous = byte
-            }
-            return String(decoding: bytes, as: UTF8.self)
+            replacement = file.asWritten(fixIt.replacement)
         }
     }
 

@@ -79,6 +79,21 @@ public struct SourceFile: Sendable {
         text.utf8.contains(UInt8(ascii: "\r")) ? "\r\n" : "\n"
     }
 
+    /// `replacement` as a fix-it writes it into this file: each line feed without a carriage return
+    /// before it written as ``lineBreak``. `ease check --fix` and `--diff` write fix-its so, and the
+    /// machine-readable formats report them so, for an editor that makes them.
+    public func asWritten(_ replacement: String) -> String {
+        // The file's line break is looked for only when the fix-it adds a line.
+        guard replacement.utf8.contains(UInt8(ascii: "\n")), lineBreak != "\n" else { return replacement }
+        var bytes: [UInt8] = []
+        var previous: UInt8 = 0
+        for byte in replacement.utf8 {
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") { bytes += lineBreak.utf8 } else { bytes.append(byte) }
+            previous = byte
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The UTF-8 bytes of a 1-based line without its line terminator, or `nil` past the end.
     public func bytes(ofLine number: Int) -> ArraySlice<UInt8>? {
         byteRange(ofLine: number).map { range in withBytes { ArraySlice($0[range]) } }

@@ -161,6 +161,36 @@ import Testing
         #expect((change["artifactLocation"] as? [String: String])?["uri"] == "Content/readings/worry.md")
     }
 
+    /// A fix-it that adds lines, reported for a CR LF file and for an LF file.
+    static func lineAddingReport(text: String) -> DiagnosticReport {
+        let file = SourceFile(path: "Content/readings/calm.md", text: text)
+        var sources = SourceFileStore()
+        sources.add(file)
+        let fixIt = FixIt("insert front matter", replacing: .fileStart, with: "---\nid: \ntitle: \n---\n")
+        let diagnostic = Diagnostic.error("front-matter.missing", "no front matter",
+                                          at: SourceLocation(path: file.path, range: .fileStart), fixIts: [fixIt])
+        let elsewhere = Diagnostic.error("front-matter.missing", "no front matter",
+                                         at: SourceLocation(path: "Content/readings/unread.md", range: .fileStart), fixIts: [fixIt])
+        return DiagnosticReport(diagnostics: [diagnostic, elsewhere], sources: sources, fileCount: 2)
+    }
+
+    @Test func machineReadableFixItsAddLinesAsTheirFileEndsThem() throws {
+        let crlf = Self.lineAddingReport(text: "# Calm\r\n\r\nBreathe.\r\n")
+        #expect(crlf.diagnosticsAsWritten.map { $0.fixIts[0].replacement } == ["---\r\nid: \r\ntitle: \r\n---\r\n", "---\nid: \ntitle: \n---\n"],
+                "the file read writes CR LF; the one not read is left as the rule wrote it")
+        #expect(crlf.diagnostics[0].fixIts[0].replacement == "---\nid: \ntitle: \n---\n", "the report's own diagnostics stay as emitted")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONDiagnosticRenderer().render(crlf).utf8)) as? [String: Any])
+        let fixIt = try #require(((json["diagnostics"] as? [[String: Any]])?.first?["fixIts"] as? [[String: Any]])?.first)
+        #expect(fixIt["replacement"] as? String == "---\r\nid: \r\ntitle: \r\n---\r\n")
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(SARIFRenderer().render(crlf).utf8)) as? [String: Any])
+        let result = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let change = try #require(((result["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
+        let inserted = try #require((change["replacements"] as? [[String: Any]])?.first?["insertedContent"] as? [String: String])
+        #expect(inserted["text"] == "---\r\nid: \r\ntitle: \r\n---\r\n")
+        let lf = Self.lineAddingReport(text: "# Calm\n\nBreathe.\n")
+        #expect(lf.diagnosticsAsWritten == lf.diagnostics)
+    }
+
     @Test func summaryLineCountsBoth() {
         let report = DiagnosticReport(diagnostics: [
             .error("a", "x", at: nil), .error("b", "y", at: nil), .warning("c", "z", at: nil),

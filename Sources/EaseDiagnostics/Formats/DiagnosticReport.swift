@@ -35,6 +35,19 @@ public struct DiagnosticReport: Sendable {
         return engine.exitStatus
     }
 
+    /// The diagnostics with each fix-it's replacement as its file writes it (``SourceFile/asWritten(_:)``):
+    /// what a machine-readable format reports, so that an editor making a fix-it in a CR LF file
+    /// does not mix line endings. A fix-it whose file was not read is left as it is.
+    public var diagnosticsAsWritten: [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard let path = diagnostic.location?.path, let file = sources[path],
+                  diagnostic.fixIts.contains(where: { $0.replacement.utf8.contains(UInt8(ascii: "\n")) }) else { return diagnostic }
+            var written = diagnostic
+            for index in written.fixIts.indices { written.fixIts[index].replacement = file.asWritten(written.fixIts[index].replacement) }
+            return written
+        }
+    }
+
     /// The number of errors.
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     /// The number of warnings.

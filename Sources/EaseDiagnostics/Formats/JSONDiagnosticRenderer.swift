@@ -34,7 +34,7 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
             version: Self.formatVersion,
             tool: Tool(name: "ease", version: report.toolVersion),
             summary: Summary(errors: report.errorCount, warnings: report.warningCount, files: report.fileCount),
-            diagnostics: report.diagnostics
+            diagnostics: report.diagnosticsAsWritten
         )
         return DeterministicJSON.encode(document) + "\n"
     }

@@ -90,7 +90,7 @@ public struct SARIFRenderer: DiagnosticRenderer {
         let ruleIds = Array(Set(report.diagnostics.map(\.id))).sorted()
         let ruleIndex = Dictionary(uniqueKeysWithValues: ruleIds.enumerated().map { ($1, $0) })
         let rules = ruleIds.map { Rule(id: $0, shortDescription: Message(text: report.ruleDescriptions[$0] ?? $0)) }
-        let results = report.diagnostics.map { diagnostic in
+        let results = report.diagnosticsAsWritten.map { diagnostic in
             result(for: diagnostic, ruleIndex: ruleIndex[diagnostic.id] ?? 0)
         }
         let log = Log(runs: [Run(tool: Tool(driver: Driver(version: report.toolVersion, rules: rules)), results: results)])
