@@ -52,6 +52,15 @@ NOISE = re.compile(r"^(swift_|_swift|swift::|__|\[unknown\]|_dispatch|dispatch_|
                    r"specialized Array|Array\.|specialized _Contiguous|outlined|asm_|exc_|do_|entry_)")
 
 
+def frame(line):
+    """(function, library file) of a frame line of `perf script` output (`\t<ip> <function> (<library>)`),
+    without the offset perf adds with `symoff`; `None` for a line that is not one. The library is
+    the last parenthesized part, so a function's own parentheses (`closure #1 (Int) -> () in f()`)
+    stay in its name."""
+    match = re.match(r"\s*[0-9a-f]+ (.*) \(([^()]*)\)\s*$", line)
+    return (re.sub(r"\+0x[0-9a-f]+$", "", match.group(1)), match.group(2)) if match else None
+
+
 def parse_samples(lines):
     """(time in seconds, thread id, frames innermost first) for each sample of `perf script -F
     time,tid,ip,sym` output, with symbols as `swift demangle --simplified` leaves them."""
@@ -71,10 +80,9 @@ def parse_samples(lines):
             except (IndexError, ValueError):
                 sample = None
         elif sample:
-            parts = line.strip().split(" ", 1)
-            if len(parts) > 1:
-                # The library in parentheses, then an offset if perf printed one (`symoff`).
-                sample[2].append(re.sub(r"\+0x[0-9a-f]+$", "", re.sub(r" \(.*\)$", "", parts[1])))
+            read = frame(line)
+            if read:
+                sample[2].append(read[0])
     if sample:
         yield sample
 

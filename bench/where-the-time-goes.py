@@ -89,9 +89,9 @@ def parse_samples(lines):
         elif not line.startswith("\t"):
             sample = []
         elif sample is not None:
-            match = re.match(r"\s*[0-9a-f]+ (.*) \(([^()]*)\)\s*$", line)
-            if match:
-                sample.append((re.sub(r"\+0x[0-9a-f]+$", "", match.group(1)), match.group(2)))
+            read = core_timeline.frame(line)
+            if read:
+                sample.append(read)
     if sample is not None:
         yield sample
 

@@ -56,6 +56,16 @@ def test_thread_ids_padded_to_perfs_column_are_samples():
     assert [(tid, frames[0]) for _, tid, frames in samples] == [("7710", "PlainHTMLReader.text()"), ("42", "BundleCompiler.compile(_:into:)")]
 
 
+def test_a_functions_own_parentheses_stay_in_its_name():
+    # The library is the last parenthesized part; taking everything from the first " (" cut
+    # closures and generic signatures down to "closure #1".
+    text = sample(7, 3.0, "closure #1 (Swift.Int) -> () in SiteRenderer.render(_:)", "SiteAuditor.audit(_:displayRoot:memo:)")
+    [(_, _, frames)] = core_timeline.parse_samples(text.splitlines())
+    assert frames == ["closure #1 (Swift.Int) -> () in SiteRenderer.render(_:)", "SiteAuditor.audit(_:displayRoot:memo:)"]
+    assert core_timeline.frame("\t    55d0c0ffee00 [unknown] ([kernel.kallsyms])") == ("[unknown]", "[kernel.kallsyms]")
+    assert core_timeline.frame("samples: 12") is None
+
+
 def test_no_samples_no_windows():
     assert core_timeline.timeline([], window_ms=25, cores=2) == ([], 0.0)
 
