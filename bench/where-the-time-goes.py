@@ -13,8 +13,11 @@ The samples of all runs are counted together.
 - **library**: the file of a sample's innermost frame (Ease's executable, the kernel, libcmark,
   libc, mimalloc, libcrypto…).
 - **stage**: the outermost frame of a sample that names a stage of the pipeline
-  (bench/core-timeline.py's stages), over all samples and over user-space samples only; samples
-  of libraries without frame pointers (libcmark, mimalloc) often name none ("other").
+  (bench/core-timeline.py's stages), over all samples and over user-space samples only, or
+  "other". A library built without frame pointers (libcmark, libcrypto, mimalloc) cuts the call
+  chain above its frames: its samples that name no stage are counted apart ("other: libcmark,
+  its callers lost"), and a line under the table says in which stages that library's samples with
+  their callers followed are.
 - **kernel**: what a kernel sample came in through: the C library's wrapper of the system call
   (`write`, `openat`, `mkdirat`…), a page fault, or anything else (interrupts, the scheduler).
 - **functions**: the innermost frame's function, demangled and simplified.
@@ -135,6 +138,7 @@ def shares(samples, executable, parts=None, stage_of_parts=None):
     kernel entry, by innermost function, the reference counting's samples and, with `parts` (a
     compiled expression), the samples of `stage_of_parts` (all if `None`) by ``part``."""
     counts = {key: collections.Counter() for key in ("library", "stage", "user stage", "kernel", "function", "part")}
+    counts["followed"] = collections.defaultdict(collections.Counter)
     counts["total"] = 0
     counts["reference counting"] = 0
     for sample in samples:
@@ -145,6 +149,13 @@ def shares(samples, executable, parts=None, stage_of_parts=None):
         owner = library(path, executable)
         counts["library"][owner] += 1
         stage = core_timeline.stage([frame for frame, _ in sample])
+        if owner not in ("ease", "kernel", "loader"):
+            if stage == "other":
+                # A C library built without frame pointers (libcmark, libcrypto, mimalloc) cuts
+                # the chain above it: the stage is not known, not "other" work.
+                stage = f"other: {owner}, its callers lost"
+            else:
+                counts["followed"][owner][stage] += 1
         counts["stage"][stage] += 1
         if parts and stage_of_parts in (None, stage):
             counts["part"][part(sample, parts)] += 1
@@ -174,6 +185,16 @@ def report(counts, top=15, parts_title=None):
     lines = [f"{total:,} samples; every share below is of all of them.", ""]
     lines += table("library", counts["library"], total) + [""]
     lines += table("stage (outermost frame)", counts["stage"], total) + [""]
+    lost = sorted(key.split(": ", 1)[1].split(",")[0] for key in counts["stage"] if key.startswith("other: "))
+    for owner in lost:
+        followed = counts["followed"].get(owner)
+        if followed:
+            stages = ", ".join(f"{stage} {100 * count / sum(followed.values()):.0f}%" for stage, count in followed.most_common())
+            lines.append(f"- {owner}'s samples whose callers perf followed ({sum(followed.values()):,}): {stages}.")
+        else:
+            lines.append(f"- {owner}: perf followed the callers of none of its samples.")
+    if lost:
+        lines.append("")
     lines += table("stage, user space only", counts["user stage"], total) + [""]
     lines += table("kernel, came in through", counts["kernel"], total) + [""]
     lines += table("function (own samples)", counts["function"], total, top) + [""]

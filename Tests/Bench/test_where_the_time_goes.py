@@ -41,8 +41,8 @@ def test_shares_by_library_stage_kernel_entry_and_function():
     assert counts["total"] == 8
     assert counts["library"] == {"ease": 3, "kernel": 4, "libcmark": 1}
     assert counts["library"]["libc"] == 0, "a kernel sample belongs to the kernel, not to the wrapper that called it"
-    assert counts["stage"] == {"audit": 3, "bundle": 1, "site": 1, "other": 3}
-    assert counts["user stage"] == {"audit": 2, "bundle": 1, "other": 1}
+    assert counts["stage"] == {"audit": 3, "bundle": 1, "site": 1, "other": 2, "other: libcmark, its callers lost": 1}
+    assert counts["user stage"] == {"audit": 2, "bundle": 1, "other: libcmark, its callers lost": 1}
     assert counts["kernel"] == {"write": 1, "openat": 1, "page faults": 1, "other kernel": 1}
     assert counts["function"]["swift_retain (ease)"] == 1
     assert counts["function"]["[unknown] (libcmark)"] == 1
@@ -59,6 +59,22 @@ def test_the_report_is_markdown_tables_of_shares_of_all_samples():
     functions = lines.index("| function (own samples) | samples | share |")
     assert len([line for line in lines[functions + 2:] if line.startswith("| ")]) == 2, "only the top functions"
     assert lines[-1] == "Reference counting (swift_retain, swift_release and their slow paths): 25.0% of the samples."
+
+
+def test_a_c_librarys_samples_without_callers_are_counted_apart_with_where_its_followed_ones_are():
+    cmark = "/usr/lib/x86_64-linux-gnu/libcmark.so.0.30.2"
+    crypto = "/usr/lib/x86_64-linux-gnu/libcrypto.so.3"
+    # cmark without frame pointers: the chain above it is a stale return address, or nothing.
+    text = sample(("[unknown]", cmark), ("ease_arena_realloc", EASE)) * 3
+    text += sample(("cmark_parse_document", cmark), ("CommonMarkParser.outline(_:)", EASE), ("ContentParser.parse(_:)", EASE))
+    text += sample(("[unknown]", crypto))
+    text += sample(("EaseCommand.main()", EASE))
+    counts = profile.shares(profile.parse_samples(text.splitlines()), EASE)
+    assert counts["stage"] == {"other: libcmark, its callers lost": 3, "parse": 1, "other: libcrypto, its callers lost": 1, "other": 1}
+    lines = profile.report(counts)
+    assert "| other: libcmark, its callers lost | 3 | 50.0% |" in lines
+    assert "- libcmark's samples whose callers perf followed (1): parse 100%." in lines
+    assert "- libcrypto: perf followed the callers of none of its samples." in lines
 
 
 def test_an_interrupt_is_other_kernel_and_an_unknown_call_other_system_calls():
