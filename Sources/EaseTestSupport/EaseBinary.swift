@@ -22,12 +22,14 @@ public enum EaseBinary {
         return ContentFixture.repositoryRoot + "/.build/debug/ease"
     }
 
-    /// Runs `ease` with arguments in a working directory (by default the repository root, where `Templates/` is).
+    /// Runs `ease` with arguments in a working directory (by default the repository root, where
+    /// `Templates/` is); with a `launcher` (a command and its arguments, such as `taskset -c 0`),
+    /// through it.
     public static func run(_ arguments: [String], in directory: String? = nil,
-                           environment: [String: String] = [:]) throws -> Run {
+                           environment: [String: String] = [:], launcher: [String] = []) throws -> Run {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+        process.executableURL = URL(fileURLWithPath: launcher.first ?? path)
+        process.arguments = launcher.isEmpty ? arguments : launcher.dropFirst() + [path] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory ?? ContentFixture.repositoryRoot)
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { _, new in new }
