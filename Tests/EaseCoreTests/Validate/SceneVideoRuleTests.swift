@@ -81,15 +81,36 @@ import Testing
         #expect(finding.fixIts.map(\.replacement) == ["\r\n      captions: media/scenes/lake-at-dawn.vtt"])
     }
 
-    @Test func aFlowMappingGetsNoFixIt() throws {
-        let run = try Self.run("sound.mp4") { fixture in
+    /// The scene's video written as a flow mapping, `{path: …, description: …}`, on one line or two.
+    static func flowMapping(_ mapping: String) throws -> PipelineRun {
+        try Self.run("sound.mp4") { fixture in
             let text = try fixture.read(Self.exercise)
             let block = try #require(text.range(of: "    video:\n")?.lowerBound)
             let end = try #require(text.range(of: "poster: media/scenes/lake-at-dawn.jpg\n")?.upperBound)
-            try fixture.write(Self.exercise, text.replacingCharacters(in: block..<end, with: "    video: {path: media/scenes/lake-at-dawn.mp4, description: Mist over a lake.}\n"))
+            try fixture.write(Self.exercise, text.replacingCharacters(in: block..<end, with: "    video: \(mapping)\n"))
         }
-        let finding = try run.only("video.missing-captions", in: Self.exercise)
-        #expect(finding.fixIts.isEmpty)
+    }
+
+    @Test func aFlowMappingGetsItsCaptionsAfterThePath() throws {
+        let written = [
+            "{path: media/scenes/lake-at-dawn.mp4, description: Mist over a lake.}",
+            "{ path: \"media/scenes/lake-at-dawn.mp4\" , description: Mist }",
+            "{description: Mist over a lake.,\n             path: media/scenes/lake-at-dawn.mp4}",
+        ]
+        let fixed = [
+            "{path: media/scenes/lake-at-dawn.mp4, captions: media/scenes/lake-at-dawn.vtt, description: Mist over a lake.}",
+            "{ path: \"media/scenes/lake-at-dawn.mp4\", captions: media/scenes/lake-at-dawn.vtt , description: Mist }",
+            "{description: Mist over a lake.,\n             path: media/scenes/lake-at-dawn.mp4, captions: media/scenes/lake-at-dawn.vtt}",
+        ]
+        for (mapping, expected) in zip(written, fixed) {
+            let run = try Self.flowMapping(mapping)
+            let finding = try run.only("video.missing-captions", in: Self.exercise)
+            let fix = try #require(finding.fixIts.first, "\(mapping)")
+            let text = fix.applied(to: try run.fixture.read(Self.exercise))
+            #expect(text.contains("    video: \(expected)\n"), "\(mapping)")
+            try run.fixture.write(Self.exercise, text)
+            #expect(Self.videoIDs(PipelineRun(run.fixture)).isEmpty, "\(mapping)")
+        }
     }
 
     @Test func otherCodingsAndATrackListLastAreWarnings() throws {

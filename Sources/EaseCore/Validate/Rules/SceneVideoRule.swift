@@ -90,17 +90,21 @@ struct SceneVideoRule: ValidationRule {
         return candidates.first { context.catalog.mediaFiles.contains($0) }
     }
 
-    /// Where a `captions:` line goes: at the end of the video's `path:` line (after a comment
-    /// there, which stays with its line), and the line break and indentation (its key's) before
-    /// it, when the video is a block mapping with each key on a line of its own.
+    /// Where `captions:` goes. In a block mapping with each key on a line of its own: a line at
+    /// the end of the video's `path:` line (after a comment there, which stays with its line), with
+    /// the line break and indentation (its key's) before it. In a flow mapping (`{path: …}`): right
+    /// after the path's value, with `, ` before it.
     private func captionsInsertion(_ entry: SceneVideoFiles.Entry, _ context: ValidationContext) -> (at: SourcePosition, prefix: String)? {
         guard let scenes = entry.exercise.item.document.frontMatter?["scenes"]?.items, scenes.indices.contains(entry.sceneIndex),
               let key = scenes[entry.sceneIndex].entries?.first(where: { $0.key == "video" }),
-              let entries = key.value.entries, let path = entries.first(where: { $0.key == "path" }),
-              path.keyRange.start.line > key.keyRange.start.line, path.keyRange.start.column == key.value.range.start.column,
+              let entries = key.value.entries, let path = entries.first(where: { $0.key == "path" }) else { return nil }
+        let file = context.sourceFile(of: entry.exercise.item.document)
+        if let file, file.byteOffset(of: key.value.range.start).flatMap(file.byte(at:)) == UInt8(ascii: "{") {
+            return (path.value.range.end, ", ")
+        }
+        guard path.keyRange.start.line > key.keyRange.start.line, path.keyRange.start.column == key.value.range.start.column,
               Set(entries.map(\.keyRange.start.line)).count == entries.count,
               path.value.range.end.line == path.keyRange.start.line else { return nil }
-        let file = context.sourceFile(of: entry.exercise.item.document)
         let end = file?.end(ofLine: path.keyRange.start.line) ?? path.value.range.end
         return (end, (file?.lineBreak ?? "\n") + String(repeating: " ", count: path.keyRange.start.column - 1))
     }
