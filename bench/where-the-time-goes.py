@@ -149,7 +149,7 @@ def shares(samples, executable, parts=None, stage_of_parts=None):
         owner = library(path, executable)
         counts["library"][owner] += 1
         stage = core_timeline.stage([frame for frame, _ in sample])
-        if owner not in ("ease", "kernel", "loader"):
+        if owner not in ("ease", "kernel", "loader", "other"):
             if stage == "other":
                 # A C library built without frame pointers (libcmark, libcrypto, mimalloc) cuts
                 # the chain above it: the stage is not known, not "other" work.
