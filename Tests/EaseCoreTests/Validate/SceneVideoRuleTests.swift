@@ -113,6 +113,28 @@ import Testing
         }
     }
 
+    @Test func aCaptionsKeyWithNoValueGetsThePathAfterItsColon() throws {
+        // Another `captions:` key would be a duplicate, which YAML rejects.
+        let block = try Self.run("sound.mp4") { fixture in
+            try fixture.replace("captions: media/scenes/lake-at-dawn.vtt\n", with: "captions:\n", in: Self.exercise)
+        }
+        let flow = try Self.flowMapping("{path: media/scenes/lake-at-dawn.mp4, captions: , description: Mist.}")
+        for (run, expected) in [(block, "      captions: media/scenes/lake-at-dawn.vtt\n"),
+                                (flow, "    video: {path: media/scenes/lake-at-dawn.mp4, captions: media/scenes/lake-at-dawn.vtt , description: Mist.}\n")] {
+            let finding = try run.only("video.missing-captions", in: Self.exercise)
+            let fix = try #require(finding.fixIts.first)
+            let text = fix.applied(to: try run.fixture.read(Self.exercise))
+            #expect(text.contains(expected), "\(text)")
+            try run.fixture.write(Self.exercise, text)
+            let fixed = PipelineRun(run.fixture)
+            #expect(Self.videoIDs(fixed).isEmpty && !fixed.problems.contains { $0.severity == .error }, "\(fixed.problemList)")
+        }
+        let null = try Self.run("sound.mp4") { fixture in
+            try fixture.replace("captions: media/scenes/lake-at-dawn.vtt\n", with: "captions: null\n", in: Self.exercise)
+        }
+        #expect(try null.only("video.missing-captions", in: Self.exercise).fixIts.isEmpty, "a value written is not written over")
+    }
+
     @Test func otherCodingsAndATrackListLastAreWarnings() throws {
         let coded = try Self.run("vp9.mp4").only("video.format", in: Self.exercise)
         #expect(coded.severity == .warning)

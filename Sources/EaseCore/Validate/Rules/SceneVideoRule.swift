@@ -75,11 +75,11 @@ struct SceneVideoRule: ValidationRule {
         notes.append(DiagnosticNote("or, if its sound carries nothing, take the sound out: ffmpeg -i IN -an -c:v copy OUT"))
         let message = "video '\(media.written)' of scene '\(entry.sceneID)' has sound but no captions"
         guard let captions = existingCaptions(of: media, locale: entry.exercise.item.locale, context),
-              let insertion = captionsInsertion(entry, context) else {
+              let insertion = captionsInsertion(entry, naming: captions, context) else {
             return .error("video.missing-captions", message, at: media.location, notes: notes)
         }
         return .error("video.missing-captions", message, at: media.location, notes: notes,
-                      fixIts: [FixIt("name '\(captions)' as its captions", replacing: SourceRange(at: insertion.at), with: "\(insertion.prefix)captions: \(captions)")])
+                      fixIts: [FixIt("name '\(captions)' as its captions", replacing: SourceRange(at: insertion.at), with: insertion.text)])
     }
 
     /// A captions file beside the video, named as it is: the page's language's first
@@ -90,23 +90,31 @@ struct SceneVideoRule: ValidationRule {
         return candidates.first { context.catalog.mediaFiles.contains($0) }
     }
 
-    /// Where `captions:` goes. In a block mapping with each key on a line of its own: a line at
-    /// the end of the video's `path:` line (after a comment there, which stays with its line), with
-    /// the line break and indentation (its key's) before it. In a flow mapping (`{path: …}`): right
-    /// after the path's value, with `, ` before it.
-    private func captionsInsertion(_ entry: SceneVideoFiles.Entry, _ context: ValidationContext) -> (at: SourcePosition, prefix: String)? {
+    /// Where `captions` and the text that names `captions` go. A `captions:` key written with no
+    /// value gets the path after its colon (another key would be a duplicate). Else, in a block
+    /// mapping with each key on a line of its own: a line at the end of the video's `path:` line
+    /// (after a comment there, which stays with its line), with the line break and indentation (its
+    /// key's) before it. In a flow mapping (`{path: …}`): right after the path's value, with `, `
+    /// before it.
+    private func captionsInsertion(_ entry: SceneVideoFiles.Entry, naming captions: String,
+                                   _ context: ValidationContext) -> (at: SourcePosition, text: String)? {
         guard let scenes = entry.exercise.item.document.frontMatter?["scenes"]?.items, scenes.indices.contains(entry.sceneIndex),
               let key = scenes[entry.sceneIndex].entries?.first(where: { $0.key == "video" }),
               let entries = key.value.entries, let path = entries.first(where: { $0.key == "path" }) else { return nil }
         let file = context.sourceFile(of: entry.exercise.item.document)
-        if let file, file.byteOffset(of: key.value.range.start).flatMap(file.byte(at:)) == UInt8(ascii: "{") {
-            return (path.value.range.end, ", ")
+        func byte(at position: SourcePosition) -> UInt8? { file.flatMap { file in file.byteOffset(of: position).flatMap(file.byte(at:)) } }
+        if let written = entries.first(where: { $0.key == "captions" }) {
+            guard written.value.scalar?.text.isEmpty == true, byte(at: written.keyRange.end) == UInt8(ascii: ":") else { return nil }
+            return (SourcePosition(line: written.keyRange.end.line, column: written.keyRange.end.column + 1), " \(captions)")
+        }
+        if byte(at: key.value.range.start) == UInt8(ascii: "{") {
+            return (path.value.range.end, ", captions: \(captions)")
         }
         guard path.keyRange.start.line > key.keyRange.start.line, path.keyRange.start.column == key.value.range.start.column,
               Set(entries.map(\.keyRange.start.line)).count == entries.count,
               path.value.range.end.line == path.keyRange.start.line else { return nil }
         let end = file?.end(ofLine: path.keyRange.start.line) ?? path.value.range.end
-        return (end, (file?.lineBreak ?? "\n") + String(repeating: " ", count: path.keyRange.start.column - 1))
+        return (end, (file?.lineBreak ?? "\n") + String(repeating: " ", count: path.keyRange.start.column - 1) + "captions: \(captions)")
     }
 
     private static func describe(_ problem: VideoTracks.Problem, _ media: MediaReference) -> String {
