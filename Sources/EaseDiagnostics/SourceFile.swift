@@ -152,6 +152,12 @@ public struct SourceFile: Sendable {
         return withBytes { $0[offset] }
     }
 
+    /// The first UTF-8 byte of the scalar at a 1-based line and column (the line's break, or
+    /// `nil` at the file's end, one past a line's last scalar), or `nil` outside the file.
+    public func byte(at position: SourcePosition) -> UInt8? {
+        byteOffset(of: position).flatMap { byte(at: $0) }
+    }
+
     /// The text at `offset` (a byte offset from the start of the file) when the bytes there are
     /// exactly `literal`: a slice that shares this file's storage instead of a copy. `nil` when the
     /// bytes differ or run past the end. A match starts and ends on scalar boundaries, as the

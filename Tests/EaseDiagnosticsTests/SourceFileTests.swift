@@ -84,6 +84,16 @@ import Testing
         #expect(SourceFile(path: "b.md", text: "one\r\ntwo\r\n").lineBreak == "\r\n")
     }
 
+    @Test func theByteAtAPositionIsItsScalarsFirst() {
+        let file = SourceFile(path: "a.md", text: "é{x\n[")
+        #expect(file.byte(at: SourcePosition(line: 1, column: 1)) == 0xC3)
+        #expect(file.byte(at: SourcePosition(line: 1, column: 2)) == UInt8(ascii: "{"))
+        #expect(file.byte(at: SourcePosition(line: 1, column: 4)) == UInt8(ascii: "\n"), "one past the line's last scalar: its break")
+        #expect(file.byte(at: SourcePosition(line: 2, column: 1)) == UInt8(ascii: "["))
+        #expect(file.byte(at: SourcePosition(line: 2, column: 2)) == nil, "the file's end")
+        #expect(file.byte(at: SourcePosition(line: 1, column: 5)) == nil && file.byte(at: SourcePosition(line: 3, column: 1)) == nil)
+    }
+
     /// A line at every byte, the most a file can have: line feeds in whole sixteen-byte blocks and
     /// past them, lone carriage returns (read byte by byte), and nothing at all.
     @Test func aFileOfLineEndingsOnlyHasALineAtEveryByte() {

@@ -72,7 +72,7 @@ struct LocaleRule: ValidationRule {
         guard paths.count > 1, let node else { return .error("locale.unknown", message, at: .file(paths[0])) }
         var fixIts: [FixIt] = []
         if let last = node.items?.last, last.range.end.line == node.range.start.line,
-           let file, let start = file.byteOffset(of: node.range.start), file.text.utf8.dropFirst(start).first == UInt8(ascii: "[") {
+           file?.byte(at: node.range.start) == UInt8(ascii: "[") {
             fixIts.append(FixIt("list '\(locale)'", replacing: SourceRange(at: last.range.end), with: ", \(locale)"))
         }
         return .error("locale.unknown", "\(paths.count) files are translations into '\(locale)', which is not one of the locales in site.yml (\(locales.joined(separator: ", ")))",

@@ -85,8 +85,7 @@ struct MarkdownShownAsWrittenRule: ValidationRule {
             // One already between angle brackets that CommonMark still shows as text (inside a
             // link's brackets) gets no fix-it: another pair would change nothing, round after round.
             let bracketed = file.byteRange(of: finding.range).map { range in
-                range.lowerBound > 0 && range.upperBound < file.text.utf8.count
-                    && file.text(inBytes: (range.lowerBound - 1)..<range.lowerBound) == "<" && file.text(inBytes: range.upperBound..<(range.upperBound + 1)) == ">"
+                file.byte(at: range.lowerBound - 1) == UInt8(ascii: "<") && file.byte(at: range.upperBound) == UInt8(ascii: ">")
             } ?? false
             return .warning("markdown.bare-address", "a web address written as text is a link on GitHub, not in CommonMark: the app and the site would show '\(address)' as text that cannot be followed",
                             at: location,

@@ -102,12 +102,11 @@ struct SceneVideoRule: ValidationRule {
               let key = scenes[entry.sceneIndex].entries?.first(where: { $0.key == "video" }),
               let entries = key.value.entries, let path = entries.first(where: { $0.key == "path" }) else { return nil }
         let file = context.sourceFile(of: entry.exercise.item.document)
-        func byte(at position: SourcePosition) -> UInt8? { file.flatMap { file in file.byteOffset(of: position).flatMap(file.byte(at:)) } }
         if let written = entries.first(where: { $0.key == "captions" }) {
-            guard written.value.scalar?.text.isEmpty == true, byte(at: written.keyRange.end) == UInt8(ascii: ":") else { return nil }
+            guard written.value.scalar?.text.isEmpty == true, file?.byte(at: written.keyRange.end) == UInt8(ascii: ":") else { return nil }
             return (SourcePosition(line: written.keyRange.end.line, column: written.keyRange.end.column + 1), " \(captions)")
         }
-        if byte(at: key.value.range.start) == UInt8(ascii: "{") {
+        if file?.byte(at: key.value.range.start) == UInt8(ascii: "{") {
             return (path.value.range.end, ", captions: \(captions)")
         }
         guard path.keyRange.start.line > key.keyRange.start.line, path.keyRange.start.column == key.value.range.start.column,
