@@ -21,15 +21,6 @@ import Testing
     static let canCompare = ProcessInfo.processInfo.activeProcessorCount > 1
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/taskset") && firstAllowedProcessor != nil
 
-    /// Every file below `root`, by its path from there.
-    func files(below root: String) -> [String: Data] {
-        var files: [String: Data] = [:]
-        for case let relative as String in FileManager.default.enumerator(atPath: root)! {
-            if let data = FileManager.default.contents(atPath: root + "/" + relative) { files[relative] = data }
-        }
-        return files
-    }
-
     func writeReadings(into fixture: ContentFixture) throws {
         for index in 0..<Self.readings {
             let next = (index + 1) % Self.readings
@@ -66,11 +57,11 @@ import Testing
                                         launcher: ["/usr/bin/taskset", "-c", try #require(Self.firstAllowedProcessor)])
         try #require(serial.status == 0, "\(serial.standardError.prefix(2000))")
 
-        let expected = files(below: everyCore.root)
-        let written = files(below: oneCore.root)
-        #expect(expected.count > 2 * Self.readings, "the site's pages and the bundle's documents")
-        #expect(Set(written.keys) == Set(expected.keys))
-        let differing = expected.keys.filter { written[$0] != expected[$0] }.sorted()
+        let expected = FolderSnapshot(of: everyCore.root)
+        let written = FolderSnapshot(of: oneCore.root)
+        #expect(expected.entries.values.filter { $0 != nil }.count > 2 * Self.readings, "the site's pages and the bundle's documents")
+        #expect(Set(written.entries.keys) == Set(expected.entries.keys))
+        let differing = written.differences(from: expected)
         #expect(differing.isEmpty, "files written otherwise on one core: \(differing.prefix(5))")
     }
 }
