@@ -138,7 +138,9 @@ def shares(samples, executable, parts=None, stage_of_parts=None):
     kernel entry, by innermost function, the reference counting's samples and, with `parts` (a
     compiled expression), the samples of `stage_of_parts` (all if `None`) by ``part``."""
     counts = {key: collections.Counter() for key in ("library", "stage", "user stage", "kernel", "function", "part")}
+    # Per C library: its samples by stage where perf followed their chain, and how many it lost.
     counts["followed"] = collections.defaultdict(collections.Counter)
+    counts["lost"] = collections.Counter()
     counts["total"] = 0
     counts["reference counting"] = 0
     for sample in samples:
@@ -154,6 +156,7 @@ def shares(samples, executable, parts=None, stage_of_parts=None):
                 # A C library built without frame pointers (libcmark, libcrypto, mimalloc) cuts
                 # the chain above it: the stage is not known, not "other" work.
                 stage = f"other: {owner}, its callers lost"
+                counts["lost"][owner] += 1
             else:
                 counts["followed"][owner][stage] += 1
         counts["stage"][stage] += 1
@@ -185,7 +188,7 @@ def report(counts, top=15, parts_title=None):
     lines = [f"{total:,} samples; every share below is of all of them.", ""]
     lines += table("library", counts["library"], total) + [""]
     lines += table("stage (outermost frame)", counts["stage"], total) + [""]
-    lost = sorted(key.split(": ", 1)[1].split(",")[0] for key in counts["stage"] if key.startswith("other: "))
+    lost = sorted(counts["lost"])
     for owner in lost:
         followed = counts["followed"].get(owner)
         if followed:
