@@ -6,9 +6,9 @@ extension SourceFile {
     /// The line starts, the scalar checkpoints and whether every byte is ASCII, in one pass.
     ///
     /// The bytes go a checkpoint's stretch at a time, and within one sixteen at a time (offsets
-    /// that are multiples of sixteen, ``ByteBlock``), four blocks at once where it can: a block of
-    /// ASCII without a carriage return has its line feeds found in the block, any other is read
-    /// byte by byte. The line starts are
+    /// that are multiples of sixteen, ``ByteBlock``), four blocks at once where all four are
+    /// ASCII: a block without a carriage return has its line feeds found and its scalars counted
+    /// in the block, any other is read byte by byte. The line starts are
     /// gathered in scratch memory with room for a line at every byte, then copied into a table of
     /// their number: appended to a growing array, the table was reallocated about seven times for
     /// a reading.
@@ -44,9 +44,11 @@ extension SourceFile {
                         }
                     }
                     let block = ByteBlock(bytes, at: offset)
-                    if unusual(block).isEmpty {
+                    if block.matches(0x0D).isEmpty {
+                        // A block without a carriage return (a Russian text's, too): its line feeds
+                        // found in the block, its scalars counted as the bytes that continue none.
                         record(block.matches(0x0A), at: offset, starts: starts, lineCount: &lineCount)
-                        scalars += ByteBlock.width
+                        scalars += ByteBlock.width - continuations(block)
                     } else {
                         for index in offset..<(offset + ByteBlock.width) {
                             read(bytes, at: index, starts: starts, lineCount: &lineCount, scalars: &scalars)
@@ -65,8 +67,14 @@ extension SourceFile {
         }
     }
 
-    /// The lanes of `block` that ``scan(_:)`` must read byte by byte: bytes of non-ASCII
-    /// characters and carriage returns.
+    /// The number of `block`'s bytes that continue a scalar started before them (`10xxxxxx`).
+    @inline(__always)
+    static func continuations(_ block: ByteBlock) -> Int {
+        block.matches(0x80, under: 0xC0).count
+    }
+
+    /// The lanes of `block` that ``scan(_:)`` does not take four blocks at a time: bytes of
+    /// non-ASCII characters and carriage returns.
     @inline(__always)
     private static func unusual(_ block: ByteBlock) -> ByteBlock.Matches {
         block.matches(0x80, under: 0x80) | block.matches(0x0D)

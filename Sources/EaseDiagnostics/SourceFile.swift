@@ -34,13 +34,19 @@ public struct SourceFile: Sendable {
     /// Runs `body` over the UTF-8 bytes of the file's text in place (a native string is contiguous).
     private func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R { text.withContiguousUTF8(body) }
 
-    /// The number of scalars that start before byte `offset`.
+    /// The number of scalars that start before byte `offset`: the count at the checkpoint before
+    /// it, and the bytes after the checkpoint that start a scalar, sixteen at a time.
     private func scalarCount(before offset: Int) -> Int {
         if isASCII { return offset }
         let checkpoint = offset / SourceFile.checkpointStride
         var count = scalarCheckpoints[checkpoint]
         withBytes { bytes in
-            for byte in bytes[(checkpoint * SourceFile.checkpointStride)..<offset] where byte & 0xC0 != 0x80 { count += 1 }
+            var index = checkpoint * SourceFile.checkpointStride
+            while index + ByteBlock.width <= offset {
+                count += ByteBlock.width - Self.continuations(ByteBlock(bytes, at: index))
+                index += ByteBlock.width
+            }
+            for byte in bytes[index..<offset] where byte & 0xC0 != 0x80 { count += 1 }
         }
         return count
     }

@@ -107,15 +107,16 @@ import Testing
         }
     }
 
-    /// Random text with every kind of line ending, mostly-ASCII runs (read eight bytes at a time)
-    /// and multi-byte characters: lines and columns as a byte-by-byte reading finds them.
+    /// Random text with every kind of line ending, mostly-ASCII runs (read sixteen bytes at a
+    /// time), Russian runs (counted a block at a time too) and multi-byte characters: lines and
+    /// columns as a byte-by-byte reading finds them.
     @Test func randomTextGivesTheLinesAndColumnsOfAByteByByteReading() {
         var state: UInt64 = 7
         func next(_ bound: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
-        let pieces = ["a", "calm words ", "é", "😰", "\n", "\r\n", "\r", "ц", String(repeating: "x", count: 40)]
+        let pieces = ["a", "calm words ", "é", "😰", "\n", "\r\n", "\r", "ц", String(repeating: "x", count: 40), "тревога\nи покой ", "Спокойное дыхание"]
         for _ in 0..<300 {
             let text = (0..<next(80)).map { _ in pieces[next(pieces.count)] }.joined()
             let file = SourceFile(path: "a.md", text: text)
