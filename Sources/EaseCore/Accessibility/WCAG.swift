@@ -21,18 +21,14 @@ public enum WCAG {
     public static func isOnlyEmoji(_ text: String) -> Bool {
         // Any ASCII letter or digit is a word, not an emoji: most names end here.
         if text.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || (0x30...0x39).contains($0) }) { return false }
-        let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+        let scalars = text.unicodeScalars.filter { !CommonScalars.isWhitespace($0) }
         return !scalars.isEmpty && scalars.contains { $0.properties.isEmojiPresentation || ($0.properties.isEmoji && $0.value > 0xFF) }
             && !scalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
 
-    /// Whether text is empty or only white space (ASCII checked without Unicode property lookups).
+    /// Whether text is empty or only white space (``CommonScalars/isWhitespace(_:)``, without
+    /// Unicode's property tables).
     public static func isBlank(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy(isWhitespace)
-    }
-
-    /// Whether a scalar is white space, with a fast path for ASCII.
-    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+        text.unicodeScalars.allSatisfy(CommonScalars.isWhitespace)
     }
 }

@@ -100,7 +100,7 @@ public enum AccessibleName {
         var out = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if WCAG.isWhitespace(scalar) {
+            if CommonScalars.isWhitespace(scalar) {
                 pendingSpace = !out.isEmpty
             } else {
                 if pendingSpace { out.append(" "); pendingSpace = false }

@@ -100,10 +100,10 @@ public struct ContentPipeline: Sendable {
             CatalogBuilder.build(parsed, root: root, mediaFiles: loaded.mediaFiles, unreadFiles: loaded.unreadFiles)
         }
         findings.schema = schemaDiagnostics
-        // The rules run on all cores, each on its own; their findings keep the rules' order.
+        // The rules run on all cores, each on its own or in its pieces; their findings keep the rules' order.
         let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
         let rules = self.rules
-        findings.rules = timings.measure("validate") { parallelMap(rules.count) { rules[$0].check(context) } }
+        findings.rules = timings.measure("validate") { ValidationRunner.run(rules, in: context) }
         let engine = findings.engine(warningsAsErrors: warningsAsErrors)
         // The files diagnostics and their notes point into are read again to show their lines, if
         // they were read and decoded (their paths made a set only when there is a finding to place).

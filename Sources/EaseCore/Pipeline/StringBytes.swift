@@ -43,26 +43,38 @@ extension String {
         return pieces
     }
 
-    /// The words between runs of white space (`Character.isWhitespace`): read as bytes when the
-    /// text is ASCII (white space is then tab, line feed, vertical tab, form feed, carriage return
-    /// and space), by `Character` otherwise.
-    func whitespaceSeparatedWords() -> [Substring] {
-        guard !containsByte(atLeast: 0x80) else { return split(whereSeparator: \.isWhitespace) }
+    /// The words between runs of white space (`Character.isWhitespace`), the first `limit` of
+    /// them: read as bytes when the text is ASCII (white space is then tab, line feed, vertical
+    /// tab, form feed, carriage return and space), as scalars while every scalar is a character
+    /// of its own (``CommonScalars/standsAlone(_:)``: a Russian text), by `Character` otherwise.
+    func whitespaceSeparatedWords(limit: Int = .max) -> [Substring] {
+        guard containsByte(atLeast: 0x80) else {
+            return words(in: utf8, limit: limit) { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) } ?? []
+        }
+        let alone = words(in: unicodeScalars, limit: limit) { scalar in
+            CommonScalars.standsAlone(scalar) ? CommonScalars.isWhitespace(scalar) : nil
+        }
+        return alone ?? Array(split(whereSeparator: \.isWhitespace).prefix(limit))
+    }
+
+    /// The first `limit` runs of `view`'s elements between those that are `space`; `nil` as soon
+    /// as `space` cannot tell.
+    private func words<View: Collection>(in view: View, limit: Int, separatedBy space: (View.Element) -> Bool?) -> [Substring]?
+        where View.Index == String.Index {
         var words: [Substring] = []
-        let bytes = utf8
         var start: String.Index?
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        var index = view.startIndex
+        while index != view.endIndex, words.count < limit {
+            guard let isSpace = space(view[index]) else { return nil }
+            if isSpace {
                 if let first = start { words.append(self[first..<index]) }
                 start = nil
             } else if start == nil {
                 start = index
             }
-            index = bytes.index(after: index)
+            index = view.index(after: index)
         }
-        if let first = start { words.append(self[first...]) }
+        if let first = start, words.count < limit { words.append(self[first..<index]) }
         return words
     }
 }

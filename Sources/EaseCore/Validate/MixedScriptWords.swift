@@ -29,62 +29,75 @@ struct MixedScriptWord: Equatable {
     var repaired: String?
 
     /// The mixed words of `text`, in order; a tie between two scripts goes to `preferred`.
+    ///
+    /// A word's letters are only noted by script, one bit each, as the text is read: a word of one
+    /// script (nearly all) is let go without its letters being kept; a mixed one is read again
+    /// from its bytes.
     static func find(in text: String, preferred: Script) -> [MixedScriptWord] {
         var found: [MixedScriptWord] = []
-        var word: [Unicode.Scalar] = []
         var start = 0
         var offset = 0
-        // The scripts of the word's letters so far, one bit each: a word of one script (nearly
-        // all) is let go without looking at its letters again.
+        var inWord = false
         var scriptBits: UInt8 = 0
         func endWord() {
             defer {
-                word.removeAll(keepingCapacity: true)
+                inWord = false
                 scriptBits = 0
             }
             guard scriptBits.nonzeroBitCount > 1 else { return }
-            let scripts = word.compactMap(Script.init)
-            let counts = Dictionary(scripts.map { ($0, 1) }, uniquingKeysWith: +)
-            let most = counts.values.max() ?? 0
-            let script = counts[preferred] == most ? preferred : counts.first { $0.value == most }!.key
-            let odd = word.filter { Script($0).map { $0 != script } ?? false }
-            var repairedScalars = String.UnicodeScalarView()
-            var repairable = true
-            for scalar in word {
-                guard let letterScript = Script(scalar), letterScript != script else {
-                    repairedScalars.append(scalar)
-                    continue
-                }
-                guard let lookalike = lookalike(of: scalar, in: script) else {
-                    repairable = false
-                    break
-                }
-                repairedScalars.append(lookalike)
-            }
-            var view = String.UnicodeScalarView()
-            view.append(contentsOf: word)
-            found.append(MixedScriptWord(word: String(view), bytes: start..<offset, script: script, oddLetters: odd,
-                                         repaired: repairable ? String(repairedScalars) : nil))
+            let utf8 = text.utf8
+            let first = utf8.index(utf8.startIndex, offsetBy: start)
+            let word = Array(text[first..<utf8.index(first, offsetBy: offset - start)].unicodeScalars)
+            found.append(mixedWord(word, bytes: start..<offset, preferred: preferred))
         }
         for scalar in text.unicodeScalars {
-            let isLetter = scalar.isASCII ? (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
-                : scalar.properties.isAlphabetic || (!word.isEmpty && scalar.properties.generalCategory == .nonspacingMark)
+            // A common scalar (a Latin or Cyrillic letter, a space, a dash) is never a combining mark.
+            let isLetter = CommonScalars.isAlphabetic(scalar)
+                ?? (scalar.properties.isAlphabetic || (inWord && scalar.properties.generalCategory == .nonspacingMark))
             if isLetter {
-                if word.isEmpty { start = offset }
-                word.append(scalar)
+                if !inWord {
+                    start = offset
+                    inWord = true
+                }
                 switch Script(scalar) {
                 case .latin: scriptBits |= 1
                 case .cyrillic: scriptBits |= 2
                 case .greek: scriptBits |= 4
                 case nil: break
                 }
-            } else if !word.isEmpty {
+            } else if inWord {
                 endWord()
             }
             offset += scalar.utf8.count
         }
-        if !word.isEmpty { endWord() }
+        if inWord { endWord() }
         return found
+    }
+
+    /// The mixed word of letters `word`, at `bytes` of its text.
+    private static func mixedWord(_ word: [Unicode.Scalar], bytes: Range<Int>, preferred: Script) -> MixedScriptWord {
+        let scripts = word.compactMap(Script.init)
+        let counts = Dictionary(scripts.map { ($0, 1) }, uniquingKeysWith: +)
+        let most = counts.values.max() ?? 0
+        let script = counts[preferred] == most ? preferred : counts.first { $0.value == most }!.key
+        let odd = word.filter { Script($0).map { $0 != script } ?? false }
+        var repairedScalars = String.UnicodeScalarView()
+        var repairable = true
+        for scalar in word {
+            guard let letterScript = Script(scalar), letterScript != script else {
+                repairedScalars.append(scalar)
+                continue
+            }
+            guard let lookalike = lookalike(of: scalar, in: script) else {
+                repairable = false
+                break
+            }
+            repairedScalars.append(lookalike)
+        }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: word)
+        return MixedScriptWord(word: String(view), bytes: bytes, script: script, oddLetters: odd,
+                               repaired: repairable ? String(repairedScalars) : nil)
     }
 
     /// `text` with each mixed word that has lookalikes in its own script written in them.

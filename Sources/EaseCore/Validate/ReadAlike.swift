@@ -10,6 +10,7 @@ enum ReadAlike {
     static func key(_ text: String) -> String {
         if isFolded(text) { return text.lowercased() }
         if let ascii = asciiKey(text) { return ascii }
+        if let common = commonKey(text) { return common }
         let view = text.unicodeScalars
         guard let last = view.lastIndex(where: { !isSpace($0) && !closing($0) }) else { return "" }
         var scalars = String.UnicodeScalarView()
@@ -24,6 +25,31 @@ enum ReadAlike {
             scalars.append(straightened(scalar))
         }
         return String(scalars).lowercased()
+    }
+
+    /// ``key(_:)`` of a text whose every scalar lower-cases to one scalar by a fixed offset or
+    /// not at all (``CommonScalars/lowercased(_:)``: a Russian or French text), lower-cased
+    /// scalar by scalar into UTF-8 as it is made; `nil` for any other text. `String.lowercased()`
+    /// looks up each scalar that is not ASCII in Unicode's tables and makes a string of its
+    /// mapping, and a string of scalars appended one at a time is slower still.
+    private static func commonKey(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var spaceBefore = false
+        // The key's length without the closing marks and spaces at its end.
+        var kept = 0
+        for scalar in text.unicodeScalars {
+            if isSpace(scalar) {
+                spaceBefore = !bytes.isEmpty
+                continue
+            }
+            guard let lowered = CommonScalars.lowercased(straightened(scalar)) else { return nil }
+            if spaceBefore { bytes.append(0x20) }
+            spaceBefore = false
+            UTF8.encode(lowered) { bytes.append($0) }
+            if !closing(lowered) { kept = bytes.count }
+        }
+        return String(decoding: bytes[..<kept], as: UTF8.self)
     }
 
     /// ``key(_:)`` of an ASCII text, made from its bytes; `nil` for any other text.
@@ -63,8 +89,8 @@ enum ReadAlike {
     }
 
     /// White space between words: ASCII spaces, tabs and line breaks, and Unicode's.
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D) : scalar.properties.isWhitespace
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        CommonScalars.isWhitespace(scalar)
     }
 
     /// A typographic apostrophe or quote as the ASCII one it reads as; any other scalar as it is.

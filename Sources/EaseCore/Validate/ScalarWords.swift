@@ -40,9 +40,10 @@ enum ScalarWords {
         }
     }
 
-    /// Whether `scalar` is a letter: ASCII's by range, any other by its Unicode property.
+    /// Whether `scalar` is a letter: a common scalar's by its range (``CommonScalars``), any
+    /// other by its Unicode property.
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") : scalar.properties.isAlphabetic
+        CommonScalars.isAlphabetic(scalar) ?? scalar.properties.isAlphabetic
     }
 
     /// The scalars as a string.

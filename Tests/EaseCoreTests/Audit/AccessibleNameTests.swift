@@ -27,7 +27,7 @@ import Testing
             let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             var expected = String.UnicodeScalarView(), pendingSpace = false
             for scalar in text.unicodeScalars {
-                if WCAG.isWhitespace(scalar) { pendingSpace = !expected.isEmpty; continue }
+                if CommonScalars.isWhitespace(scalar) { pendingSpace = !expected.isEmpty; continue }
                 if pendingSpace { expected.append(" "); pendingSpace = false }
                 expected.append(scalar)
             }

@@ -53,13 +53,19 @@ import Testing
     }
 
     /// Words between white space are the words a split by `Character.isWhitespace` finds, for
-    /// ASCII text (read as bytes, every control character among it) and any other.
+    /// ASCII text (read as bytes, every control character among it), text of scalars that stand
+    /// alone (read as scalars: Cyrillic, punctuation, Unicode's spaces) and any other (combining
+    /// marks and joiners, after a space too).
     @Test func wordsAreTheSplitAtWhiteSpace() {
-        let pieces = ["a", "id-1", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1F}", "\u{01}", "\u{85}", "\u{A0}", "é", "\u{2003}"]
+        let pieces = ["a", "id-1", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{1C}", "\u{1F}", "\u{01}", "\u{85}", "\u{A0}", "é", "\u{2003}",
+                      "Тревога", "ё", "—", "\u{2028}", "\u{3000}", "\u{1680}", "\u{301}", "\u{483}", "\u{200D}", "\u{200C}", "😰"]
         var generator = SeededGenerator(seed: 23)
-        for _ in 0..<3_000 {
+        for _ in 0..<6_000 {
             let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            #expect(text.whitespaceSeparatedWords() == text.split(whereSeparator: \.isWhitespace), "\(text.debugDescription)")
+            let words = text.split(whereSeparator: \.isWhitespace)
+            #expect(text.whitespaceSeparatedWords() == words, "\(text.debugDescription)")
+            let limit = Int.random(in: 0...4, using: &generator)
+            #expect(text.whitespaceSeparatedWords(limit: limit) == Array(words.prefix(limit)), "\(text.debugDescription), \(limit)")
         }
     }
 }

@@ -58,7 +58,7 @@ struct DuplicateTitleRule: ValidationRule {
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
             var end = bytes.count
             // What the key leaves out at the end: spaces, tabs, line breaks and closing marks.
-            while end > 0, ReadAlike.isSpace(Unicode.Scalar(bytes[end - 1])) || ReadAlike.closing(Unicode.Scalar(bytes[end - 1])) { end -= 1 }
+            while end > 0, CommonScalars.isWhitespace(Unicode.Scalar(bytes[end - 1])) || ReadAlike.closing(Unicode.Scalar(bytes[end - 1])) { end -= 1 }
             for byte in bytes[..<end] where byte > 0x20 { add(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte) }
             return true
         }

@@ -14,7 +14,7 @@ import EaseMarkdown
 /// save the app's name (`title:` of `site.yml`) and a text in capitals alone (`OK`, `NHS 111`).
 /// One warning a translation, at the first such text, with the others as notes; and one a
 /// `translations:` block of `site.yml` for its strings.
-struct TranslationLeftInSourceRule: ValidationRule {
+struct TranslationLeftInSourceRule: PartitionedValidationRule {
     var diagnosticIDs: [String: String] {
         ["l10n.untranslated": "a translation has text that reads as its source's, left in the source's language"]
     }
@@ -27,41 +27,61 @@ struct TranslationLeftInSourceRule: ValidationRule {
     /// The most places a warning lists as notes.
     static let listedPlaces = 10
 
-    func check(_ context: ValidationContext) -> [Diagnostic] {
+    /// One piece a source, for all its translations (its texts read once for all of them), and
+    /// one a locale for its strings.
+    func pieces(_ context: ValidationContext) -> [@Sendable () -> [Diagnostic]] {
         guard let site = context.catalog.site else { return [] }
-        var diagnostics: [Diagnostic] = []
-        // Each source's texts by its path, read once for all the locales it is translated into
-        // (its body parsed again, where the check let its tree go).
-        var sourceTexts: [String: Set<String>] = [:]
+        var translationsBySource: [String: [(locale: String, item: TranslationInventory.Item)]] = [:]
+        var sources: [String] = []
+        var pieces: [@Sendable () -> [Diagnostic]] = []
         for locale in site.translationLocales {
-            let shortToo = Self.writtenInOtherScript(locale, than: site.defaultLocale)
-            for item in TranslationInventory.items(in: context.catalog, locale: locale) {
-                guard let translation = item.translation else { continue }
-                let path = item.source.document.source.relativePath + (shortToo ? "\u{0}short" : "")
-                let texts = sourceTexts[path] ?? Self.texts(of: item.source, shortHeadings: shortToo)
-                sourceTexts[path] = texts
-                let places = untranslatedPlaces(in: translation, source: item.source, sourceTexts: texts, shortToo: shortToo)
-                guard let first = places.first else { continue }
-                // A title left as the source's, over a body whose opening heading was translated:
-                // the heading says what the title should.
-                let headingFixIt = Self.titleFromOpeningHeading(of: translation, source: item.source, shortToo: shortToo).flatMap { heading in
-                    translation.document.frontMatter?["title"].flatMap { $0.range == first ? FixIt("use the body's opening heading, '\(heading)'", replacing: $0.range, with: TranslationsBlockWriter.scalar(heading)) : nil }
-                }
-                let sourcePath = item.source.document.source.relativePath
-                let what = places.count == 1 ? "this text reads as in \(sourcePath)" : "this text and \(places.count - 1) more read as in \(sourcePath)"
-                let others = places.dropFirst().prefix(Self.listedPlaces).map { DiagnosticNote("this reads as the source too", at: translation.document.location($0)) }
-                let unlisted = places.count - 1 - others.count
-                diagnostics.append(.warning("l10n.untranslated", "\(what): the \(locale) translation left it in \(site.defaultLocale)",
-                                            at: translation.document.location(first),
-                                            notes: others + (unlisted > 0 ? [DiagnosticNote("and \(unlisted) more")] : [])
-                                                + [DiagnosticNote("translate it, or leave it out of the translation until it is")],
-                                            fixIts: headingFixIt.map { [$0] } ?? []))
+            for item in TranslationInventory.items(in: context.catalog, locale: locale) where item.translation != nil {
+                let path = item.source.document.source.relativePath
+                if translationsBySource[path] == nil { sources.append(path) }
+                translationsBySource[path, default: []].append((locale, item))
             }
-            if let strings = site.translation(for: locale), let diagnostic = Self.untranslatedStrings(in: strings, of: site, shortToo: shortToo) {
-                diagnostics.append(diagnostic)
+            if let strings = site.translation(for: locale) {
+                let shortToo = Self.writtenInOtherScript(locale, than: site.defaultLocale)
+                pieces.append { Self.untranslatedStrings(in: strings, of: site, shortToo: shortToo).map { [$0] } ?? [] }
             }
         }
-        return diagnostics
+        return sources.map { path in
+            let translations = translationsBySource[path]!
+            return {
+                // The source's texts (its body parsed again, where the check let its tree go),
+                // with its short headings for a locale in another script, read once.
+                var sourceTexts: [Bool: Set<String>] = [:]
+                return translations.compactMap { locale, item in
+                    let shortToo = Self.writtenInOtherScript(locale, than: site.defaultLocale)
+                    let texts = sourceTexts[shortToo] ?? Self.texts(of: item.source, shortHeadings: shortToo)
+                    sourceTexts[shortToo] = texts
+                    return untranslated(item, locale: locale, site: site, sourceTexts: texts, shortToo: shortToo)
+                }
+            }
+        } + pieces
+    }
+
+    /// The warning for `item`'s translation into `locale`, at its first text that reads as the
+    /// source's (`sourceTexts`, ``texts(of:shortHeadings:)``), if it has one.
+    private func untranslated(_ item: TranslationInventory.Item, locale: String, site: SiteConfiguration,
+                              sourceTexts texts: Set<String>, shortToo: Bool) -> Diagnostic? {
+        guard let translation = item.translation else { return nil }
+        let places = untranslatedPlaces(in: translation, source: item.source, sourceTexts: texts, shortToo: shortToo)
+        guard let first = places.first else { return nil }
+        // A title left as the source's, over a body whose opening heading was translated:
+        // the heading says what the title should.
+        let headingFixIt = Self.titleFromOpeningHeading(of: translation, source: item.source, shortToo: shortToo).flatMap { heading in
+            translation.document.frontMatter?["title"].flatMap { $0.range == first ? FixIt("use the body's opening heading, '\(heading)'", replacing: $0.range, with: TranslationsBlockWriter.scalar(heading)) : nil }
+        }
+        let sourcePath = item.source.document.source.relativePath
+        let what = places.count == 1 ? "this text reads as in \(sourcePath)" : "this text and \(places.count - 1) more read as in \(sourcePath)"
+        let others = places.dropFirst().prefix(Self.listedPlaces).map { DiagnosticNote("this reads as the source too", at: translation.document.location($0)) }
+        let unlisted = places.count - 1 - others.count
+        return .warning("l10n.untranslated", "\(what): the \(locale) translation left it in \(site.defaultLocale)",
+                        at: translation.document.location(first),
+                        notes: others + (unlisted > 0 ? [DiagnosticNote("and \(unlisted) more")] : [])
+                            + [DiagnosticNote("translate it, or leave it out of the translation until it is")],
+                        fixIts: headingFixIt.map { [$0] } ?? [])
     }
 
     /// The strings of a `translations:` block of `site.yml` that read as their source's: one
@@ -180,7 +200,7 @@ struct TranslationLeftInSourceRule: ValidationRule {
     /// placeholders: one in capitals alone (`OK`, `NHS 111`, `CBT`) is a name or an
     /// abbreviation, which a translation may keep.
     static func isCompared(_ text: String, shortToo: Bool = false) -> Bool {
-        let long = text.split(whereSeparator: \.isWhitespace).count >= fewestWords
+        let long = text.whitespaceSeparatedWords(limit: fewestWords).count == fewestWords
         guard shortToo, !long else { return long && text.contains(where: \.isLetter) }
         var inPlaceholder = false
         for character in text {

@@ -1,0 +1,59 @@
+/// Properties of the scalars most of Ease's content is written in (ASCII, Latin-1, Latin
+/// Extended-A and B, Cyrillic, general punctuation), answered from their ranges instead of
+/// Unicode's property tables.
+///
+/// `Unicode.Scalar.Properties` looks each scalar up in the standard library's tables: some three
+/// hundred instructions a scalar, against a few for ASCII, whose answers the standard library
+/// knows inline. A translation into Russian took the validation fifty times as long as its
+/// English source for this alone. Every answer here equals Unicode's (`CommonScalarsTests`
+/// compares each scalar of the ranges); outside them the callers ask Unicode.
+enum CommonScalars {
+    /// Unicode's White_Space property, for every scalar: its twenty-five scalars listed.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is in the ranges answered here: below the combining diacritical marks
+    /// (U+0300), Cyrillic but its combining marks (U+0400–U+052F but U+0483–U+0489), general
+    /// punctuation (U+2000–U+206F) and the ideographic space.
+    static func isCommon(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0...0x2FF, 0x400...0x482, 0x48A...0x52F, 0x2000...0x206F, 0x3000: true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is a common scalar that no other such scalar joins into one grapheme
+    /// cluster (but a carriage return with a line feed): all but the zero-width joiner and
+    /// non-joiner. Over text of such scalars alone, a walk of the scalars sees what a walk of the
+    /// `Character`s does, without looking for the clusters' boundaries.
+    static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        isCommon(scalar) && scalar.value != 0x200C && scalar.value != 0x200D
+    }
+
+    /// Unicode's Alphabetic property of a common scalar; `nil` for any other.
+    static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool? {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xAA, 0xB5, 0xBA, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x2C1, 0x2C6...0x2D1,
+             0x2E0...0x2E4, 0x2EC, 0x2EE, 0x400...0x481, 0x48A...0x52F: true
+        default: isCommon(scalar) ? false : nil
+        }
+    }
+
+    /// The lower-case form of a common scalar that lower-cases to one scalar by a fixed offset or
+    /// not at all (ASCII, Latin-1, the Cyrillic of Russian, Ukrainian, Belarusian, Serbian,
+    /// Macedonian and Bulgarian, punctuation); `nil` for any other, which the caller lower-cases
+    /// as Unicode does.
+    static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        let value = scalar.value
+        switch value {
+        case 0x41...0x5A, 0xC0...0xD6, 0xD8...0xDE, 0x410...0x42F: return Unicode.Scalar(value + 0x20)
+        case 0x400...0x40F: return Unicode.Scalar(value + 0x50)
+        case 0...0x40, 0x5B...0xBF, 0xD7, 0xDF...0xFF, 0x430...0x45F, 0x2000...0x206F, 0x3000: return scalar
+        default: return nil
+        }
+    }
+}

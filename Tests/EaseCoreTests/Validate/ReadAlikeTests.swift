@@ -1,0 +1,51 @@
+@testable import EaseCore
+import EaseTestSupport
+import Testing
+
+/// A text's key (``ReadAlike/key(_:)``) is the text as a screen reader reads it, however it is
+/// made: from ASCII bytes, from common scalars lower-cased one by one, or through Unicode's
+/// lower-casing.
+@Suite struct ReadAlikeTests {
+    /// The key by its definition: white space (Unicode's) collapsed to one space and left off
+    /// both ends, typographic apostrophes and quotes straightened, the closing marks and spaces
+    /// at the end left off, lower-cased as Unicode does.
+    static func definedKey(_ text: String) -> String {
+        var scalars: [Unicode.Scalar] = []
+        var spaceBefore = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.isWhitespace {
+                spaceBefore = !scalars.isEmpty
+                continue
+            }
+            if spaceBefore { scalars.append(" ") }
+            spaceBefore = false
+            switch scalar {
+            case "\u{2019}", "\u{2018}", "\u{02BC}": scalars.append("'")
+            case "\u{201C}", "\u{201D}": scalars.append("\"")
+            default: scalars.append(scalar)
+            }
+        }
+        while let last = scalars.last, last == " " || ".?!…".unicodeScalars.contains(last) { scalars.removeLast() }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view).lowercased()
+    }
+
+    @Test func everyKeyIsTheDefinedOne() {
+        let pieces = ["Worry", "time", " ", "  ", "\t", "\n", "\u{A0}", "\u{2003}", "\u{3000}", ".", "?", "!", "…", "’", "“", "”", "ʼ",
+                      "Тревога", "ВРЕМЯ", "Ёлка", "ёж", "Їжак", "Café", "ÉTÉ", "Straße", "ÿ", "×", "—", "İstanbul", "ΣΑΣ", "Ω", "e\u{301}", "😰", "ǅ"]
+        var generator = SeededGenerator(seed: 31)
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...7, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(ReadAlike.key(text) == Self.definedKey(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func aRussianTextReadsAsItsOtherSpellings() {
+        #expect(ReadAlike.key("  Что помогло вам  сегодня? ") == "что помогло вам сегодня")
+        #expect(ReadAlike.key("ЁЛКА\u{A0}И ЕЖ…") == ReadAlike.key("ёлка и еж"))
+        #expect(ReadAlike.key("Не «волнуйтесь»!") == "не «волнуйтесь»")
+        #expect(ReadAlike.key("Don’t ТРЕВОЖЬТЕСЬ") == "don't тревожьтесь")
+        #expect(ReadAlike.key("… ?") == "")
+    }
+}
