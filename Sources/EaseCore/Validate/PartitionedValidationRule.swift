@@ -7,11 +7,10 @@ import EaseDiagnostics
 /// over every translation of a site took several times as long as all the other rules together
 /// for a site translated in full, on one core while the other waited; split by source, its pieces
 /// share the cores with everything else.
-public protocol PartitionedValidationRule: ValidationRule {
-    /// The check's pieces, made on one core (only what to do in each); their findings together
-    /// are the rule's.
-    func pieces(_ context: ValidationContext) -> [@Sendable () -> [Diagnostic]]
-}
+///
+/// Such a rule gives its pieces (``ValidationRule/pieces(_:)``, made on one core: only what to do
+/// in each) and takes its check from them.
+public protocol PartitionedValidationRule: ValidationRule {}
 
 extension PartitionedValidationRule {
     /// The pieces run one after the other.
@@ -26,10 +25,7 @@ enum ValidationRunner {
     /// partitioned is one piece) handed out to the cores in that order, and each rule's pieces'
     /// findings joined in theirs.
     static func run(_ rules: [any ValidationRule], in context: ValidationContext) -> [[Diagnostic]] {
-        let pieces: [[@Sendable () -> [Diagnostic]]] = rules.map { rule in
-            if let partitioned = rule as? any PartitionedValidationRule { return partitioned.pieces(context) }
-            return [{ rule.check(context) }]
-        }
+        let pieces = rules.map { $0.pieces(context) }
         let all = pieces.flatMap { $0 }
         var findings = parallelMap(all.count) { all[$0]() }
         var start = 0
