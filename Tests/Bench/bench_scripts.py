@@ -2,8 +2,18 @@
 loaded from their paths rather than imported."""
 import importlib.util
 import pathlib
+import subprocess
 
-BENCH = pathlib.Path(__file__).resolve().parents[2] / "bench"
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BENCH = ROOT / "bench"
+
+
+def ease_binary():
+    """The debug build of ease (the one `swift build --build-tests` makes), built if missing."""
+    binary = ROOT / ".build" / "debug" / "ease"
+    if not binary.exists():
+        subprocess.run(["swift", "build", "--product", "ease"], cwd=ROOT, check=True)
+    return binary
 
 
 def load(name):

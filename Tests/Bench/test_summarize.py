@@ -34,6 +34,15 @@ def test_a_run_without_the_second_hugo_setup_or_a_memory_figure():
     assert "| ease build | 1.500 | 1.400 | 1.600 | 2.25 | ? |" in lines
 
 
+def test_a_run_without_hugo_gives_the_floors_ratios_alone():
+    # The translated corpus: Ease and the floor over both languages' readings, no Hugo.
+    results = [result("ease build", 3.0), result("cmark floor", 1.0), result("ease check", 0.9)]
+    lines = summarize.summarize("1000", "tmpfs, translated", results, {"ease build": 80 * 1024})
+    assert not any("hugo" in line for line in lines if line.startswith("- "))
+    assert "- ease build / floor: **3.00** (target ≤ 3)" in lines
+    assert "- ease check / floor: **0.90** (target ≤ 1.5)" in lines
+
+
 def test_ratios_round_by_round_pair_the_times_of_each_round():
     # Round 2 is a slow minute for the floor alone: the ratio of medians hides it, the rounds show it.
     results = [dict(result("ease build", 1.5), times=[1.5, 1.4, 1.6]), dict(result("hugo", 4.0), times=[4.0, 4.0, 4.0]),

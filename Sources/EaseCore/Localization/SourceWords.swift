@@ -40,18 +40,36 @@ public enum SourceWords {
     }
 
     /// Appends `text` with each run of spaces, tabs, carriage returns and line feeds as one
-    /// space, and none at either end.
+    /// space, and none at either end: each run of other bytes copied at once (a source's whole
+    /// body is hashed, and byte by byte the appends took longer than the hash).
     private static func appendCollapsingSpaces(_ text: some Sequence<UInt8>, into bytes: inout [UInt8]) {
-        var pendingSpace = false
+        if text.withContiguousStorageIfAvailable({ appendCollapsingSpaces($0, into: &bytes) }) == nil {
+            Array(text).withUnsafeBufferPointer { appendCollapsingSpaces($0, into: &bytes) }
+        }
+    }
+
+    private static func appendCollapsingSpaces(_ text: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        // Room for all of it, growing as appending does (a room of exactly enough each time
+        // would copy the bytes for each of an exercise's prompts).
+        if bytes.capacity < bytes.count + text.count { bytes.reserveCapacity(max(2 * bytes.capacity, bytes.count + text.count)) }
+        var index = 0
         var wroteAny = false
-        for byte in text {
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                pendingSpace = wroteAny
+        while index < text.count {
+            guard !isSpace(text[index]) else {
+                index += 1
                 continue
             }
-            if pendingSpace { bytes.append(0x20); pendingSpace = false }
-            bytes.append(byte)
+            var end = index + 1
+            while end < text.count, !isSpace(text[end]) { end += 1 }
+            if wroteAny { bytes.append(0x20) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
             wroteAny = true
+            index = end
         }
+    }
+
+    @inline(__always)
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 }

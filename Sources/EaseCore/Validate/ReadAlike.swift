@@ -27,6 +27,25 @@ enum ReadAlike {
         return String(scalars).lowercased()
     }
 
+    /// Whether two texts cannot read alike, as told from their bytes without their keys: one is
+    /// ASCII and the other has a Cyrillic letter from U+0400 to U+047F (a lead byte 0xD0 or
+    /// 0xD1: every Russian letter), which its key keeps as a Cyrillic letter and which no spelling
+    /// of the ASCII text has, canonically equivalent or not. A Russian translation's texts are
+    /// so told apart from their English source's without a key made of either.
+    static func cannotReadAlike(_ first: String, _ second: String) -> Bool {
+        (isASCII(first) && hasCyrillicLetter(second)) || (isASCII(second) && hasCyrillicLetter(first))
+    }
+
+    /// Whether `text` is all ASCII (so is its key).
+    static func isASCII(_ text: String) -> Bool {
+        !text.containsByte(atLeast: 0x80)
+    }
+
+    /// Whether `text` has a letter from U+0400 to U+047F (Cyrillic), found by its lead byte.
+    static func hasCyrillicLetter(_ text: String) -> Bool {
+        text.withContiguousUTF8 { $0.contains { $0 == 0xD0 || $0 == 0xD1 } }
+    }
+
     /// ``key(_:)`` of a text whose every scalar lower-cases to one scalar by a fixed offset or
     /// not at all (``CommonScalars/lowercased(_:)``: a Russian or French text), lower-cased
     /// scalar by scalar into UTF-8 as it is made; `nil` for any other text. `String.lowercased()`

@@ -34,13 +34,20 @@ import Testing
 
     @Test func theMixedWordsAreTheDefinedOnes() {
         let pieces = ["W", "о", "rry", "Т", "p", "евога", "calm", "покой", " ", ".", "é", "e\u{301}", "\u{301}", "α", "Ω", "ё",
-                      "😰", "—", "中", "ǅ", "\u{483}", "1"]
+                      "😰", "—", "中", "ǅ", "\u{483}", "1", "-", "ā", "ω", "ɐ", "Ԯ"]
         var generator = SeededGenerator(seed: 41)
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             let found = MixedScriptWord.find(in: text, preferred: .latin).map { "\($0.word) \($0.bytes)" }
             #expect(found == Self.definedWords(in: text), "\(text.debugDescription)")
         }
+    }
+
+    /// A text is read scalar by scalar only where its bytes show a run of two scripts' letters.
+    @Test func aTextWithoutARunOfTwoScriptsIsNotRead() {
+        #expect(!MixedScriptWord.mayMix("Тревога и покой: [ровный-628](reading-00628.md), `steady` and calm."))
+        #expect(MixedScriptWord.mayMix("Тревога\u{A0}calm"), "a space that is not ASCII does not end the run")
+        #expect(MixedScriptWord.mayMix("Wоrry"))
     }
 
     @Test func aMixedWordNamesItsOddLettersAndItsRepair() {

@@ -41,6 +41,26 @@ import Testing
         }
     }
 
+    /// Texts told apart from their bytes have keys that differ, in every spelling: an ASCII text
+    /// and one with a Russian letter.
+    @Test func textsThatCannotReadAlikeHaveOtherKeys() {
+        let pieces = ["worry", "WORRY", " ", ".", "K", "\u{212A}", ";", "\u{37E}", "тревога", "ТРЕВОГА", "ё", "й", "и\u{306}", "é", "—"]
+        var generator = SeededGenerator(seed: 37)
+        var toldApart = 0
+        for _ in 0..<4_000 {
+            let texts = (0..<2).map { _ in (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined() }
+            guard ReadAlike.cannotReadAlike(texts[0], texts[1]) else { continue }
+            toldApart += 1
+            #expect(ReadAlike.key(texts[0]) != ReadAlike.key(texts[1]), "\(texts)")
+            #expect(ReadAlike.cannotReadAlike(texts[1], texts[0]))
+        }
+        #expect(toldApart > 500)
+        #expect(ReadAlike.cannotReadAlike("Worry time", "Время тревоги"))
+        #expect(!ReadAlike.cannotReadAlike("Worry time", "worry time"), "both ASCII: the keys tell")
+        #expect(!ReadAlike.cannotReadAlike("Worry \u{212A}", "worry k"), "the Kelvin sign is not Cyrillic: the keys tell")
+        #expect(ReadAlike.key("Worry \u{212A}") == ReadAlike.key("worry k"))
+    }
+
     @Test func aRussianTextReadsAsItsOtherSpellings() {
         #expect(ReadAlike.key("  Что помогло вам  сегодня? ") == "что помогло вам сегодня")
         #expect(ReadAlike.key("ЁЛКА\u{A0}И ЕЖ…") == ReadAlike.key("ёлка и еж"))

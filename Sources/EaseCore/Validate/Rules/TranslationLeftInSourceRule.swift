@@ -122,7 +122,7 @@ struct TranslationLeftInSourceRule: PartitionedValidationRule {
     /// Whether a translation's `text` reads as its source's `sourceText`: left in the source's
     /// language, when it has enough words to tell, or any words at all (`shortToo`).
     static func readsAsSource(_ text: String, _ sourceText: String, shortToo: Bool = false) -> Bool {
-        isCompared(text, shortToo: shortToo) && ReadAlike.key(text) == ReadAlike.key(sourceText)
+        !ReadAlike.cannotReadAlike(text, sourceText) && isCompared(text, shortToo: shortToo) && ReadAlike.key(text) == ReadAlike.key(sourceText)
     }
 
     /// Whether `locale` is written in another script than `sourceLocale` (Cyrillic and Latin):
@@ -166,7 +166,10 @@ struct TranslationLeftInSourceRule: PartitionedValidationRule {
             }
         }
         guard !sourceTexts.isEmpty else { return places }
+        // A source written in ASCII alone (an English one) has no text a Russian one reads as.
+        let asciiSource = sourceTexts.allSatisfy(ReadAlike.isASCII)
         Self.forEachText(in: translation.markdown().blocks, shortHeadings: shortToo) { text, range in
+            if asciiSource, ReadAlike.hasCyrillicLetter(text) { return }
             if sourceTexts.contains(ReadAlike.key(text)) { places.append(range) }
         }
         return places
