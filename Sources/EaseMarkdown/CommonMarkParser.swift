@@ -1,4 +1,5 @@
 internal import CCmark
+import EaseBytes
 public import EaseDiagnostics
 
 /// Parses CommonMark with cmark and copies the result into ``MarkdownDocument`` values.
@@ -35,12 +36,12 @@ public enum CommonMarkParser {
         }
     }
 
-    /// Whether a body's source holds a Cyrillic letter (``MarkdownOutline/mayHoldMixedScript``):
-    /// a lead byte 0xD0 or 0xD1, looked for only in a file that is not all ASCII (most are).
+    /// Whether a body's source may hold a word of mixed scripts (``MarkdownOutline/mayHoldMixedScript``):
+    /// a run of its bytes with two scripts' letters (``ScriptRuns/mayMix(_:)``), looked for only in
+    /// a file that is not all ASCII (most are).
     static func mayHoldMixedScript(_ body: Substring, in file: SourceFile) -> Bool {
         guard !file.isASCII else { return false }
-        return body.utf8.withContiguousStorageIfAvailable { $0.contains { $0 & 0xFE == 0xD0 } }
-            ?? body.utf8.contains { $0 & 0xFE == 0xD0 }
+        return body.utf8.withContiguousStorageIfAvailable(ScriptRuns.mayMix) ?? Array(body.utf8).withUnsafeBufferPointer(ScriptRuns.mayMix)
     }
 
     /// The body as a ``MarkdownRenderTree``, for a reader that only renders it (no positions):

@@ -97,9 +97,11 @@ public struct MarkdownOutline: Sendable, Equatable {
         get { flags & 32 != 0 }
         set { flags = newValue ? flags | 32 : flags & ~32 }
     }
-    /// Whether the body's source (code too) holds a Cyrillic letter (its lead byte, 0xD0 or 0xD1),
-    /// looked for in a file that is not all ASCII: a word may mix it with Latin letters (`Wоrry`
-    /// with a Cyrillic `о`), which the mixed-script rule looks for in the body. Every Russian body has one.
+    /// Whether the body's source (code too) may hold a word that mixes two scripts' letters
+    /// (`Wоrry` with a Cyrillic `о`), which the mixed-script rule looks for in the body: a run of
+    /// its bytes between ASCII bytes that are not letters has two scripts' lead bytes
+    /// (``ScriptRuns/mayMix(_:)``), looked for in a file that is not all ASCII. A Russian body
+    /// with no such run is not read again.
     public internal(set) var mayHoldMixedScript: Bool {
         get { flags & 64 != 0 }
         set { flags = newValue ? flags | 64 : flags & ~64 }

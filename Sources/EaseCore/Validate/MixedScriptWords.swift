@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// Words that mix the letters of two scripts: `Wоrry` with a Cyrillic `о`, `Тpевога` with a Latin
 /// `p`. They look right and are wrong: typed with the keyboard in the other layout, or pasted. A
 /// screen reader reads the odd letter in the other language's voice or spells the word out, and a
@@ -101,35 +103,9 @@ struct MixedScriptWord: Equatable {
                                repaired: repairable ? String(repairedScalars) : nil)
     }
 
-    /// Whether `text` may have a mixed word, told from its bytes: a run between ASCII bytes that
-    /// are not letters has the lead bytes (or ASCII letters) of two of the scripts: Latin (an ASCII
-    /// letter, or a lead byte from 0xC3 to 0xC9: U+00C0 to U+027F), Greek (0xCD to 0xCF: U+0340 to
-    /// U+03FF) or Cyrillic (0xD0 to 0xD4: U+0400 to U+053F). Each word ``find(in:preferred:)``
-    /// reads lies within such a run (it ends a word at these ASCII bytes too, and at more), and a
-    /// letter's script is told by its lead byte, within wider ranges: so a text without such a run
-    /// (a Russian paragraph with its English links) has no mixed word, and its scalars are not read.
+    /// Whether `text` may have a mixed word (``ScriptRuns/mayMix(_:)``, from its bytes).
     static func mayMix(_ text: String) -> Bool {
-        text.withContiguousUTF8 { bytes in
-            var scripts: UInt8 = 0
-            for byte in bytes {
-                if byte < 0x80 {
-                    guard (byte | 0x20) &- 0x61 < 26 else {
-                        scripts = 0
-                        continue
-                    }
-                    scripts |= 1
-                } else {
-                    switch byte {
-                    case 0xC3...0xC9: scripts |= 1
-                    case 0xCD...0xCF: scripts |= 2
-                    case 0xD0...0xD4: scripts |= 4
-                    default: continue
-                    }
-                }
-                if scripts & (scripts - 1) != 0 { return true }
-            }
-            return false
-        }
+        text.withContiguousUTF8(ScriptRuns.mayMix)
     }
 
     /// `text` with each mixed word that has lookalikes in its own script written in them.

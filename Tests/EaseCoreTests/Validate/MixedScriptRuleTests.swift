@@ -33,6 +33,16 @@ import Testing
         #expect(russian.fixIts.map(\.replacement) == ["Тревога"])
     }
 
+    /// A body is read where its bytes show a run of two scripts' letters: a Greek letter in an
+    /// English word is found in a body without Cyrillic too.
+    @Test func aGreekLetterInAnEnglishBodyIsFound() throws {
+        let fixture = try ContentFixture()
+        try fixture.replace("Worry is louder", with: "Wοrry is louder", in: "readings/small-steps.md")
+        let warning = try PipelineRun(fixture).only("text.mixed-script", in: "readings/small-steps.md")
+        #expect(warning.message == "the word 'Wοrry' mixes Latin letters with Greek letter 'ο', which look alike")
+        #expect(warning.fixIts.map(\.replacement) == ["Worry"])
+    }
+
     @Test func aMixedWordInATitleIsOneWarningAtIt() throws {
         let fixture = try ContentFixture()
         try fixture.replace("title: Looking after", with: "title: Lоoking after", in: "readings/small-steps.md")

@@ -4,10 +4,10 @@ import EaseDiagnostics
 /// warning at the word, with a fix-it to its lookalike letters in the word's own script. Front
 /// matter values are looked at by ``PlainTextRule``, which walks every one of them already.
 ///
-/// Only bodies whose outline says their source has a Cyrillic letter are read
-/// (``MarkdownOutline/mayHoldMixedScript``, looked for at parse time in a file that is not all
-/// ASCII): a Latin word with a Greek letter in a body without Cyrillic is not found. A body is
-/// read from its source text, code included.
+/// Only bodies whose outline says their source may hold a mixed word are read
+/// (``MarkdownOutline/mayHoldMixedScript``: a run of bytes with two scripts' letters, looked
+/// for at parse time in a file that is not all ASCII). A body is read from its source text, code
+/// included.
 struct MixedScriptRule: ValidationRule {
     var diagnosticIDs: [String: String] { ["text.mixed-script": "a word mixes the letters of two scripts (a Cyrillic 'о' in 'Wоrry')"] }
 
