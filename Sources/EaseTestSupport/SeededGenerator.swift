@@ -14,3 +14,11 @@ public struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension SeededGenerator {
+    /// A text of none to `most` pieces drawn from `pieces`, joined: the random input of the
+    /// tests that compare a reading of text with its definition.
+    public mutating func text(of pieces: [String], most: Int = 8) -> String {
+        (0..<Int.random(in: 0...most, using: &self)).map { _ in pieces.randomElement(using: &self)! }.joined()
+    }
+}

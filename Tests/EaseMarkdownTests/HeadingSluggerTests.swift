@@ -49,8 +49,8 @@ import EaseTestSupport
         var generator = SeededGenerator(seed: 11)
         let pieces = ["a", "Z", "7", " ", "\t", "-", "_", "?", "’", "é", "Я", "😰", "What", "is"]
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            let other = (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = generator.text(of: pieces, most: 6)
+            let other = generator.text(of: pieces, most: 3)
             func firstAnchor(_ text: String) -> String {
                 var slugger = HeadingSlugger()
                 return slugger.slug(for: text)

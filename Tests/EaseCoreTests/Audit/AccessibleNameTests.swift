@@ -24,7 +24,7 @@ import Testing
         var generator = SeededGenerator(seed: 13)
         let pieces = [" ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "word", "a", "\u{A0}", "é", "\u{2003}", "!", "\u{01}"]
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = generator.text(of: pieces, most: 10)
             var expected = String.UnicodeScalarView(), pendingSpace = false
             for scalar in text.unicodeScalars {
                 if CommonScalars.isWhitespace(scalar) { pendingSpace = !expected.isEmpty; continue }

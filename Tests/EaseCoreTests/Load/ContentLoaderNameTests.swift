@@ -32,7 +32,7 @@ import Testing
         let endings = [".md", ".MD", "md", ".m", ".md\u{301}", "", ".ru.md", ".mdx"]
         var generator = SeededGenerator(seed: 3)
         for _ in 0..<3_000 {
-            let stem = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let stem = generator.text(of: pieces, most: 5)
             let name = stem + endings.randomElement(using: &generator)!
             let fast = ContentLoader.splitMarkdownName(name), general = ContentLoader.splitMarkdownNameByCharacters(name)
             #expect(fast?.stem == general?.stem && fast?.locale == general?.locale, "\(name)")

@@ -16,7 +16,7 @@ import Testing
         var generator = SeededGenerator(seed: 0x5EED)
         let pieces = ["{", "}", "n", "{n}", "{n", "n}", " ", "é", "\u{301}", "\u{200D}", "👍", "\u{1F3FD}", "ж", "\r", "\n", "\u{600}"]
         for _ in 0..<2_000 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = generator.text(of: pieces, most: 12)
             #expect(text.replacingPlaceholder("{n}", with: "42") == text.replacing("{n}", with: "42"), "\(text.unicodeScalars.map(\.value))")
         }
     }

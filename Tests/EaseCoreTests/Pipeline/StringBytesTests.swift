@@ -9,7 +9,7 @@ import Testing
     static func randomTexts(seed: UInt64, count: Int) -> [String] {
         var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in
-            (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            generator.text(of: pieces)
         }
     }
 
@@ -61,7 +61,7 @@ import Testing
                       "Тревога", "ё", "—", "\u{2028}", "\u{3000}", "\u{1680}", "\u{301}", "\u{483}", "\u{200D}", "\u{200C}", "😰"]
         var generator = SeededGenerator(seed: 23)
         for _ in 0..<6_000 {
-            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = generator.text(of: pieces)
             let words = text.split(whereSeparator: \.isWhitespace)
             #expect(text.whitespaceSeparatedWords() == words, "\(text.debugDescription)")
             let limit = Int.random(in: 0...4, using: &generator)

@@ -10,7 +10,7 @@ import Testing
         let pieces = ["a", "Z", "0", ".", "..", "/", "//", "#", ":", " ", "\t", "_", "-", "é", "https", "javascript", "x.md"]
         var taken = 0
         for _ in 0..<20_000 {
-            let destination = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let destination = generator.text(of: pieces, most: 4)
             guard LinkSchemeRule.isPlainRelative(destination) else { continue }
             taken += 1
             let trimmed = destination.trimmingWhitespace()

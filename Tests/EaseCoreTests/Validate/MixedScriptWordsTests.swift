@@ -37,7 +37,7 @@ import Testing
                       "😰", "—", "中", "ǅ", "\u{483}", "1", "-", "ā", "ω", "ɐ", "Ԯ"]
         var generator = SeededGenerator(seed: 41)
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = generator.text(of: pieces)
             let found = MixedScriptWord.find(in: text, preferred: .latin).map { "\($0.word) \($0.bytes)" }
             #expect(found == Self.definedWords(in: text), "\(text.debugDescription)")
         }
