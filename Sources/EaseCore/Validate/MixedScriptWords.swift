@@ -103,26 +103,21 @@ struct MixedScriptWord: Equatable {
                                repaired: repairable ? String(repairedScalars) : nil)
     }
 
-    /// Whether `text` may have a mixed word (``ScriptRuns/mayMix(_:)``, from its bytes).
+    /// Whether `text` may have a mixed word (``ScriptRuns/mayMix(_:)``, from its bytes): a run of
+    /// two scripts' letters, which needs a Greek or Cyrillic one. Most text has none.
     static func mayMix(_ text: String) -> Bool {
         text.withContiguousUTF8(ScriptRuns.mayMix)
     }
 
     /// `text` with each mixed word that has lookalikes in its own script written in them.
     static func repairing(_ text: String, preferred: Script) -> String {
-        guard mayHold(text) else { return text }
+        guard mayMix(text) else { return text }
         var utf8 = Array(text.utf8)
         for word in find(in: text, preferred: preferred).reversed() {
             guard let repaired = word.repaired else { continue }
             utf8.replaceSubrange(word.bytes, with: Array(repaired.utf8))
         }
         return String(decoding: utf8, as: UTF8.self)
-    }
-
-    /// Whether `text` may hold a mixed word at all: it has a Greek or Cyrillic letter (a lead byte
-    /// from 0xCD to 0xD4). Most text does not.
-    static func mayHold(_ text: String) -> Bool {
-        text.utf8.contains { $0 >= 0xCD && $0 <= 0xD4 }
     }
 
     /// Letters of one script drawn as a letter of another, upright: Cyrillic and Greek to Latin.

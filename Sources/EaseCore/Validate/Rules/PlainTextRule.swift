@@ -50,7 +50,7 @@ struct PlainTextRule: ValidationRule {
                                                 at: document.location(node.range),
                                                 notes: [DiagnosticNote("invisible direction and zero-width characters can make what is shown differ from what is spoken; remove them")]))
                 }
-                if nonASCII, MixedScriptWord.mayHold(text) {
+                if nonASCII, MixedScriptWord.mayMix(text) {
                     let script = MixedScriptRule.script(of: document.source.locale ?? context.catalog.site?.defaultLocale)
                     for word in MixedScriptWord.find(in: text, preferred: script) {
                         let range = context.sourceFile(at: document.path, memo: &files)?.range(ofTheOne: word.word, within: node.range)
