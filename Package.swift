@@ -127,7 +127,7 @@ let package = Package(
         // Helpers shared by the test targets: position markers, fixture folders, running the binary.
         .target(name: "EaseTestSupport", dependencies: ["EaseDiagnostics"], path: "Sources/EaseTestSupport"),
 
-        .testTarget(name: "EaseBytesTests", dependencies: ["EaseBytes"]),
+        .testTarget(name: "EaseBytesTests", dependencies: ["EaseBytes", "EaseTestSupport"]),
         .testTarget(name: "EaseLocksTests", dependencies: ["EaseLocks"]),
         .testTarget(name: "EaseDiagnosticsTests", dependencies: ["EaseDiagnostics", "EaseTestSupport"]),
         .testTarget(name: "EaseMarkdownTests", dependencies: ["EaseMarkdown", "EaseTestSupport"]),

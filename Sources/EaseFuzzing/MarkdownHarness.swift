@@ -5,7 +5,8 @@ import EaseMarkdown
 /// Converts the input with cmark into the Swift block tree, twice: once as a whole file and once as
 /// the body under three lines of front matter. Both trees must be in bounds, and the second must be
 /// the first moved down three lines — the offset the parser adds for front matter. The outline
-/// parsed without the tree (what `ease check` keeps) must be the tree's outline. GitHub's own
+/// parsed without the tree (what `ease check` keeps) must be the tree's outline, and the texts
+/// of paragraphs and headings its walk gives must be the tree's. GitHub's own
 /// Markdown found in the body must be where the outline's flag sent the finder, and each finding
 /// must stand on the characters it is written with (``GitHubSyntaxCheck``), and so must markup
 /// CommonMark could not read as meant (``LiteralMarkupCheck``), and so must unclear sections
@@ -25,8 +26,12 @@ enum MarkdownHarness {
         if offset != document.movedDown(frontMatterLines) {
             findings.append(FuzzFinding("front-matter-offset", "the body under front matter is not the same tree \(frontMatterLines) lines lower"))
         }
-        if CommonMarkParser.outline(Substring(body), in: alone, lineOffset: 0) != document.outline {
+        var blockTexts: [MarkdownBlockText]? = []
+        if CommonMarkParser.outline(Substring(body), in: alone, lineOffset: 0, blockTexts: &blockTexts) != document.outline {
             findings.append(FuzzFinding("outline", "the outline parsed without the tree differs from the tree's outline"))
+        }
+        if blockTexts != document.blockTexts {
+            findings.append(FuzzFinding("block-texts", "the paragraphs' and headings' texts of the outline's walk differ from the tree's"))
         }
         findings += GitHubSyntaxCheck(file: alone).check(document)
         findings += LiteralMarkupCheck(file: alone).check(document)

@@ -62,25 +62,49 @@ public enum CommonMarkParser {
     /// without being built, other blocks are converted, folded into the outline and dropped.
     /// Equal to the outline of ``parse(_:in:lineOffset:)``'s document.
     public static func outline(_ body: Substring, in file: SourceFile, lineOffset: Int) -> MarkdownOutline {
-        withTree(of: body) { root in outline(of: root, in: file, lineOffset: lineOffset, mayHoldMixedScript: mayHoldMixedScript(body, in: file)) }
+        var texts: [MarkdownBlockText]?
+        return outline(body, in: file, lineOffset: lineOffset, blockTexts: &texts)
+    }
+
+    /// ``outline(_:in:lineOffset:)``, and, when `blockTexts` is not `nil`, the plain text of
+    /// every paragraph and heading appended to it from the same walk: the texts
+    /// ``MarkdownDocument/forEachBlockText(_:)`` gives of the parsed document, in its order.
+    public static func outline(_ body: Substring, in file: SourceFile, lineOffset: Int,
+                               blockTexts: inout [MarkdownBlockText]?) -> MarkdownOutline {
+        withTree(of: body) { root in
+            outline(of: root, in: file, lineOffset: lineOffset, mayHoldMixedScript: mayHoldMixedScript(body, in: file), blockTexts: &blockTexts)
+        }
     }
 
     /// ``outline(_:in:lineOffset:)`` and the body's render tree from one parse: both walk the same
     /// cmark tree. The tree is ``renderTree(_:headingAnchors:)`` with the outline's heading anchors.
     public static func outlineAndRenderTree(_ body: Substring, in file: SourceFile,
                                             lineOffset: Int) -> (outline: MarkdownOutline, tree: MarkdownRenderTree) {
+        var texts: [MarkdownBlockText]?
+        return outlineAndRenderTree(body, in: file, lineOffset: lineOffset, blockTexts: &texts)
+    }
+
+    /// ``outlineAndRenderTree(_:in:lineOffset:)`` with the block texts of ``outline(_:in:lineOffset:blockTexts:)``.
+    public static func outlineAndRenderTree(_ body: Substring, in file: SourceFile, lineOffset: Int,
+                                            blockTexts: inout [MarkdownBlockText]?) -> (outline: MarkdownOutline, tree: MarkdownRenderTree) {
         withTree(of: body) { root in
-            let outline = outline(of: root, in: file, lineOffset: lineOffset, mayHoldMixedScript: mayHoldMixedScript(body, in: file))
+            let outline = outline(of: root, in: file, lineOffset: lineOffset, mayHoldMixedScript: mayHoldMixedScript(body, in: file),
+                                  blockTexts: &blockTexts)
             return (outline, renderTree(of: root, byteCapacity: body.utf8.count, headingAnchors: outline.headingAnchors))
         }
     }
 
-    /// The outline of a parsed body (`root`; an empty outline when cmark failed).
-    private static func outline(of root: OpaquePointer?, in file: SourceFile, lineOffset: Int, mayHoldMixedScript: Bool) -> MarkdownOutline {
+    /// The outline of a parsed body (`root`; an empty outline when cmark failed), with its block
+    /// texts appended to `blockTexts` unless it is `nil`.
+    private static func outline(of root: OpaquePointer?, in file: SourceFile, lineOffset: Int, mayHoldMixedScript: Bool,
+                                blockTexts: inout [MarkdownBlockText]?) -> MarkdownOutline {
         guard let root else { return MarkdownOutline() }
         var converter = NodeConverter(file: file, lineOffset: lineOffset)
+        converter.blockTexts = blockTexts
+        blockTexts = nil  // the converter's the only reference while it appends
         var builder = OutlineBuilder()
         converter.outline(childrenOf: root, depth: 0, topLevel: true, into: &builder)
+        blockTexts = converter.blockTexts
         if converter.exceededNestingLimit { builder.markExceededNestingLimit() }
         if mayHoldMixedScript { builder.markMixedScript() }
         return builder.finished()

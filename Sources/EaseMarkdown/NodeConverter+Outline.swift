@@ -29,8 +29,11 @@ extension NodeConverter {
             if isWithinNestingLimit(depth + 1), Self.isOneStrongInline(node) { builder.markBoldParagraph() }
             startInlines(of: node, range: range)
             var counter = WordCounter()
-            outlineInlines(childrenOf: node, depth: depth + 1, counting: &counter, into: &builder)
+            // The paragraph's plain text, made as its inlines are walked, when texts are asked for.
+            var text: [UInt8]? = blockTexts == nil ? nil : []
+            outlineInlines(childrenOf: node, depth: depth + 1, counting: &counter, text: &text, into: &builder)
             builder.add(words: counter)
+            if let text { blockTexts?.append(MarkdownBlockText(utf8: text, isHeading: false)) }
         case CMARK_NODE_BLOCK_QUOTE:
             if topLevel { builder.extend(over: range(of: node)) }
             builder.addSectionContent()
@@ -43,6 +46,9 @@ extension NodeConverter {
             }
         default:
             guard let block = block(node, depth: depth) else { return }
+            if blockTexts != nil, case .heading(_, let inlines) = block.kind {
+                blockTexts?.append(MarkdownBlockText(utf8: Array(MarkdownDocument.plainText(inlines).utf8), isHeading: true))
+            }
             if topLevel { builder.add(topLevel: block) } else { builder.add(block) }
         }
     }
@@ -54,9 +60,10 @@ extension NodeConverter {
     }
 
     /// Walks inlines as ``inlines(childrenOf:depth:)`` converts them, moving the cursor the same
-    /// way, but builds only links, images, raw HTML and inlines of other kinds.
+    /// way, but builds only links, images, raw HTML and inlines of other kinds; with a `text`,
+    /// appends to it the inlines' plain text as ``MarkdownDocument/plainText(_:)`` makes it.
     private mutating func outlineInlines(childrenOf node: OpaquePointer, depth: Int, counting counter: inout WordCounter,
-                                         into builder: inout OutlineBuilder) {
+                                         text: inout [UInt8]?, into builder: inout OutlineBuilder) {
         guard isWithinNestingLimit(depth) else { return }
         for current in Self.children(of: node) {
             let type = cmark_node_get_type(current)
@@ -64,19 +71,23 @@ extension NodeConverter {
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 cursor.passBreak()  // an outline keeps no break, so the break's range is not made
                 counter.endWord()
+                text?.append(0x20)
             case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_EMPH, CMARK_NODE_STRONG:
                 let isLiteral = type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE
                 let literal = isLiteral ? Self.literalBytes(of: current) : nil
                 let start = enter(current, type: type, literal: literal)
                 if !isLiteral {
-                    outlineInlines(childrenOf: current, depth: depth + 1, counting: &counter, into: &builder)
+                    outlineInlines(childrenOf: current, depth: depth + 1, counting: &counter, text: &text, into: &builder)
                 } else if let literal {
                     // The converted text would be these bytes (as a slice of the file or a copy).
                     if type == CMARK_NODE_TEXT { counter.add(text: literal) } else { counter.add(literal) }
+                    text?.append(contentsOf: literal)
                 }
                 cursor.pendingEnd = (cursor.line, leave(current, type: type, from: start, literal: literal).byteColumn)
             default:
-                if let inline = inline(current, depth: depth) { builder.add([inline], counting: &counter) }
+                guard let inline = inline(current, depth: depth) else { continue }
+                builder.add([inline], counting: &counter)
+                if text != nil { text?.append(contentsOf: MarkdownDocument.plainText([inline]).utf8) }
             }
         }
     }

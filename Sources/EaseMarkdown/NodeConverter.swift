@@ -13,6 +13,9 @@ struct NodeConverter {
     var exceededNestingLimit = false
     /// Position bookkeeping for the inlines of the paragraph or heading being converted.
     var cursor = InlineCursor(blockStart: SourcePosition(line: 1, column: 1), contentColumn: 1)
+    /// In outline mode, the plain texts of the paragraphs and headings walked so far, when they
+    /// are asked for (``CommonMarkParser/outline(_:in:lineOffset:blockTexts:)``), else `nil`.
+    var blockTexts: [MarkdownBlockText]?
 
     init(file: SourceFile, lineOffset: Int) {
         self.file = file

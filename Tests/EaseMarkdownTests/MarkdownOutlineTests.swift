@@ -12,6 +12,50 @@ import Testing
         let outline = CommonMarkParser.outline(Substring(text), in: file, lineOffset: lineOffset)
         #expect(outline == tree.outline, "\(text.debugDescription)", sourceLocation: sourceLocation)
         #expect(outline.headingAnchors == tree.headings.map(\.anchor), sourceLocation: sourceLocation)
+        // The paragraphs' and headings' texts from the outline's walk are the tree's.
+        var texts: [MarkdownBlockText]? = []
+        let withTexts = CommonMarkParser.outline(Substring(text), in: file, lineOffset: lineOffset, blockTexts: &texts)
+        #expect(withTexts == outline, sourceLocation: sourceLocation)
+        #expect(texts == tree.blockTexts, "\(text.debugDescription)", sourceLocation: sourceLocation)
+        var spilledTexts: [MarkdownBlockText]? = []
+        _ = CommonMarkParser.outlineAndRenderTree(Substring(text), in: file, lineOffset: lineOffset, blockTexts: &spilledTexts)
+        #expect(spilledTexts == texts, sourceLocation: sourceLocation)
+    }
+
+    @Test func theBlockTextsArePlainTextsOfParagraphsAndHeadingsInOrder() {
+        let text = """
+        # A *title* with `code`
+
+        A paragraph with a [link **in bold**](x.md) and ![an image's alt](i.png),
+        a soft break, <span>raw HTML</span> and a hard\\
+        break.
+
+        > ## Quoted heading
+        >
+        > - item one
+        > - item *two*
+
+            indented code
+
+        <div>block HTML</div>
+
+        Underlined
+        ---
+        """
+        let file = SourceFile(path: "t.md", text: text)
+        var texts: [MarkdownBlockText]? = []
+        _ = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0, blockTexts: &texts)
+        #expect(texts?.map(\.text) == [
+            "A title with code",
+            "A paragraph with a link in bold and an image’s alt, a soft break, raw HTML and a hard break.",
+            "Quoted heading", "item one", "item two", "Underlined",
+        ])
+        #expect(texts?.map(\.isHeading) == [true, false, true, false, false, true])
+        // Not asked for, none are made.
+        var none: [MarkdownBlockText]?
+        _ = CommonMarkParser.outline(Substring(text), in: file, lineOffset: 0, blockTexts: &none)
+        #expect(none == nil)
+        expectSameOutline(text)
     }
 
     @Test func headingsThatSkipALevelAreKeptWithTheLevelBeforeThem() {

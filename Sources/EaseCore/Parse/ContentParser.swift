@@ -6,9 +6,11 @@ public enum ContentParser {
     /// Parses one loaded document, keeping its Markdown as `retention` says; with a `rereader`
     /// (a one-off build, ``MarkdownRetention/outlinesSpillingTrees``, or a check), the document
     /// keeps no text of its file, which is read again if its body is asked for and not in the
-    /// `spill` (where a one-off build writes each body's render tree).
-    static func parse(_ document: SourceDocument, retention: MarkdownRetention,
-                      rereader: SourceRereader?, spill: RenderTreeSpill?) -> (ParsedDocument, [Diagnostic]) {
+    /// `spill` (where a one-off build writes each body's render tree). With `comparingTexts` (a
+    /// translation, or a source that has one), the document keeps what `l10n.untranslated`
+    /// compares of its body (``ParsedDocument/comparedTexts``).
+    static func parse(_ document: SourceDocument, retention: MarkdownRetention, rereader: SourceRereader?,
+                      spill: RenderTreeSpill?, comparingTexts: Bool = false) -> (ParsedDocument, [Diagnostic]) {
         let file = document.file
         let anchor = SourceRange(line: 1, column: 1, length: 3)
         let rereader = retention.letsTextsGo ? rereader : nil
@@ -19,7 +21,8 @@ public enum ContentParser {
         switch FrontMatterSplitter.split(file) {
         case .failure(let diagnostic):
             let parsed = ParsedDocument(source: document, frontMatter: nil, body: Substring(file.text), lineOffset: 0,
-                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader, spill: spill)
+                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader, spill: spill,
+                                        comparingTexts: comparingTexts)
             return (parsed, [diagnostic])
         case .success(let parts):
             var diagnostics: [Diagnostic] = []
@@ -30,7 +33,8 @@ public enum ContentParser {
                                           at: SourceLocation(path: file.path, range: anchor)))
             }
             let parsed = ParsedDocument(source: document, frontMatter: yaml.root, body: parts.body, lineOffset: parts.bodyLineOffset,
-                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader, spill: spill)
+                                        frontMatterAnchor: anchor, retention: retention, rereader: rereader, spill: spill,
+                                        comparingTexts: comparingTexts)
             if parsed.outline.exceededNestingLimit {
                 diagnostics.append(.error("markdown.too-deep",
                                           "Markdown nests lists or quotes more than \(CommonMarkParser.maximumNesting) deep; the deeper part was dropped",

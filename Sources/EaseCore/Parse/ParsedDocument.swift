@@ -91,6 +91,9 @@ public final class ParsedDocument: Sendable {
     /// finds no race here either: the one write (``releaseCheckedParts()``) runs between stages.
     private let checked: Mutex<CheckedParts>
     private let markdownBody: MarkdownBody
+    /// What `l10n.untranslated` compares of the body, for a document parsed with its texts
+    /// compared (a translation, or a source that has one); else `nil`.
+    let comparedTexts: ComparedBodyTexts?
 
     /// The path shown in diagnostics.
     public var path: String { source.displayPath }
@@ -167,9 +170,10 @@ public final class ParsedDocument: Sendable {
         return .outline(text: body.text, lineOffset: body.lineOffset)
     }
 
-    /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention` says.
+    /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention`
+    /// says; with `comparingTexts`, its ``comparedTexts`` are worked out from the same parse.
     init(source: SourceDocument, frontMatter: YAMLNode?, body text: Substring, lineOffset: Int, frontMatterAnchor: SourceRange,
-         retention: MarkdownRetention, rereader: SourceRereader? = nil, spill: RenderTreeSpill? = nil) {
+         retention: MarkdownRetention, rereader: SourceRereader? = nil, spill: RenderTreeSpill? = nil, comparingTexts: Bool = false) {
         // Without its text the file keeps its path, kind and locale; nothing a check or a one-off build reads after the parse.
         self.source = rereader == nil ? source : source.withoutText
         self.frontMatterAnchor = frontMatterAnchor
@@ -177,26 +181,32 @@ public final class ParsedDocument: Sendable {
         // A body let go (with a rereader) is its file read again, recognised by the digest of the text checked.
         let digest = rereader == nil ? 0 : ByteWord.digest(of: source.file.text)
         let reparsed: MarkdownBody = rereader.map { .reread($0, digest: digest) } ?? .outline(text: text, lineOffset: lineOffset)
+        // The paragraphs' and headings' texts, made by the outline's walk when they are compared.
+        var blockTexts: [MarkdownBlockText]? = comparingTexts ? [] : nil
         switch retention {
         case .trees:
             let tree = CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
             outline = tree.outline
             markdownBody = .tree(tree)
+            comparedTexts = comparingTexts ? ComparedBodyTexts(tree) : nil
         case .outlines:
-            outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
+            outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset, blockTexts: &blockTexts)
             markdownBody = .outline(text: text, lineOffset: lineOffset)
+            comparedTexts = blockTexts.map(ComparedBodyTexts.init)
         case .outlinesRereading:
-            outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
+            outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset, blockTexts: &blockTexts)
             markdownBody = reparsed
+            comparedTexts = blockTexts.map(ComparedBodyTexts.init)
         case .outlinesSpillingTrees:
             if let spill, spill.isStoring {
-                let parsed = CommonMarkParser.outlineAndRenderTree(text, in: source.file, lineOffset: lineOffset)
+                let parsed = CommonMarkParser.outlineAndRenderTree(text, in: source.file, lineOffset: lineOffset, blockTexts: &blockTexts)
                 outline = parsed.outline
                 markdownBody = spill.store(parsed.tree).map { .spilled(spill, $0, rereader: rereader, digest: digest) } ?? reparsed
             } else {
-                outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset)
+                outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset, blockTexts: &blockTexts)
                 markdownBody = reparsed
             }
+            comparedTexts = blockTexts.map(ComparedBodyTexts.init)
         }
         checked = Mutex(CheckedParts(frontMatter: frontMatter, outline: outline))
     }
@@ -207,6 +217,7 @@ public final class ParsedDocument: Sendable {
         frontMatterAnchor = SourceRange(line: 1, column: 1, length: 0)
         checked = Mutex(CheckedParts(frontMatter: frontMatter, outline: MarkdownOutline()))
         markdownBody = .none
+        comparedTexts = nil
     }
 }
 

@@ -133,13 +133,15 @@ public struct ContentPipeline: Sendable {
     /// there is a memo), in their order; each document leaves the list when its worker takes it.
     private func parse(_ loaded: inout [SourceDocument], spill: RenderTreeSpill?, timings: inout StageTimings) -> [(ParsedDocument, [Diagnostic])] {
         let documents = DocumentSlots(loaded)
+        let translatedSources = Self.translatedSources(loaded.map { (relativePath: $0.relativePath, locale: $0.locale) })
         loaded = []
         let (parses, retention) = (self.parses, self.retention)
         return timings.measure("parse") {
             parallelMap(documents.count) { index in
                 let document = documents.take(index)
                 if let parses { return parses.parse(document) }
-                return ContentParser.parse(document, retention: retention, rereader: nil, spill: spill)
+                return ContentParser.parse(document, retention: retention, rereader: nil, spill: spill,
+                                           comparingTexts: document.locale != nil || translatedSources.contains(document.relativePath))
             }
         }
     }
@@ -156,8 +158,9 @@ public struct ContentPipeline: Sendable {
         let retention = self.retention
         let streamed = timings.measure("parse") {
             loader.read(listing) { document in
-                ContentParser.parse(document, retention: retention,
-                                    rereader: keepingText.contains(document.relativePath) ? nil : rereader, spill: spill)
+                let isTranslatedSource = keepingText.contains(document.relativePath)
+                return ContentParser.parse(document, retention: retention, rereader: isTranslatedSource ? nil : rereader, spill: spill,
+                                           comparingTexts: isTranslatedSource || document.locale != nil)
             }
         }
         return (streamed.content, streamed.results, streamed.decodedPaths)

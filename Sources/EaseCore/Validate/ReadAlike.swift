@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 
 /// Texts compared as a screen reader reads them: letter case, the spaces around and between the
@@ -73,21 +74,46 @@ enum ReadAlike {
 
     /// ``key(_:)`` of an ASCII text, made from its bytes; `nil` for any other text.
     private static func asciiKey(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+        guard isASCII(text) else { return nil }
+        return text.withContiguousUTF8 { bytes in
+            guard !bytes.isEmpty else { return "" }
+            return String(unsafeUninitializedCapacity: bytes.count) { key in writeASCIIKey(of: bytes, into: key.baseAddress!)! }
+        }
+    }
+
+    /// A digest (``ByteWord/digest(of:)-(UnsafeBufferPointer<UInt8>)``) of the key of an ASCII
+    /// text given as its bytes: equal to the digest of ``key(_:)``'s bytes. `nil` when a byte is
+    /// not ASCII. No string is made.
+    static func asciiKeyDigest(of text: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(text.count, 1)) { key in
+            writeASCIIKey(of: text, into: key.baseAddress!).map { ByteWord.digest(of: UnsafeBufferPointer(rebasing: key[..<$0])) }
+        }
+    }
+
+    /// Writes the key of an ASCII text (its bytes) to `key`, which has room for as many bytes as
+    /// the text, and returns the key's length; `nil` at the first byte that is not ASCII. The
+    /// runs of spaces, tabs and line breaks are one space, none at either end; letters are
+    /// lower-cased; closing marks at the end are left out.
+    private static func writeASCIIKey(of text: UnsafeBufferPointer<UInt8>, into key: UnsafeMutablePointer<UInt8>) -> Int? {
+        var count = 0
         var spaceBefore = false
-        for byte in text.utf8 {
+        for byte in text {
             guard byte < 0x80 else { return nil }
             if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                spaceBefore = !bytes.isEmpty
+                spaceBefore = count > 0
                 continue
             }
-            if spaceBefore { bytes.append(0x20) }
+            if spaceBefore {
+                key[count] = 0x20
+                count += 1
+            }
             spaceBefore = false
-            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+            key[count] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+            count += 1
         }
-        while let last = bytes.last, last == 0x20 || closing(Unicode.Scalar(last)) { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
+        // No space is written last; a closing mark may stand after one (`done .`).
+        while count > 0, key[count - 1] == 0x20 || closing(Unicode.Scalar(key[count - 1])) { count -= 1 }
+        return count
     }
 
     /// Whether `text` is ASCII with nothing to fold but letter case: no space at either end or

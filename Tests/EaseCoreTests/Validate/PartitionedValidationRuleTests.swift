@@ -1,6 +1,7 @@
 @testable import EaseCore
 import EaseDiagnostics
 import EaseTestSupport
+import Foundation
 import Testing
 
 /// The rules' findings are each rule's, in the rules' order, whether a rule runs whole or in
@@ -55,5 +56,29 @@ import Testing
         #expect(found.count == 1)
         #expect(found[0] == rule.check(context))
         #expect(found[0].contains { $0.id == "l10n.untranslated" && $0.location?.path.hasSuffix("small-steps.ru.md") == true })
+    }
+
+    /// The staleness rule's pieces, some dozens of translations each, find each translation's
+    /// finding in the order of the sources' paths: 150 copies of a reading whose translations
+    /// record a hash their source never had.
+    @Test func theStalenessRulesPiecesFindEachStaleTranslationInOrder() throws {
+        let fixture = try ContentFixture()
+        let source = try fixture.read("readings/small-steps.md")
+        let translation = try fixture.read("readings/small-steps.ru.md")
+        let copies = (0..<150).map { String(format: "copy-%03d", $0) }
+        for copy in copies {
+            try fixture.write("readings/\(copy).md", source.replacingOccurrences(of: "id: small-steps", with: "id: \(copy)"))
+            try fixture.write("readings/\(copy).ru.md", translation.replacingOccurrences(of: "id: small-steps", with: "id: \(copy)")
+                .replacingOccurrences(of: "source-hash: df8ceb50c08e", with: "source-hash: 000000000000"))
+        }
+        let catalog = ContentPipeline().check(contentRoot: fixture.root).catalog
+        let context = ValidationContext(catalog: catalog, fileSystem: LocalFileSystem())
+        let rule = TranslationStaleRule()
+        #expect(rule.pieces(context).count >= 3)
+        let found = ValidationRunner.run([rule], in: context)
+        #expect(found == [rule.check(context)])
+        let stale = found[0].filter { $0.id == "l10n.stale" }.compactMap { $0.location?.path }
+        #expect(stale.count == copies.count)
+        #expect(zip(stale, copies).allSatisfy { path, copy in path.hasSuffix("readings/\(copy).ru.md") }, "one a copy, in order")
     }
 }

@@ -1,4 +1,5 @@
 @testable import EaseCore
+import EaseBytes
 import EaseTestSupport
 import Testing
 
@@ -38,6 +39,21 @@ import Testing
         for _ in 0..<4_000 {
             let text = generator.text(of: pieces, most: 7)
             #expect(ReadAlike.key(text) == Self.definedKey(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// The digest of an ASCII text's key, made from its bytes without the key, is the digest of
+    /// the key's bytes; a text with any other byte has none.
+    @Test func anASCIIKeysDigestIsTheKeysDigest() {
+        let pieces = ["Worry", "TIME", "a", " ", "  ", "\t", "\n", "\r\n", "\u{0B}", ".", "?", "!", "{x}", "'", "-", "9"]
+        var generator = SeededGenerator(seed: 41)
+        for _ in 0..<4_000 {
+            let text = generator.text(of: pieces, most: 8)
+            let digest = Array(text.utf8).withUnsafeBufferPointer(ReadAlike.asciiKeyDigest)
+            #expect(digest == ByteWord.digest(of: ReadAlike.key(text)), "\(text.debugDescription)")
+        }
+        for text in ["Don’t", "café", "Тревога", "\u{212A}"] {
+            #expect(Array(text.utf8).withUnsafeBufferPointer(ReadAlike.asciiKeyDigest) == nil)
         }
     }
 

@@ -49,12 +49,17 @@ struct TranslationLeftInSourceRule: PartitionedValidationRule {
             let translations = translationsBySource[path]!
             return {
                 // The source's texts (its body parsed again, where the check let its tree go),
-                // with its short headings for a locale in another script, read once.
+                // with its short headings for a locale in another script, read once; not read
+                // where the parse's digests tell that no text of the translation's body reads as one.
                 var sourceTexts: [Bool: Set<String>] = [:]
                 return translations.compactMap { locale, item in
                     let shortToo = Self.writtenInOtherScript(locale, than: site.defaultLocale)
-                    let texts = sourceTexts[shortToo] ?? Self.texts(of: item.source, shortHeadings: shortToo)
-                    sourceTexts[shortToo] = texts
+                    var texts: Set<String> = []
+                    if ComparedBodyTexts.mayReadAlike(item.translation?.document.comparedTexts, asSource: item.source.document.comparedTexts,
+                                                      shortToo: shortToo) {
+                        texts = sourceTexts[shortToo] ?? Self.texts(of: item.source, shortHeadings: shortToo)
+                        sourceTexts[shortToo] = texts
+                    }
                     return untranslated(item, locale: locale, site: site, sourceTexts: texts, shortToo: shortToo)
                 }
             }
@@ -114,12 +119,13 @@ struct TranslationLeftInSourceRule: PartitionedValidationRule {
     /// headings of any length when `shortHeadings`.
     private static func texts(of source: ContentItem, shortHeadings: Bool) -> Set<String> {
         var texts = Set<String>()
-        forEachText(in: source.markdown().blocks, shortHeadings: shortHeadings) { text, _ in texts.insert(ReadAlike.key(text)) }
+        forEachText(in: source.markdown(), shortHeadings: shortHeadings) { text, _ in texts.insert(ReadAlike.key(text)) }
         return texts
     }
 
     /// Where `translation` has a front matter or body text that reads as `source`'s, in order;
-    /// `sourceTexts` are the source's body texts (``texts(of:)``).
+    /// `sourceTexts` are the source's body texts (``texts(of:shortHeadings:)``; none, and the body
+    /// is not read, when no text of it may read as the source's).
     private func untranslatedPlaces(in translation: ContentItem, source: ContentItem, sourceTexts: Set<String>, shortToo: Bool) -> [SourceRange] {
         var places: [SourceRange] = []
         // Every text of the front matter, but the source a reading draws on (a book keeps its title in every language).
@@ -133,32 +139,19 @@ struct TranslationLeftInSourceRule: PartitionedValidationRule {
         guard !sourceTexts.isEmpty else { return places }
         // A source written in ASCII alone (an English one) has no text a Russian one reads as.
         let asciiSource = sourceTexts.allSatisfy(ReadAlike.isASCII)
-        Self.forEachText(in: translation.markdown().blocks, shortHeadings: shortToo) { text, range in
+        Self.forEachText(in: translation.markdown(), shortHeadings: shortToo) { text, range in
             if asciiSource, ReadAlike.hasCyrillicLetter(text) { return }
             if sourceTexts.contains(ReadAlike.key(text)) { places.append(range) }
         }
         return places
     }
 
-    /// Calls `body` with the words of each paragraph and heading in `blocks`, in quotes and lists
-    /// too, that has at least ``fewestWords`` (a heading any, when `shortHeadings`); code and raw
-    /// HTML are left out.
-    static func forEachText(in blocks: [MarkdownBlock], shortHeadings: Bool, _ body: (String, SourceRange) -> Void) {
-        for block in blocks {
-            switch block.kind {
-            case .paragraph(let inlines):
-                let text = MarkdownDocument.plainText(inlines)
-                if isCompared(text) { body(text, block.range) }
-            case .heading(_, let inlines):
-                let text = MarkdownDocument.plainText(inlines)
-                if isCompared(text, shortToo: shortHeadings) { body(text, block.range) }
-            case .blockQuote(let children):
-                forEachText(in: children, shortHeadings: shortHeadings, body)
-            case .list(let list):
-                for item in list.items { forEachText(in: item.blocks, shortHeadings: shortHeadings, body) }
-            case .codeBlock, .html, .thematicBreak:
-                continue
-            }
+    /// Calls `body` with the words of each paragraph and heading of `document`, in quotes and
+    /// lists too, that has at least ``fewestWords`` (a heading any, when `shortHeadings`); code
+    /// and raw HTML are left out (``MarkdownDocument/forEachBlockText(_:)``).
+    static func forEachText(in document: MarkdownDocument, shortHeadings: Bool, _ body: (String, SourceRange) -> Void) {
+        document.forEachBlockText { text, isHeading, range in
+            if isCompared(text, shortToo: isHeading && shortHeadings) { body(text, range) }
         }
     }
 
