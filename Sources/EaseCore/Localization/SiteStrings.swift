@@ -84,6 +84,8 @@ public enum SiteStrings {
 public enum SourceHash {
     /// The digest of some bytes (line endings normalised to LF, so a checkout with CRLF agrees).
     public static func of(_ bytes: [UInt8]) -> String {
+        // Most text has no carriage return, and is hashed as it is.
+        guard bytes.contains(13) else { return String(SHA256.hex(SHA256.digest(bytes)).prefix(12)) }
         var normalized: [UInt8] = []
         normalized.reserveCapacity(bytes.count)
         var index = 0

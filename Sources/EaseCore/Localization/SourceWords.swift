@@ -40,8 +40,9 @@ public enum SourceWords {
     }
 
     /// Appends `text` with each run of spaces, tabs, carriage returns and line feeds as one
-    /// space, and none at either end: each run of other bytes copied at once (a source's whole
-    /// body is hashed, and byte by byte the appends took longer than the hash).
+    /// space, and none at either end: the whole text copied at once, then its spaces closed up
+    /// in place (a source's whole body is hashed; appended byte by byte, or a word at a time,
+    /// the copy took longer than the hash).
     private static func appendCollapsingSpaces(_ text: some Sequence<UInt8>, into bytes: inout [UInt8]) {
         if text.withContiguousStorageIfAvailable({ appendCollapsingSpaces($0, into: &bytes) }) == nil {
             Array(text).withUnsafeBufferPointer { appendCollapsingSpaces($0, into: &bytes) }
@@ -49,23 +50,33 @@ public enum SourceWords {
     }
 
     private static func appendCollapsingSpaces(_ text: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        let start = bytes.count
         // Room for all of it, growing as appending does (a room of exactly enough each time
         // would copy the bytes for each of an exercise's prompts).
-        if bytes.capacity < bytes.count + text.count { bytes.reserveCapacity(max(2 * bytes.capacity, bytes.count + text.count)) }
-        var index = 0
-        var wroteAny = false
-        while index < text.count {
-            guard !isSpace(text[index]) else {
-                index += 1
-                continue
+        if bytes.capacity < start + text.count { bytes.reserveCapacity(max(2 * bytes.capacity, start + text.count)) }
+        // From a buffer, one copy (a string's UTF-8 view was appended a byte at a time).
+        bytes.append(contentsOf: text)
+        let end = bytes.withUnsafeMutableBufferPointer { buffer in
+            var written = start
+            var spaceBefore = false
+            for index in start..<buffer.count {
+                let byte = buffer[index]
+                if isSpace(byte) {
+                    spaceBefore = written > start
+                    continue
+                }
+                if spaceBefore {
+                    buffer[written] = 0x20
+                    written += 1
+                    spaceBefore = false
+                }
+                // Never ahead of `index`: a space written stands for at least one passed over.
+                buffer[written] = byte
+                written += 1
             }
-            var end = index + 1
-            while end < text.count, !isSpace(text[end]) { end += 1 }
-            if wroteAny { bytes.append(0x20) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[index..<end]))
-            wroteAny = true
-            index = end
+            return written
         }
+        bytes.removeLast(bytes.count - end)
     }
 
     @inline(__always)

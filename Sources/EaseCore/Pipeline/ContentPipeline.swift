@@ -167,7 +167,8 @@ public struct ContentPipeline: Sendable {
     }
 
     /// The content-relative paths of the default-locale documents that have a translation: a
-    /// translation's staleness is checked against its source's text, so those keep it.
+    /// translation's staleness is checked against its source's text, so those keep it, and the
+    /// parse works out what `l10n.untranslated` compares of their bodies and their translations'.
     static func translatedSources(_ documents: some Sequence<(relativePath: String, locale: String?)>) -> Set<String> {
         Set(documents.compactMap { document in
             document.locale.map { ContentCatalog.sourcePath(ofTranslation: document.relativePath, locale: $0) }
