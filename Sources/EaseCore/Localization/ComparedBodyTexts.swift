@@ -94,11 +94,6 @@ final class ComparedBodyTexts: Sendable {
         return (ReadAlike.asciiKeyDigest(of: bytes)!, long)
     }
 
-    /// The compared texts of a parsed body.
-    convenience init(_ document: MarkdownDocument) {
-        self.init(document.blockTexts)
-    }
-
     /// Whether a text of `translation`'s body may read as one of `source`'s, headings of any
     /// length compared too when `shortToo`: `false` only when the digests tell that none does;
     /// `true` when either is not known (`nil`).

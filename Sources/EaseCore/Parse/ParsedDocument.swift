@@ -91,9 +91,17 @@ public final class ParsedDocument: Sendable {
     /// finds no race here either: the one write (``releaseCheckedParts()``) runs between stages.
     private let checked: Mutex<CheckedParts>
     private let markdownBody: MarkdownBody
+
     /// What `l10n.untranslated` compares of the body, for a document parsed with its texts
-    /// compared (a translation, or a source that has one); else `nil`.
-    let comparedTexts: ComparedBodyTexts?
+    /// compared (a translation, or a source that has one) and without its tree kept; else `nil`
+    /// (the rule then reads the tree). Held in the body's case, beside what the body is without
+    /// its tree: a word more in every document put a 10k build's peak memory up by 9 MB.
+    var comparedTexts: ComparedBodyTexts? {
+        switch markdownBody {
+        case .outline(_, _, let compared), .reread(_, _, let compared), .spilled(_, _, _, _, let compared): compared
+        case .tree, .none: nil
+        }
+    }
 
     /// The path shown in diagnostics.
     public var path: String { source.displayPath }
@@ -137,9 +145,9 @@ public final class ParsedDocument: Sendable {
     private func markdown(of body: MarkdownBody) -> MarkdownDocument {
         switch body {
         case .tree(let tree): tree
-        case .outline(let text, let lineOffset): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
-        case .reread(let rereader, let digest): rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline)
-        case .spilled(_, _, let rereader, let digest): markdown(of: unspilled(rereader, digest))
+        case .outline(let text, let lineOffset, _): CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
+        case .reread(let rereader, let digest, _): rereader.tree(ofBodyAt: source.file.path, checked: digest, outline: outline)
+        case .spilled(_, _, let rereader, let digest, _): markdown(of: unspilled(rereader, digest))
         case .none: MarkdownDocument(blocks: [])
         }
     }
@@ -154,10 +162,10 @@ public final class ParsedDocument: Sendable {
     private func renderTree(of body: MarkdownBody) -> MarkdownRenderTree {
         switch body {
         case .tree(let tree): MarkdownRenderTree(tree)
-        case .outline(let text, _): CommonMarkParser.renderTree(text, headingAnchors: outline.headingAnchors)
-        case .reread(let rereader, let digest):
+        case .outline(let text, _, _): CommonMarkParser.renderTree(text, headingAnchors: outline.headingAnchors)
+        case .reread(let rereader, let digest, _):
             rereader.renderTree(ofBodyAt: source.file.path, checked: digest, headingAnchors: outline.headingAnchors)
-        case .spilled(let spill, let slot, let rereader, let digest):
+        case .spilled(let spill, let slot, let rereader, let digest, _):
             spill.load(slot, headingAnchors: outline.headingAnchors) ?? renderTree(of: unspilled(rereader, digest))
         case .none: .empty
         }
@@ -165,9 +173,9 @@ public final class ParsedDocument: Sendable {
 
     /// Where a spilled body is besides the spill: its file to read again, or its text.
     private func unspilled(_ rereader: SourceRereader?, _ digest: UInt64) -> MarkdownBody {
-        if let rereader { return .reread(rereader, digest: digest) }
+        if let rereader { return .reread(rereader, digest: digest, compared: nil) }
         let body = ContentParser.markdownBody(of: source.file)
-        return .outline(text: body.text, lineOffset: body.lineOffset)
+        return .outline(text: body.text, lineOffset: body.lineOffset, compared: nil)
     }
 
     /// A document whose body is `text`, after `lineOffset` lines of the file, parsed as `retention`
@@ -180,33 +188,30 @@ public final class ParsedDocument: Sendable {
         let outline: MarkdownOutline
         // A body let go (with a rereader) is its file read again, recognised by the digest of the text checked.
         let digest = rereader == nil ? 0 : ByteWord.digest(of: source.file.text)
-        let reparsed: MarkdownBody = rereader.map { .reread($0, digest: digest) } ?? .outline(text: text, lineOffset: lineOffset)
         // The paragraphs' and headings' texts, made by the outline's walk when they are compared.
-        var blockTexts: [MarkdownBlockText]? = comparingTexts ? [] : nil
+        var blockTexts: [MarkdownBlockText]? = comparingTexts && retention != .trees ? [] : nil
         switch retention {
         case .trees:
             let tree = CommonMarkParser.parse(text, in: source.file, lineOffset: lineOffset)
             outline = tree.outline
             markdownBody = .tree(tree)
-            comparedTexts = comparingTexts ? ComparedBodyTexts(tree) : nil
         case .outlines:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset, blockTexts: &blockTexts)
-            markdownBody = .outline(text: text, lineOffset: lineOffset)
-            comparedTexts = blockTexts.map(ComparedBodyTexts.init)
+            markdownBody = .outline(text: text, lineOffset: lineOffset, compared: blockTexts.map(ComparedBodyTexts.init))
         case .outlinesRereading:
             outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset, blockTexts: &blockTexts)
-            markdownBody = reparsed
-            comparedTexts = blockTexts.map(ComparedBodyTexts.init)
+            markdownBody = Self.reparsed(text, lineOffset: lineOffset, rereader: rereader, digest: digest, blockTexts: blockTexts)
         case .outlinesSpillingTrees:
             if let spill, spill.isStoring {
                 let parsed = CommonMarkParser.outlineAndRenderTree(text, in: source.file, lineOffset: lineOffset, blockTexts: &blockTexts)
                 outline = parsed.outline
-                markdownBody = spill.store(parsed.tree).map { .spilled(spill, $0, rereader: rereader, digest: digest) } ?? reparsed
+                markdownBody = spill.store(parsed.tree).map {
+                    .spilled(spill, $0, rereader: rereader, digest: digest, compared: blockTexts.map(ComparedBodyTexts.init))
+                } ?? Self.reparsed(text, lineOffset: lineOffset, rereader: rereader, digest: digest, blockTexts: blockTexts)
             } else {
                 outline = CommonMarkParser.outline(text, in: source.file, lineOffset: lineOffset, blockTexts: &blockTexts)
-                markdownBody = reparsed
+                markdownBody = Self.reparsed(text, lineOffset: lineOffset, rereader: rereader, digest: digest, blockTexts: blockTexts)
             }
-            comparedTexts = blockTexts.map(ComparedBodyTexts.init)
         }
         checked = Mutex(CheckedParts(frontMatter: frontMatter, outline: outline))
     }
@@ -217,7 +222,14 @@ public final class ParsedDocument: Sendable {
         frontMatterAnchor = SourceRange(line: 1, column: 1, length: 0)
         checked = Mutex(CheckedParts(frontMatter: frontMatter, outline: MarkdownOutline()))
         markdownBody = .none
-        comparedTexts = nil
+    }
+
+    /// A body whose tree is not kept: its file to read again (with a `rereader`) or its text.
+    private static func reparsed(_ text: Substring, lineOffset: Int, rereader: SourceRereader?, digest: UInt64,
+                                 blockTexts: [MarkdownBlockText]?) -> MarkdownBody {
+        let compared = blockTexts.map(ComparedBodyTexts.init)
+        guard let rereader else { return .outline(text: text, lineOffset: lineOffset, compared: compared) }
+        return .reread(rereader, digest: digest, compared: compared)
     }
 }
 
@@ -232,14 +244,17 @@ private struct CheckedParts {
 /// A document's Markdown body as the parse kept it: its tree, or (when only its outline was
 /// kept) the body's text (a slice of the file) and the lines before it, or its file to read
 /// again, to parse it again when asked, or its render tree in a spill file; nothing for `site.yml`.
+///
+/// Each case without the tree holds what `l10n.untranslated` compares of the body, when the
+/// parse worked it out (``ParsedDocument/comparedTexts``): no larger than the tree's case.
 private enum MarkdownBody: Sendable {
     case tree(MarkdownDocument)
-    case outline(text: Substring, lineOffset: Int)
+    case outline(text: Substring, lineOffset: Int, compared: ComparedBodyTexts?)
     /// The file read again (and recognised by the digest of the text the check read).
-    case reread(SourceRereader, digest: UInt64)
+    case reread(SourceRereader, digest: UInt64, compared: ComparedBodyTexts?)
     /// The render tree written to the build's spill file. For a tree with source ranges, or when
     /// the spill does not give the render tree back, the body is its file read again (with a
     /// rereader, as for `reread`) or its text (``ParsedDocument/unspilled(_:_:)``).
-    case spilled(RenderTreeSpill, RenderTreeSpill.Slot, rereader: SourceRereader?, digest: UInt64)
+    case spilled(RenderTreeSpill, RenderTreeSpill.Slot, rereader: SourceRereader?, digest: UInt64, compared: ComparedBodyTexts?)
     case none
 }
