@@ -9,39 +9,56 @@ enum PlainText {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
             while index < bytes.count {
-                // Sixty-four printable ASCII bytes (tabs and line feeds among them) at a time; in a
-                // run with any other byte, that byte's character is read byte by byte.
+                // Sixty-four printable ASCII bytes (tabs and line feeds among them) at a time;
+                // from a run with any other byte, the next sixty-four bytes character by
+                // character: a page in Russian has such a character every few bytes, and the
+                // run's test for each of them was 7% of a build of such pages.
                 if index + ByteBlock.printableRunWidth <= bytes.count {
                     let printable = ByteBlock.firstUnprintable(bytes, at: index)
                     index += printable
                     if printable == ByteBlock.printableRunWidth { continue }
                 }
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    if (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F { return false }
-                    index += 1
-                    continue
+                let stretchEnd = min(index + ByteBlock.printableRunWidth, bytes.count)
+                while index < stretchEnd {
+                    guard let length = plainCharacterLength(bytes, at: index) else { return false }
+                    index += length
                 }
-                let length: Int, minimum: UInt32
-                var scalar: UInt32
-                switch byte {
-                case 0xC2...0xDF: (length, minimum, scalar) = (2, 0x80, UInt32(byte & 0x1F))
-                case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(byte & 0x0F))
-                case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(byte & 0x07))
-                default: return false
-                }
-                guard index + length <= bytes.count else { return false }
-                for offset in 1..<length {
-                    let continuation = bytes[index + offset]
-                    guard continuation & 0xC0 == 0x80 else { return false }
-                    scalar = scalar << 6 | UInt32(continuation & 0x3F)
-                }
-                guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar), !(0x80...0x9F).contains(scalar),
-                      scalar != 0xFEFF, scalar != 0xFFFE, scalar != 0xFFFF else { return false }
-                index += length
             }
             return true
         }
+    }
+
+    /// The length of the UTF-8 character at `index` if it is one ``isPlain(_:)`` lets through;
+    /// `nil` if it is not, or not UTF-8.
+    @inline(__always)
+    private static func plainCharacterLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let byte = bytes[index]
+        if byte < 0x80 {
+            return (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F ? nil : 1
+        }
+        // Two bytes (Latin, Greek, Cyrillic…): a C1 control (U+0080–U+009F) is the one such
+        // character left out.
+        if byte >= 0xC2, byte <= 0xDF {
+            guard index + 1 < bytes.count else { return nil }
+            let continuation = bytes[index + 1]
+            return continuation & 0xC0 == 0x80 && (byte != 0xC2 || continuation >= 0xA0) ? 2 : nil
+        }
+        let length: Int, minimum: UInt32
+        var scalar: UInt32
+        switch byte {
+        case 0xE0...0xEF: (length, minimum, scalar) = (3, 0x800, UInt32(byte & 0x0F))
+        case 0xF0...0xF4: (length, minimum, scalar) = (4, 0x10000, UInt32(byte & 0x07))
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        for offset in 1..<length {
+            let continuation = bytes[index + offset]
+            guard continuation & 0xC0 == 0x80 else { return nil }
+            scalar = scalar << 6 | UInt32(continuation & 0x3F)
+        }
+        guard scalar >= minimum, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar),
+              scalar != 0xFEFF, scalar != 0xFFFE, scalar != 0xFFFF else { return nil }
+        return length
     }
 
     static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z") }

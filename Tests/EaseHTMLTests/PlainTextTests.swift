@@ -1,4 +1,5 @@
 @testable import EaseHTML
+import EaseTestSupport
 import Testing
 
 /// What the fast reader takes as plain text: UTF-8 with no control characters but line feeds and tabs.
@@ -32,6 +33,34 @@ import Testing
                 }
                 #expect(!PlainText.isPlain(prefix + [0x7F] + tail))
             }
+        }
+    }
+
+    /// The definition: valid UTF-8 whose every scalar is a tab, a line feed, printable ASCII, or
+    /// from U+00A0 on but the byte order mark, U+FFFE and U+FFFF.
+    static func definition(_ bytes: [UInt8]) -> Bool {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return false }
+        return text.unicodeScalars.allSatisfy { scalar in
+            let value = scalar.value
+            return value == 0x09 || value == 0x0A || (0x20...0x7E).contains(value) || (value >= 0xA0 && ![0xFEFF, 0xFFFE, 0xFFFF].contains(value))
+        }
+    }
+
+    /// Text in other scripts, with runs of ASCII long and short, bad bytes and characters
+    /// anywhere: the run-at-a-time test and the character-at-a-time stretches agree with the
+    /// definition.
+    @Test func everyTextIsPlainExactlyAsDefined() {
+        let pieces: [[UInt8]] = ["Тревога ", "calm ", "é", "λ", "\n", "\t", String(repeating: "a", count: 70), "🙂", "\u{A0}", "\u{FEFF}",
+                                 "\u{FFFE}", "\u{85}", "\u{9F}", "\r", "\u{7F}", "€"].map { Array($0.utf8) }
+            + [[0xC2], [0xC2, 0x9F], [0xC2, 0xA0], [0xDF, 0xBF], [0xDF], [0xC1, 0xBF], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0x80], [0xFF]]
+        var generator = SeededGenerator(seed: 0x91A1_7E47)
+        for _ in 0..<4_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                // Mostly good text, so that most inputs are plain and the bad piece comes late.
+                bytes += pieces[Int.random(in: 0..<(Int.random(in: 0..<4, using: &generator) == 0 ? pieces.count : 9), using: &generator)]
+            }
+            #expect(PlainText.isPlain(bytes) == Self.definition(bytes), "\(bytes)")
         }
     }
 }

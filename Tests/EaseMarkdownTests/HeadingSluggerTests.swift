@@ -1,6 +1,7 @@
 @testable import EaseMarkdown
-import Testing
+import EaseBytes
 import EaseTestSupport
+import Testing
 
 @Suite struct HeadingSluggerTests {
     @Test func theASCIIPathGivesWhatTheUnicodePathGives() throws {
@@ -11,6 +12,39 @@ import EaseTestSupport
         }
         #expect(HeadingSlugger.asciiSlug("Тревога и сон") == nil)
         #expect(HeadingSlugger.baseSlug("Тревога и сон") == "тревога-и-сон")
+    }
+
+    /// The slug by its definition: the text lower-cased as Unicode does it, its letters and
+    /// numbers, `-` and `_` kept, white space made `-`, the rest dropped.
+    static func definedSlug(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "-" || scalar == "_" {
+                out.append(scalar)
+            } else if scalar.properties.isWhitespace {
+                out.append("-")
+            }
+        }
+        return String(out)
+    }
+
+    /// A heading of common scalars (a Russian one) is slugged from their ranges, as Unicode's
+    /// tables would slug it; any other text through the tables.
+    @Test func theCommonScalarsPathGivesWhatUnicodesTablesGive() {
+        let pieces = ["Тревога", "СОН", "Ёж", " ", "\u{A0}", "\u{3000}", "\t", "-", "_", "—", "«", "»", "?", "2", "²", "½", "é", "ÿ", "Ā",
+                      "İ", "Σ", "λ", "\u{301}", "😰", "中", "ǅ", "\u{2028}", "…", "\u{200D}"]
+        var generator = SeededGenerator(seed: 0x5106_5106)
+        var common = 0
+        for _ in 0..<4_000 {
+            let text = generator.text(of: pieces, most: 7)
+            #expect(HeadingSlugger.unicodeSlug(text) == Self.definedSlug(text), "\(text.debugDescription)")
+            if HeadingSlugger.commonSlug(text) != nil { common += 1 }
+        }
+        #expect(common > 500)
+        #expect(HeadingSlugger.baseSlug("Сон и ДВИЖЕНИЕ: ½ часа") == "сон-и-движение-½-часа")
+        // Every scalar a common slug keeps as a number is one of Unicode's, and no other is.
+        let numbers = (UInt32(0)...0x3000).compactMap(Unicode.Scalar.init).filter { CommonScalars.isCommon($0) }
+        #expect(numbers.filter { HeadingSlugger.isNumber($0) != ($0.properties.numericType != nil) }.isEmpty)
     }
 
     /// Repeats are numbered as a dictionary of every anchor numbers them, also past the few

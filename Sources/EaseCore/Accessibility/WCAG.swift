@@ -1,3 +1,4 @@
+import EaseBytes
 import Foundation
 
 /// Formulas from WCAG 2.x shared by the content rules and the HTML audit.

@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseHTML
 
 /// The accessible name of an element, following the order of the accessible-name computation:

@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 
 /// Byte-level readings of strings, over their contiguous UTF-8 (`String.withContiguousUTF8`).

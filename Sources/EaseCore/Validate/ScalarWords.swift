@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// Words of a text handled as Unicode scalars: the few English and Russian words the mention
 /// finders look for (``ControlMention``, ``QuantityMention``) are compared letter by letter,
 /// lower-cased as they go, without making a string of every word. Scalars, not characters:

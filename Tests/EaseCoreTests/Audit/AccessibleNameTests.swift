@@ -1,4 +1,5 @@
 @testable import EaseCore
+import EaseBytes
 import EaseTestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 import EaseHTML
 
@@ -29,7 +30,7 @@ struct AccessibleNameRule: AuditRule {
         let count = utf8.count
         if count > 3 * longestTypeWord { return false }
         // Over the contiguous bytes: stepping the UTF-8 view's index took most of the test's time.
-        guard !name.containsByte(atLeast: 0x80) else { return typeWords.contains(name.lowercased()) }
+        guard !name.containsByte(atLeast: 0x80) else { return typeWords.contains(CommonScalars.lowercased(text: name)) }
         // A name whose first letter starts no type word (most of them) is none.
         guard count <= longestASCIITypeWord, let first = utf8.first else { return false }
         let letter = (first | 0x20) &- 0x61

@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 import EaseHTML
 
@@ -59,7 +60,7 @@ struct ImageAltRule: AuditRule {
                 fails { "<\($0.name)> has no alt attribute" }
                 continue
             }
-            let lowered = alt.lowercased().trimmingWhitespace()
+            let lowered = CommonScalars.lowercased(text: alt).trimmingWhitespace()
             if Self.endsWithFileExtension(lowered)
                 || lowered == Self.fileName(of: attribute(names.src) ?? "")?.lowercased() {
                 fails { _ in "alt text \"\(alt)\" is a file name, not a description" }

@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 
 /// Every image has alt text (or is explicitly decorative), and the alt text is not a file name
@@ -40,7 +41,7 @@ struct ImageAltTextRule: ValidationRule {
             guard folded == UInt8(ascii: "a") || folded == UInt8(ascii: "i") || folded == UInt8(ascii: "p") || folded == UInt8(ascii: "g") else { return nil }
             return englishImageWords.first { $0.utf8.first == folded && text.utf8.startsIgnoringASCIICase(with: $0.utf8) }
         }
-        let lowered = text.lowercased()
+        let lowered = CommonScalars.lowercased(text: text)
         return russianImageWords.first { lowered.hasPrefix($0) }
     }
 
@@ -57,7 +58,7 @@ struct ImageAltTextRule: ValidationRule {
                 diagnostics.append(.error("image.missing-alt", "image '\(written)' has no alt text",
                                           at: location,
                                           notes: linkNote + [DiagnosticNote("describe what the image shows; VoiceOver reads it aloud. Mark images that carry no information with decorative: true")]))
-            } else if ImageAltRule.endsWithFileExtension(text.lowercased()) {
+            } else if ImageAltRule.endsWithFileExtension(CommonScalars.lowercased(text: text)) {
                 // An error, as the audit's finding on the page is: the build stops here, and the
                 // mistake is reported once, where it is written.
                 diagnostics.append(.error("image.alt-is-filename", "alt text '\(text)' is a file name, not a description",

@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 import EaseMarkdown
 
@@ -119,7 +120,7 @@ struct LinkTextRule: ValidationRule {
             if a >= 0x80 || b >= 0x80 { isASCII = false }
             return (a >= 0x41 && a <= 0x5A ? a | 0x20 : a) == (b >= 0x41 && b <= 0x5A ? b | 0x20 : b)
         }
-        return isASCII ? same : first.lowercased() == second.lowercased()
+        return isASCII ? same : CommonScalars.lowercased(text: first) == CommonScalars.lowercased(text: second)
     }
 
     private static func isVisibleASCII(_ byte: UInt8?) -> Bool {

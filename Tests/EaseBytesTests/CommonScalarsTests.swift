@@ -1,4 +1,5 @@
-@testable import EaseCore
+import EaseBytes
+import EaseTestSupport
 import Testing
 
 /// Every answer ``CommonScalars`` gives from its ranges is Unicode's, scalar by scalar.
@@ -41,6 +42,19 @@ import Testing
         #expect(answered == 0x100 + 0x60 + 0x70 + 1)
         #expect(CommonScalars.lowercased("Ё") == "ё" && CommonScalars.lowercased("Я") == "я" && CommonScalars.lowercased("É") == "é")
         #expect(CommonScalars.lowercased("İ") == nil && CommonScalars.lowercased("Ā") == nil && CommonScalars.lowercased("Σ") == nil)
+    }
+
+    /// A text is lower-cased as `String.lowercased()` does it, from the ranges where every
+    /// scalar is common and through Unicode's tables where one is not.
+    @Test func aTextIsLowerCasedAsUnicodeLowerCasesIt() {
+        let pieces = ["Тревога", "СОН", "Ёж", "ЇЖАК", " ", "A", "z", "É", "ß", "ÿ", "Ā", "İ", "Σ", "ΣΑΣ", "\u{301}", "😰", "ǅ", "—", "\u{212A}"]
+        var generator = SeededGenerator(seed: 0x10E3_CA5E)
+        for _ in 0..<4_000 {
+            let text = generator.text(of: pieces, most: 6)
+            #expect(CommonScalars.lowercased(text: text) == text.lowercased(), "\(text.debugDescription)")
+            #expect(CommonScalars.lowercased(text: text).utf8.elementsEqual(text.lowercased().utf8), "\(text.debugDescription)")
+        }
+        #expect(CommonScalars.lowercased(text: "НАЖМИТЕ ЗДЕСЬ") == "нажмите здесь")
     }
 
     /// Two scalars that stand alone are two characters, but a carriage return and a line feed.
