@@ -115,30 +115,13 @@ public enum AccessibleName {
     /// space is then space, tab, line feed, vertical tab, form feed and carriage return); `nil`
     /// for text with any other byte, which takes the Unicode-aware path.
     private static func asciiCollapsed(_ text: String) -> String? {
-        var isASCII = true
-        let collapsed = String(unsafeUninitializedCapacity: text.utf8.count) { out in
-            var count = 0
-            var pendingSpace = false
-            for byte in text.utf8 {
-                guard byte < 0x80 else {
-                    isASCII = false
-                    return 0
-                }
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    pendingSpace = count > 0
-                } else {
-                    if pendingSpace {
-                        out[count] = 0x20
-                        count += 1
-                        pendingSpace = false
-                    }
-                    out[count] = byte
-                    count += 1
-                }
+        text.withContiguousUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard !bytes.isEmpty else { return "" }
+            return String(unsafeUninitializedCapacity: bytes.count) { out in
+                SpaceRuns.close(bytes, into: out.baseAddress!) { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
             }
-            return count
         }
-        return isASCII ? collapsed : nil
     }
 
     /// Whether the text is already collapsed: single spaces between words and none at either end.

@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 
 /// What a translation translates of its source, and the `source-hash` it records of it: the
@@ -50,6 +51,7 @@ public enum SourceWords {
     }
 
     private static func appendCollapsingSpaces(_ text: UnsafeBufferPointer<UInt8>, into bytes: inout [UInt8]) {
+        guard !text.isEmpty else { return }
         let start = bytes.count
         // Room for all of it, growing as appending does (a room of exactly enough each time
         // would copy the bytes for each of an exercise's prompts).
@@ -57,24 +59,7 @@ public enum SourceWords {
         // From a buffer, one copy (a string's UTF-8 view was appended a byte at a time).
         bytes.append(contentsOf: text)
         let end = bytes.withUnsafeMutableBufferPointer { buffer in
-            var written = start
-            var spaceBefore = false
-            for index in start..<buffer.count {
-                let byte = buffer[index]
-                if isSpace(byte) {
-                    spaceBefore = written > start
-                    continue
-                }
-                if spaceBefore {
-                    buffer[written] = 0x20
-                    written += 1
-                    spaceBefore = false
-                }
-                // Never ahead of `index`: a space written stands for at least one passed over.
-                buffer[written] = byte
-                written += 1
-            }
-            return written
+            start + SpaceRuns.close(UnsafeBufferPointer(rebasing: buffer[start...]), into: buffer.baseAddress! + start, isSpace: isSpace)
         }
         bytes.removeLast(bytes.count - end)
     }
