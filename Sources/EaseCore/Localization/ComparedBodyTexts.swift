@@ -43,8 +43,7 @@ final class ComparedBodyTexts: Sendable {
             if let ascii = block.utf8.withUnsafeBufferPointer({ Self.asciiText($0, isHeading: block.isHeading) }) {
                 guard let compared = ascii else { continue }
                 (digest, long) = compared
-            } else if block.utf8.contains(where: { $0 == 0xD0 || $0 == 0xD1 }) {
-                // A Cyrillic letter (``ReadAlike/hasCyrillicLetter(_:)``).
+            } else if block.utf8.withUnsafeBufferPointer(ReadAlike.hasCyrillicLetter) {
                 hasCyrillic = true
                 continue
             } else {

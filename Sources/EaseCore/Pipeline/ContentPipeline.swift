@@ -133,7 +133,8 @@ public struct ContentPipeline: Sendable {
     /// there is a memo), in their order; each document leaves the list when its worker takes it.
     private func parse(_ loaded: inout [SourceDocument], spill: RenderTreeSpill?, timings: inout StageTimings) -> [(ParsedDocument, [Diagnostic])] {
         let documents = DocumentSlots(loaded)
-        let translatedSources = Self.translatedSources(loaded.map { (relativePath: $0.relativePath, locale: $0.locale) })
+        // The preview's rebuilds parse through their memo, which keeps trees: no texts to compare.
+        let translatedSources = parses == nil ? Self.translatedSources(loaded.map { (relativePath: $0.relativePath, locale: $0.locale) }) : []
         loaded = []
         let (parses, retention) = (self.parses, self.retention)
         return timings.measure("parse") {

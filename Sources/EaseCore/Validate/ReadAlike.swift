@@ -44,7 +44,12 @@ enum ReadAlike {
 
     /// Whether `text` has a letter from U+0400 to U+047F (Cyrillic), found by its lead byte.
     static func hasCyrillicLetter(_ text: String) -> Bool {
-        text.withContiguousUTF8 { $0.contains { $0 == 0xD0 || $0 == 0xD1 } }
+        text.withContiguousUTF8(hasCyrillicLetter)
+    }
+
+    /// ``hasCyrillicLetter(_:)-(String)`` of a text's UTF-8 bytes.
+    static func hasCyrillicLetter(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { $0 == 0xD0 || $0 == 0xD1 }
     }
 
     /// ``key(_:)`` of a text whose every scalar lower-cases to one scalar by a fixed offset or
@@ -74,14 +79,13 @@ enum ReadAlike {
 
     /// ``key(_:)`` of an ASCII text, made from its bytes; `nil` for any other text.
     private static func asciiKey(_ text: String) -> String? {
-        guard isASCII(text) else { return nil }
-        // Written to a buffer and then made a string of its exact length: a string made with
-        // the text's length as its capacity kept that much, or a buffer where a short key fits
-        // in the string itself (keys are kept in tables; a 10k build's peak memory was 12 MB more).
-        return text.withContiguousUTF8 { bytes in
+        // Written to a buffer, which gives up at the first byte that is not ASCII, and then made a
+        // string of its exact length: a string made with the text's length as its capacity kept
+        // that much, or a buffer where a short key fits in the string itself (keys are kept in
+        // tables; a 10k build's peak memory was 12 MB more).
+        text.withContiguousUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { key in
-                let count = writeASCIIKey(of: bytes, into: key.baseAddress!)!
-                return String(decoding: UnsafeBufferPointer(rebasing: key[..<count]), as: UTF8.self)
+                writeASCIIKey(of: bytes, into: key.baseAddress!).map { String(decoding: UnsafeBufferPointer(rebasing: key[..<$0]), as: UTF8.self) }
             }
         }
     }
