@@ -66,31 +66,15 @@ final class ComparedBodyTexts: Sendable {
     }
 
     /// An ASCII text (`nil` for any other): `.some(nil)` when it is not compared, else its key's
-    /// digest and whether it is compared at any length. As ``TranslationLeftInSourceRule/isCompared(_:shortToo:)``
-    /// tells for ASCII: four words between spaces, tabs and line breaks, and a letter; or, for a
-    /// heading, a lower-case letter outside `{placeholders}`.
+    /// digest and whether it is compared at any length. The text is told compared in the pass
+    /// that keys it (``ComparedTextTally``), and the digest of a text not compared is not used.
     private static func asciiText(_ bytes: UnsafeBufferPointer<UInt8>, isHeading: Bool) -> (digest: UInt64, long: Bool)?? {
-        var words = 0
-        var inWord = false
-        var hasLetter = false
-        var hasLowercase = false
-        var inPlaceholder = false
-        for byte in bytes {
-            guard byte < 0x80 else { return nil }
-            let isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
-            if !isSpace, !inWord { words += 1 }
-            inWord = !isSpace
-            let lower = byte | 0x20
-            if lower &- UInt8(ascii: "a") < 26 {
-                hasLetter = true
-                if byte == lower, !inPlaceholder { hasLowercase = true }
-            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
-                inPlaceholder = byte == UInt8(ascii: "{")
-            }
-        }
-        let long = words >= TranslationLeftInSourceRule.fewestWords && hasLetter
-        guard long || (isHeading && words < TranslationLeftInSourceRule.fewestWords && hasLowercase) else { return .some(nil) }
-        return (ReadAlike.asciiKeyDigest(of: bytes)!, long)
+        var tally = ComparedTextTally()
+        guard let digest = ReadAlike.asciiKeyDigest(of: bytes, tallying: &tally) else { return nil }
+        let fewest = TranslationLeftInSourceRule.fewestWords
+        let long = tally.words >= fewest && tally.hasLetter
+        guard long || (isHeading && tally.words < fewest && tally.hasLowercase) else { return .some(nil) }
+        return (digest, long)
     }
 
     /// Whether a text of `translation`'s body may read as one of `source`'s, headings of any
@@ -101,5 +85,29 @@ final class ComparedBodyTexts: Sendable {
               !(translation.hasCyrillic && source.hasCyrillic) else { return true }
         let isSources = { (digest: UInt64) in source.texts.contains(digest) || (shortToo && source.shortHeadings.contains(digest)) }
         return translation.texts.contains(where: isSources) || (shortToo && translation.shortHeadings.contains(where: isSources))
+    }
+}
+
+/// Whether an ASCII text is compared, as ``TranslationLeftInSourceRule/isCompared(_:shortToo:)``
+/// tells for ASCII: four words between spaces, tabs and line breaks, and a letter; or, for a
+/// heading, a lower-case letter outside `{placeholders}`.
+private struct ComparedTextTally: ASCIITally {
+    var words = 0
+    var hasLetter = false
+    var hasLowercase = false
+    private var inWord = false
+    private var inPlaceholder = false
+
+    @inline(__always)
+    mutating func add(_ byte: UInt8, isSpace: Bool) {
+        if !isSpace, !inWord { words += 1 }
+        inWord = !isSpace
+        let lower = byte | 0x20
+        if lower &- UInt8(ascii: "a") < 26 {
+            hasLetter = true
+            if byte == lower, !inPlaceholder { hasLowercase = true }
+        } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+            inPlaceholder = byte == UInt8(ascii: "{")
+        }
     }
 }

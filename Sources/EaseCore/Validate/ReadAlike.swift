@@ -94,8 +94,16 @@ enum ReadAlike {
     /// text given as its bytes: equal to the digest of ``key(_:)``'s bytes. `nil` when a byte is
     /// not ASCII. No string is made.
     static func asciiKeyDigest(of text: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        var nothing = NoASCIITally()
+        return asciiKeyDigest(of: text, tallying: &nothing)
+    }
+
+    /// ``asciiKeyDigest(of:)``, each byte of the text also handed to `tally` in the same pass
+    /// (``ComparedBodyTexts`` tells from them whether the text is compared at all).
+    @inline(__always)
+    static func asciiKeyDigest<Tally: ASCIITally>(of text: UnsafeBufferPointer<UInt8>, tallying tally: inout Tally) -> UInt64? {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(text.count, 1)) { key in
-            writeASCIIKey(of: text, into: key.baseAddress!).map { ByteWord.digest(of: UnsafeBufferPointer(rebasing: key[..<$0])) }
+            writeASCIIKey(of: text, into: key.baseAddress!, tallying: &tally).map { ByteWord.digest(of: UnsafeBufferPointer(rebasing: key[..<$0])) }
         }
     }
 
@@ -104,11 +112,21 @@ enum ReadAlike {
     /// runs of spaces, tabs and line breaks are one space, none at either end; letters are
     /// lower-cased; closing marks at the end are left out.
     private static func writeASCIIKey(of text: UnsafeBufferPointer<UInt8>, into key: UnsafeMutablePointer<UInt8>) -> Int? {
+        var nothing = NoASCIITally()
+        return writeASCIIKey(of: text, into: key, tallying: &nothing)
+    }
+
+    /// ``writeASCIIKey(of:into:)``, handing `tally` each byte before it gives up or keys it.
+    @inline(__always)
+    private static func writeASCIIKey<Tally: ASCIITally>(of text: UnsafeBufferPointer<UInt8>, into key: UnsafeMutablePointer<UInt8>,
+                                                        tallying tally: inout Tally) -> Int? {
         var count = 0
         var spaceBefore = false
         for byte in text {
             guard byte < 0x80 else { return nil }
-            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+            let isSpace = byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+            tally.add(byte, isSpace: isSpace)
+            if isSpace {
                 spaceBefore = count > 0
                 continue
             }
@@ -173,4 +191,16 @@ enum ReadAlike {
         }
         return found
     }
+}
+
+/// What a pass over an ASCII text's bytes tallies while ``ReadAlike`` keys them.
+protocol ASCIITally {
+    /// Counts one byte of the text, `isSpace` when it is a space, tab or line break.
+    mutating func add(_ byte: UInt8, isSpace: Bool)
+}
+
+/// A tally of nothing: the key alone.
+struct NoASCIITally: ASCIITally {
+    @inline(__always)
+    mutating func add(_ byte: UInt8, isSpace: Bool) {}
 }
