@@ -13,9 +13,10 @@ import Testing
 
     @Test func runsOfSpaceAreOneSpaceAndNoneAtTheEnds() {
         var generator = SeededGenerator(seed: 0x5BAC_E5)
-        let pieces = ["calm", " ", "  ", "\t", "\n", "Тревога", "x", "\r"]
-        for _ in 0..<2_000 {
-            let bytes = Array(generator.text(of: pieces, most: 10).utf8)
+        // Long enough for blocks of sixteen bytes to go through whole, with spaces at every lane.
+        let pieces = ["calm", " ", " ", " ", "  ", "\t", "\n", "Тревога", "x", "ab", "breathe", "\r"]
+        for _ in 0..<4_000 {
+            let bytes = Array(generator.text(of: pieces, most: 40).utf8)
             guard !bytes.isEmpty else { continue }
             let expected = Self.definition(bytes)
             // Into another buffer.
