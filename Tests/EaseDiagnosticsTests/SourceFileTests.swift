@@ -62,7 +62,7 @@ import Testing
         }
     }
 
-    /// Columns come from checkpoints every 256 bytes; they must agree with counting from the line's start.
+    /// Columns come from checkpoints every 64 bytes; they must agree with counting from the line's start.
     @Test func longMixedLinesGiveTheSameColumnsAsCounting() {
         let line = String(repeating: "aé😰 ц", count: 300)
         let file = SourceFile(path: "a.md", text: "x\n" + line + "\nend")
@@ -74,6 +74,22 @@ import Testing
         #expect(file.position(ofByteOffset: 2 + bytes.count + 1) == SourcePosition(line: 3, column: 1))
         #expect(file.scalarCount(ofLine: 2) == line.unicodeScalars.count)
         #expect(file.scalarCount(ofLine: 4) == 0)
+    }
+
+    /// A file that is not ASCII, whose length is a checkpoint's offset or next to one: the
+    /// column of every byte, up to its end, counts the scalars before it.
+    @Test func columnsAtEveryByteUpToTheEndOfAFileOfCheckpointsLength() {
+        for length in [62, 63, 64, 65, 127, 128, 129, 192] {
+            for at in [0, length / 2, length - 2] {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length - 2)
+                bytes.insert(contentsOf: Array("ц".utf8), at: at)
+                let file = SourceFile(path: "a.md", text: String(decoding: bytes, as: UTF8.self))
+                for offset in 0...length {
+                    let expected = 1 + bytes[..<offset].count { $0 & 0xC0 != 0x80 }
+                    #expect(file.scalarColumn(line: 1, byteColumn: offset + 1) == expected, "\(length) \(at) \(offset)")
+                }
+            }
+        }
     }
 
     @Test func aLineEndsAfterItsLastCharacterAndAddedLinesBreakAsTheFileDoes() {
