@@ -22,6 +22,9 @@ public enum WCAG {
     public static func isOnlyEmoji(_ text: String) -> Bool {
         // Any ASCII letter or digit is a word, not an emoji: most names end here.
         if text.utf8.contains(where: { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || (0x30...0x39).contains($0) }) { return false }
+        // So is a letter of the other common scripts, told from its range (a Russian name ends
+        // here, where each scalar's emoji properties were looked up in Unicode's tables).
+        if text.unicodeScalars.contains(where: { CommonScalars.isAlphabetic($0) == true }) { return false }
         let scalars = text.unicodeScalars.filter { !CommonScalars.isWhitespace($0) }
         return !scalars.isEmpty && scalars.contains { $0.properties.isEmojiPresentation || ($0.properties.isEmoji && $0.value > 0xFF) }
             && !scalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
