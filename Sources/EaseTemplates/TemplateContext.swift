@@ -87,7 +87,7 @@ enum TemplateContext {
     static func text(of value: TemplateValue) -> String {
         switch value.kind {
         case .text(let text): text
-        case .markup(let markup): String(decoding: markup.bytes, as: UTF8.self)
+        case .markup(let markup): markup.text
         case .flag(let flag): String(describing: flag)
         case .number(let number): String(describing: number)
         case .written, .values, .list, .rows, .other: text(of: value.boxed)
@@ -96,7 +96,7 @@ enum TemplateContext {
 
     private static func text(of value: Any) -> String {
         if let string = value as? String { return string }
-        if let markup = value as? RenderedMarkup { return String(decoding: markup.bytes, as: UTF8.self) }
+        if let markup = value as? RenderedMarkup { return markup.text }
         if let optional = value as? any TemplateOptional, let wrapped = optional.templateWrapped {
             return String(describing: wrapped)
         }
@@ -197,6 +197,9 @@ public struct RenderedMarkup: Sendable {
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
+
+    /// The markup as a string.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The bytes `write` appends to an empty buffer.
     init(write: (ByteBuffer) -> Void) {

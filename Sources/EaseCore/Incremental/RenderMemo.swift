@@ -10,7 +10,7 @@ import EaseTemplates
 /// readings), and nothing else.
 public final class RenderMemo: @unchecked Sendable {
     /// What a body renders to: HTML, headings, the title's anchor.
-    typealias Body = (html: String, toc: [HTMLBodyRenderer.TOCEntry], titleAnchor: String?)
+    typealias Body = (html: RenderedMarkup, toc: [HTMLBodyRenderer.TOCEntry], titleAnchor: String?)
 
     /// What a body is made from.
     struct BodyKey: Hashable, Sendable {

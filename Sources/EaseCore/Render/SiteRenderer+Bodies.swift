@@ -6,7 +6,7 @@ import Foundation
 /// its source line.
 extension SiteRenderer {
     /// An item's body, its table of contents' values and its title's anchor.
-    func body(_ item: ContentItem, skippingTitle: Bool = true, topLevel: Int = 2) -> (html: String, toc: [TemplateValues], titleAnchor: String?) {
+    func body(_ item: ContentItem, skippingTitle: Bool = true, topLevel: Int = 2) -> (html: RenderedMarkup, toc: [TemplateValues], titleAnchor: String?) {
         let rendered = Self.body(item, routes: routes, media: media, skippingTitle: skippingTitle, topLevel: topLevel,
                                  memo: memo, linkTables: linkTables)
         return (rendered.html, Self.tocValues(rendered.toc, topLevel: topLevel), rendered.titleAnchor)

@@ -110,7 +110,7 @@ extension SiteRenderer {
         let related: [TemplateValues] = reading.related.compactMap { id in
             tables.byID[id.value].map { ["title": .text($0.title), "href": .text(paths.reading(id.value))] }
         }
-        var context: TemplateValues = ["title": .text(reading.item.title), "summary": .text(reading.summary), "body": .text(rendered.html),
+        var context: TemplateValues = ["title": .text(reading.item.title), "summary": .text(reading.summary), "body": .markup(rendered.html),
                                        "minutes": .text(tables.minutes[reading.item.id.value] ?? ""), "toc": .list(toc), "related": .list(related),
                                        "tutorialHref": .text(paths.onboarding(tables.tutorialNumber)),
                                        "tutorialLabel": .text(site.buttons["show-tutorial"] ?? "")]

@@ -94,9 +94,9 @@ import Testing
             let idTable = resolving ? ContentLinkTable(ids, resolvingLinksOf: catalog) : ContentLinkTable(ids)
             for skipping in [true, false] {
                 let html = HTMLBodyRenderer(routes: routeTable, media: [:], documentPath: path, topLevel: 2,
-                                            resolvedLinks: routeTable.resolvedLinks(of: document)).render(tree, skippingLeadingTitle: skipping).html
+                                            resolvedLinks: routeTable.resolvedLinks(of: document)).render(tree, skippingLeadingTitle: skipping).html.text
                 let looked = HTMLBodyRenderer(routes: ContentLinkTable(routes), media: [:], documentPath: path, topLevel: 2)
-                    .render(tree, skippingLeadingTitle: skipping).html
+                    .render(tree, skippingLeadingTitle: skipping).html.text
                 #expect(html == looked)
                 #expect(html.contains("href=\"/page/readings/getting-help.md?q=&lt;&amp;&gt;\""))
             }
@@ -121,7 +121,7 @@ import Testing
                                                 .init(digest: digest("two.md#y"), target: Int32(target))], range: 0..<2)
         let routes = ContentLinkTable(Self.values(catalog, "/"), resolvingLinksOf: catalog)
         let html = HTMLBodyRenderer(routes: routes, media: [:], documentPath: "readings/x.md", topLevel: 2, resolvedLinks: cursor)
-            .render(tree, skippingLeadingTitle: false).html
+            .render(tree, skippingLeadingTitle: false).html.text
         // The first link goes where the record says; the second, whose record was made for
         // another destination, is looked up (and leads nowhere: written as it is).
         #expect(html == "<p><a href=\"/readings/small-steps.md?q=&lt;&amp;&gt;\">a</a> <a href=\"two.md#x\">b</a></p>\n")
@@ -133,7 +133,7 @@ import Testing
         let records = [ResolvedContentLinks.Link(digest: digest("one.md"), target: -1), .init(digest: digest("two.md"), target: Int32(target))]
         let body = HTMLBodyRenderer(routes: routes, media: [:], documentPath: "readings/x.md", topLevel: 2,
                                     resolvedLinks: ResolvedLinkCursor(links: records, range: 0..<2))
-            .render(titled, skippingLeadingTitle: true).html
+            .render(titled, skippingLeadingTitle: true).html.text
         #expect(body == "<p><a href=\"/readings/small-steps.md?q=&lt;&amp;&gt;\">b</a></p>\n")
     }
 
