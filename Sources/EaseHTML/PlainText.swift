@@ -8,21 +8,28 @@ enum PlainText {
     static func isPlain(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { bytes in
             var index = 0
+            // Whether the last block read had a character that is not ASCII: the next most likely
+            // has one too, and is not read as a run of ASCII first.
+            var inText = false
             while index < bytes.count {
                 // Sixty-four printable ASCII bytes (tabs and line feeds among them) at a time;
-                // from a run with any other byte, sixteen bytes of ASCII and two-byte characters
-                // at a time (a page in Russian has such a character every few bytes), and a
-                // block with any other byte character by character. The run's test again after
-                // each character was 7% of a build of such pages; a character at a time, 3.5%.
-                if index + ByteBlock.printableRunWidth <= bytes.count {
+                // in text of another script, and from a run with any other byte, sixteen bytes of
+                // ASCII and two-byte characters at a time (a page in Russian has such a character
+                // every few bytes); and a block with any other byte a character at a time. The
+                // run's test again after each character was 7% of a build of such pages; a
+                // character at a time, 3.5%.
+                if !inText, index + ByteBlock.printableRunWidth <= bytes.count {
                     let printable = ByteBlock.firstUnprintable(bytes, at: index)
                     index += printable
                     if printable == ByteBlock.printableRunWidth { continue }
                 }
-                if index + ByteBlock.width <= bytes.count, let length = ByteBlock.twoByteTextLength(bytes, at: index) {
-                    index += length
+                if index + ByteBlock.width <= bytes.count, let text = ByteBlock.twoByteTextLength(bytes, at: index) {
+                    index += text.length
+                    inText = !text.isASCII
                     continue
                 }
+                // A block read a character at a time has one of three bytes or four (a dash, a quote).
+                inText = true
                 let stretchEnd = min(index + ByteBlock.width, bytes.count)
                 while index < stretchEnd {
                     guard let length = plainCharacterLength(bytes, at: index) else { return false }

@@ -16,7 +16,7 @@ import Testing
     }
 
     static func length(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { ByteBlock.twoByteTextLength($0, at: 0) }
+        bytes.withUnsafeBufferPointer { ByteBlock.twoByteTextLength($0, at: 0)?.length }
     }
 
     /// Blocks of random pieces, good and bad, starting at a character: the whole block goes
@@ -48,6 +48,8 @@ import Testing
     /// Each kind of byte that must be read a character at a time, at every lane of Cyrillic text.
     @Test func anyOtherCharacterStopsTheBlock() {
         #expect(Self.length(Array("Тревога a".utf8)) == 16)
+        let isASCII = { (text: String) in Array(text.utf8).withUnsafeBufferPointer { ByteBlock.twoByteTextLength($0, at: 0)?.isASCII } }
+        #expect(isASCII("Тревога a") == false && isASCII("calm, slow, even") == true && isASCII("calm, slow, evé") == false)
         #expect(Self.length(Array("Тревога пройдёт".utf8.prefix(16))) == 15, "the last byte starts `п`")
         for bad: [UInt8] in [[0x0D], [0x7F], [0x00], [0xC2, 0x85], [0xE2, 0x80, 0x94], [0xF0, 0x9F, 0x99, 0x82], [0x80], [0xC0, 0x80]] {
             for lane in 0...(16 - bad.count) {
