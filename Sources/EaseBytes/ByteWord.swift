@@ -2,14 +2,27 @@
 /// (source line tables, word counts).
 public enum ByteWord {
     /// The eight bytes at `offset` of `bytes` (which must hold them), in memory order.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func load(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
     }
 
+    /// The eight bytes at `offset` of `bytes`, the first in the low bits; past the end of
+    /// `bytes`, `padding` in each byte left.
+    @inlinable @inline(__always)
+    public static func load(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, paddingWith padding: UInt8) -> UInt64 {
+        if offset + 8 <= bytes.count { return UInt64(littleEndian: load(bytes, at: offset)) }
+        var word = UInt64(padding) &* 0x0101_0101_0101_0101
+        for index in offset..<bytes.count {
+            let shift = UInt64(8 * (index - offset))
+            word = word & ~(0xFF << shift) | UInt64(bytes[index]) << shift
+        }
+        return word
+    }
+
     /// The high bit of each byte of `word` that is zero (exact, whatever the other bytes hold):
     /// `zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A)` marks the line feeds.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func zeroBytes(_ word: UInt64) -> UInt64 {
         ~(((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word) & 0x8080_8080_8080_8080
     }

@@ -67,11 +67,17 @@ final class ComparedBodyTexts: Sendable {
 
     /// An ASCII text (`nil` for any other): `.some(nil)` when it is not compared, else its key's
     /// digest and whether it is compared at any length. The text is told compared in the pass
-    /// that keys it (``ComparedTextTally``), and the digest of a text not compared is not used.
+    /// that keys it, a plain sentence's eight bytes at a time (``plainSentence(_:)``), any
+    /// other's a byte at a time (``ComparedTextTally``); the digest of a text not compared is not used.
     private static func asciiText(_ bytes: UnsafeBufferPointer<UInt8>, isHeading: Bool) -> (digest: UInt64, long: Bool)?? {
+        let fewest = TranslationLeftInSourceRule.fewestWords
+        if let sentence = plainSentence(bytes) {
+            let long = sentence.words >= fewest && sentence.hasLetter
+            guard long || (isHeading && sentence.words < fewest && sentence.hasLowercase) else { return .some(nil) }
+            return (sentence.digest, long)
+        }
         var tally = ComparedTextTally()
         guard let digest = ReadAlike.asciiKeyDigest(of: bytes, tallying: &tally) else { return nil }
-        let fewest = TranslationLeftInSourceRule.fewestWords
         let long = tally.words >= fewest && tally.hasLetter
         guard long || (isHeading && tally.words < fewest && tally.hasLowercase) else { return .some(nil) }
         return (digest, long)

@@ -138,7 +138,14 @@ enum ReadAlike {
             key[count] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
             count += 1
         }
-        // No space is written last; a closing mark may stand after one (`done .`).
+        return keyLength(key, written: count)
+    }
+
+    /// The length of a key whose bytes, spaces closed up and letters lower-cased, were written
+    /// to `key` (`written` of them): without the closing marks at its end. No space is written
+    /// last; a closing mark may stand after one (`done .`).
+    static func keyLength(_ key: UnsafeMutablePointer<UInt8>, written: Int) -> Int {
+        var count = written
         while count > 0, key[count - 1] == 0x20 || closing(Unicode.Scalar(key[count - 1])) { count -= 1 }
         return count
     }

@@ -122,3 +122,55 @@ import Testing
         #expect(retention == .trees ? compared == 0 : compared > 4)
     }
 }
+
+/// A plain sentence is keyed and told compared eight bytes at a time as the byte-at-a-time pass does it.
+@Suite struct PlainSentenceTests {
+    /// The byte-at-a-time pass's answer: the key's digest, the words, whether there is a letter
+    /// and a lower-case letter.
+    static func byteAtATime(_ text: String) -> ComparedBodyTexts.PlainSentence? {
+        let bytes = Array(text.utf8)
+        var words = 0, hasLetter = false, hasLowercase = false, inWord = false
+        for byte in bytes {
+            let isSpace = byte == 0x20
+            if !isSpace, !inWord { words += 1 }
+            inWord = !isSpace
+            if (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") {
+                hasLetter = true
+                if byte >= UInt8(ascii: "a") { hasLowercase = true }
+            }
+        }
+        let digest = bytes.withUnsafeBufferPointer(ReadAlike.asciiKeyDigest)
+        return digest.map { ComparedBodyTexts.PlainSentence(digest: $0, words: words, hasLetter: hasLetter, hasLowercase: hasLowercase) }
+    }
+
+    static func plainSentence(_ text: String) -> ComparedBodyTexts.PlainSentence? {
+        Array(text.utf8).withUnsafeBufferPointer(ComparedBodyTexts.plainSentence)
+    }
+
+    @Test func aPlainSentenceIsReadAsAByteAtATime() {
+        var generator = SeededGenerator(seed: 0x5E47_E7CE)
+        let words = ["Worry", "time", "OK", "NHS", "111", "a", "Z", "@", "[x]", "`code`", "done.", "why?", "so!", ".", "-", "~",
+                     "calm-and-slow", "WAIT", "x_y", "Zz", "^", "`"]
+        var plain = 0
+        for _ in 0..<5_000 {
+            let count = Int.random(in: 1...24, using: &generator)
+            let text = (0..<count).map { _ in words.randomElement(using: &generator)! }.joined(separator: " ")
+            let sentence = Self.plainSentence(text)
+            #expect(sentence != nil, "\(text)")
+            #expect(sentence == Self.byteAtATime(text), "\(text)")
+            if sentence != nil { plain += 1 }
+        }
+        #expect(plain == 5_000)
+    }
+
+    /// Anything else is left to the byte-at-a-time pass: two spaces in a row (also across a
+    /// word's end), a space at either end, a tab or line break, a placeholder's brace, a byte
+    /// that is not ASCII, DEL, and no text at all.
+    @Test func anyOtherTextIsNotAPlainSentence() {
+        for text in ["two  spaces", "1234567  x", "12345678 1234567  9", " leading", "trailing ", "tab\there", "line\nbreak", "{name} here",
+                     "brace}", "café au lait", "del\u{7F}", "", " "] {
+            #expect(Self.plainSentence(text) == nil, "\(text.debugDescription)")
+        }
+        #expect(Self.plainSentence("One two three four.") == Self.byteAtATime("One two three four."))
+    }
+}
