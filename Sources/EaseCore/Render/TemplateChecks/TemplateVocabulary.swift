@@ -113,14 +113,17 @@ public enum TemplateVocabulary {
 
     /// The keys of `values` (and of the values nested in them, each under its key's scope) that
     /// the vocabulary does not declare, as `scope.key`; `ui`'s keys are the string table's.
-    /// A text or markup name whose value is not a string is reported as `scope.key: not text`.
+    /// A text or markup name whose value is not a string (or, for markup, rendered bytes) is
+    /// reported as `scope.key: not text`.
     static func undeclaredKeys(in values: TemplateValues, scope: String) -> [String] {
         var undeclared: [String] = []
         TemplateValuesWalk.visit(values, scope: scope) { scope, key, value in
+            let holds = holds([key], interfaceKeys: [])
+            let isText = value is String || (holds == .markup && value is RenderedMarkup)
             if !names(in: scope).contains(key) {
                 undeclared.append("\(scope).\(key)")
-            } else if (holds([key], interfaceKeys: []) == .other) == (value is String) {
-                undeclared.append("\(scope).\(key): \(value is String ? "text" : "not text")")
+            } else if (holds == .other) == isText {
+                undeclared.append("\(scope).\(key): \(isText ? "text" : "not text")")
             }
             return key != interfaceScope
         }

@@ -28,9 +28,12 @@ import Testing
             "image": TemplateValue(["src": "/media/a.png", "alt": "", "width": 3] as [String: Any]),
             "readings": .rows(rows),
             "ui": .values(["anything-at-all": "the string table's keys are not declared"]),
+            // A body may be given as the bytes the renderer wrote; a text may not.
+            "body": .markup(RenderedMarkup(Array("<p>Calm.</p>".utf8))), "summary": .markup(RenderedMarkup(Array("Calm.".utf8))),
         ]
         #expect(TemplateVocabulary.undeclaredKeys(in: values, scope: "reading").sorted()
-            == ["image.width", "reading.hasTOC: text", "reading.minutes: not text", "reading.readings", "reading.titel", "readings.sumary", "toc.txt"])
+            == ["image.width", "reading.hasTOC: text", "reading.minutes: not text", "reading.readings", "reading.summary: not text", "reading.titel",
+                "readings.sumary", "toc.txt"])
     }
 
     @Test func eachSectionScopeHasNamesOnlyOnce() {
