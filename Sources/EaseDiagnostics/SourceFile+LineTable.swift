@@ -81,11 +81,10 @@ extension SourceFile {
     /// took several times the instructions).
     @inline(__always)
     static func scalarStarts(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        let base = UnsafeRawPointer(bytes.baseAddress!)
         var count = end - start
         var offset = start
         while offset + 8 <= end {
-            let word = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let word = ByteWord.load(bytes, at: offset)
             count -= ByteBlock.lanesMarked((word & ~(word << 1) & 0x8080_8080_8080_8080) >> 7)
             offset += 8
         }

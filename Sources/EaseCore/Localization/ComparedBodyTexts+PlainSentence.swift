@@ -6,17 +6,8 @@ import EaseBytes
 /// keyed and told compared eight bytes at a time, each byte's kind found with the word's
 /// arithmetic. A byte at a time, the pass was 3% of a translated corpus's build.
 extension ComparedBodyTexts {
-    /// What a plain sentence's one pass finds: the digest of its key, its words, and whether it
-    /// has a letter and a lower-case letter.
-    struct PlainSentence: Equatable {
-        let digest: UInt64
-        let words: Int
-        let hasLetter: Bool
-        let hasLowercase: Bool
-    }
-
-    /// The plain sentence `text` is; `nil` for any other text (which is read a byte at a time).
-    static func plainSentence(_ text: UnsafeBufferPointer<UInt8>) -> PlainSentence? {
+    /// The plain sentence `text` is, keyed; `nil` for any other text (which is read a byte at a time).
+    static func plainSentence(_ text: UnsafeBufferPointer<UInt8>) -> KeyedText? {
         guard let first = text.first, let last = text.last, first != 0x20, last != 0x20 else { return nil }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count + 8) { key in
             let out = UnsafeMutableRawPointer(key.baseAddress!)
@@ -38,7 +29,7 @@ extension ComparedBodyTexts {
                 offset += 8
             }
             let length = ReadAlike.keyLength(key.baseAddress!, written: text.count)
-            return PlainSentence(digest: ByteWord.digest(of: UnsafeBufferPointer(rebasing: key[..<length])), words: spaces + 1,
+            return KeyedText(digest: ByteWord.digest(of: UnsafeBufferPointer(rebasing: key[..<length])), words: spaces + 1,
                                  hasLetter: letters != 0, hasLowercase: lowercase != 0)
         }
     }

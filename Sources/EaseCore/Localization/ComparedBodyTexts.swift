@@ -65,22 +65,33 @@ final class ComparedBodyTexts: Sendable {
         self.hasOtherKeys = hasOtherKeys
     }
 
+    /// What one pass over an ASCII text finds: the digest of its key, its words, and whether it
+    /// has a letter and a lower-case letter outside `{placeholders}`.
+    struct KeyedText: Equatable {
+        let digest: UInt64
+        let words: Int
+        let hasLetter: Bool
+        let hasLowercase: Bool
+    }
+
     /// An ASCII text (`nil` for any other): `.some(nil)` when it is not compared, else its key's
     /// digest and whether it is compared at any length. The text is told compared in the pass
     /// that keys it, a plain sentence's eight bytes at a time (``plainSentence(_:)``), any
-    /// other's a byte at a time (``ComparedTextTally``); the digest of a text not compared is not used.
+    /// other's a byte at a time (``keyedText(_:)``); the digest of a text not compared is not used.
     private static func asciiText(_ bytes: UnsafeBufferPointer<UInt8>, isHeading: Bool) -> (digest: UInt64, long: Bool)?? {
+        guard let text = plainSentence(bytes) ?? keyedText(bytes) else { return nil }
         let fewest = TranslationLeftInSourceRule.fewestWords
-        if let sentence = plainSentence(bytes) {
-            let long = sentence.words >= fewest && sentence.hasLetter
-            guard long || (isHeading && sentence.words < fewest && sentence.hasLowercase) else { return .some(nil) }
-            return (sentence.digest, long)
-        }
+        let long = text.words >= fewest && text.hasLetter
+        guard long || (isHeading && text.words < fewest && text.hasLowercase) else { return .some(nil) }
+        return (text.digest, long)
+    }
+
+    /// Any ASCII text keyed and told a byte at a time (``ComparedTextTally``); `nil` for a text
+    /// that is not ASCII.
+    private static func keyedText(_ bytes: UnsafeBufferPointer<UInt8>) -> KeyedText? {
         var tally = ComparedTextTally()
         guard let digest = ReadAlike.asciiKeyDigest(of: bytes, tallying: &tally) else { return nil }
-        let long = tally.words >= fewest && tally.hasLetter
-        guard long || (isHeading && tally.words < fewest && tally.hasLowercase) else { return .some(nil) }
-        return (digest, long)
+        return KeyedText(digest: digest, words: tally.words, hasLetter: tally.hasLetter, hasLowercase: tally.hasLowercase)
     }
 
     /// Whether a text of `translation`'s body may read as one of `source`'s, headings of any

@@ -127,7 +127,7 @@ import Testing
 @Suite struct PlainSentenceTests {
     /// The byte-at-a-time pass's answer: the key's digest, the words, whether there is a letter
     /// and a lower-case letter.
-    static func byteAtATime(_ text: String) -> ComparedBodyTexts.PlainSentence? {
+    static func byteAtATime(_ text: String) -> ComparedBodyTexts.KeyedText? {
         let bytes = Array(text.utf8)
         var words = 0, hasLetter = false, hasLowercase = false, inWord = false
         for byte in bytes {
@@ -140,10 +140,10 @@ import Testing
             }
         }
         let digest = bytes.withUnsafeBufferPointer(ReadAlike.asciiKeyDigest)
-        return digest.map { ComparedBodyTexts.PlainSentence(digest: $0, words: words, hasLetter: hasLetter, hasLowercase: hasLowercase) }
+        return digest.map { ComparedBodyTexts.KeyedText(digest: $0, words: words, hasLetter: hasLetter, hasLowercase: hasLowercase) }
     }
 
-    static func plainSentence(_ text: String) -> ComparedBodyTexts.PlainSentence? {
+    static func plainSentence(_ text: String) -> ComparedBodyTexts.KeyedText? {
         Array(text.utf8).withUnsafeBufferPointer(ComparedBodyTexts.plainSentence)
     }
 
