@@ -35,7 +35,7 @@ struct TranslationLeftInSourceRule: PartitionedValidationRule {
         var sources: [String] = []
         var pieces: [@Sendable () -> [Diagnostic]] = []
         for locale in site.translationLocales {
-            for item in TranslationInventory.items(in: context.catalog, locale: locale) where item.translation != nil {
+            for item in context.translationItems(locale: locale) where item.translation != nil {
                 let path = item.source.document.source.relativePath
                 if translationsBySource[path] == nil { sources.append(path) }
                 translationsBySource[path, default: []].append((locale, item))

@@ -28,7 +28,7 @@ struct TranslationMissingRule: ValidationRule {
         for locale in site.translationLocales {
             let spelledOtherwise = !fileLocales.contains(locale) && fileLocales.contains { SiteConfiguration.isWrittenOtherwise($0, as: locale) }
             let localeLocation = site.locales.first { $0.value == locale }?.location
-            let untranslated = spelledOtherwise ? [] : TranslationInventory.items(in: context.catalog, locale: locale).filter { item in
+            let untranslated = spelledOtherwise ? [] : context.translationItems(locale: locale).filter { item in
                 item.translation == nil && !translationPaths.contains(ContentCatalog.translationPath(ofSource: item.source.document.source.relativePath, locale: locale))
             }
             if !fileLocales.contains(locale), untranslated.count > 1 {

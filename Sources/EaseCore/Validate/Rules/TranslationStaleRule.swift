@@ -20,7 +20,7 @@ struct TranslationStaleRule: PartitionedValidationRule {
         guard let site = context.catalog.site else { return [] }
         var pieces: [@Sendable () -> [Diagnostic]] = []
         for locale in site.translationLocales {
-            let items = TranslationInventory.items(in: context.catalog, locale: locale).filter { $0.translation != nil }
+            let items = context.translationItems(locale: locale).filter { $0.translation != nil }
             for start in stride(from: 0, to: items.count, by: Self.itemsAPiece) {
                 let piece = items[start..<min(start + Self.itemsAPiece, items.count)]
                 pieces.append { piece.compactMap { Self.finding(for: $0, locale: locale) } }

@@ -46,7 +46,7 @@ struct TranslationTargetRule: ValidationRule {
                 diagnostics.append(.warning("l10n.orphan", "this \(locale) translation has no source: \(source) does not exist",
                                             at: orphan.id.location))
             }
-            for item in TranslationInventory.items(in: context.catalog, locale: locale) {
+            for item in context.translationItems(locale: locale) {
                 // A source id that is not an id at all is the schema's report, not the translation's.
                 guard let translation = item.translation, translation.id.value != item.source.id.value,
                       SchemaChecker.isIdentifier(item.source.id.value) else { continue }

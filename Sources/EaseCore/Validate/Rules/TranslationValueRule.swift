@@ -29,7 +29,7 @@ struct TranslationValueRule: ValidationRule {
         guard let site = context.catalog.site else { return [] }
         var diagnostics: [Diagnostic] = []
         for locale in site.translationLocales {
-            for item in TranslationInventory.items(in: context.catalog, locale: locale) {
+            for item in context.translationItems(locale: locale) {
                 guard let translation = item.translation else { continue }
                 var comparison = Comparison(locale: locale, source: item.source.document, translation: translation.document)
                 let fields = TranslatedFrontMatter.fields(of: translation, source: item.source) { key, topLevel in
