@@ -52,6 +52,11 @@ NOISE = re.compile(r"^(swift_|_swift|swift::|__|\[unknown\]|_dispatch|dispatch_|
                    r"specialized Array|Array\.|specialized _Contiguous|outlined|asm_|exc_|do_|entry_)")
 
 
+# What `perf script` prints of each sample: the library (`dso`) closes each frame line, and
+# ``frame`` reads it so; without it every frame was dropped and every window came out "other".
+SCRIPT_FIELDS = "time,tid,ip,sym,dso"
+
+
 def frame(line):
     """(function, library file) of a frame line of `perf script` output (`\t<ip> <function> (<library>)`),
     without the offset perf adds with `symoff`; `None` for a line that is not one. The library is
@@ -63,7 +68,7 @@ def frame(line):
 
 def parse_samples(lines):
     """(time in seconds, thread id, frames innermost first) for each sample of `perf script -F
-    time,tid,ip,sym` output, with symbols as `swift demangle --simplified` leaves them."""
+    time,tid,ip,sym,dso` output (``SCRIPT_FIELDS``), with symbols as `swift demangle --simplified` leaves them."""
     sample = None
     for line in lines:
         if not line.strip():
@@ -169,7 +174,7 @@ def main():
         parser.error("give the ease command after --")
     warm(options.binary, arguments)
     with tempfile.TemporaryDirectory(dir="/var/tmp") as folder:
-        demangled = record(options.binary, arguments, os.path.join(folder, "timeline.data"), RATE, "time,tid,ip,sym")
+        demangled = record(options.binary, arguments, os.path.join(folder, "timeline.data"), RATE, SCRIPT_FIELDS)
     rows, whole = timeline(parse_samples(demangled.splitlines()), options.window, os.cpu_count())
     report(rows, whole, options.below)
 

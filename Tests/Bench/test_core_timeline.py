@@ -8,7 +8,7 @@ core_timeline = load("core-timeline.py")
 
 
 def sample(tid, time, *frames):
-    lines = [f"{tid} {time:.6f}: "]  # as `perf script -F time,tid,ip,sym` prints a sample
+    lines = [f"{tid} {time:.6f}: "]  # as `perf script -F time,tid,ip,sym,dso` prints a sample
     lines += [f"\t    55d0c0ffee{index:02x} {frame}+0x1f (/work/main/.build/release/ease)" for index, frame in enumerate(frames)]
     return "\n".join(lines) + "\n\n"
 
@@ -76,3 +76,12 @@ def test_the_executable_and_the_existing_paths_among_the_arguments_are_warmed(tm
     arguments = ["build", "--content", str(content), "--output", str(tmp_path / "not-yet")]
     assert core_timeline.paths_to_warm("/bin/ease", arguments) == ["/bin/ease", str(content)]
     core_timeline.warm(str(content / "missing-binary"), arguments)  # the script runs, and skips what it cannot read
+
+
+def test_the_recording_asks_perf_for_each_frames_library():
+    # A frame line is read only with its library at the end (`frame`): recorded without `dso`,
+    # perf printed none, every frame was dropped and every window of a build came out "other".
+    assert core_timeline.SCRIPT_FIELDS.split(",") == ["time", "tid", "ip", "sym", "dso"]
+    line = "\t    55d0c0ffee01 SiteAuditor.audit(_:displayRoot:memo:)+0x1f"
+    assert core_timeline.frame(line) is None
+    assert core_timeline.frame(line + " (/work/main/.build/release/ease)")[0] == "SiteAuditor.audit(_:displayRoot:memo:)"
