@@ -17,14 +17,25 @@ extension ByteBlock {
         guard highBits(unprintableBits(block.lanes)).subtracting(highBits(block.lanes)).isEmpty else { return nil }
         let words = unsafeBitCast(block.lanes, to: SIMD2<UInt64>.self)
         let low = TwoByteWord(UInt64(littleEndian: words[0])), high = TwoByteWord(UInt64(littleEndian: words[1]))
+        guard let length = wholeCharacterLength(low, high) else { return nil }
+        // After 0xC2, a continuation of 0xA0 or above (its bit 5 set): U+0080–U+009F are the C1 controls.
+        let afterC2 = (low: low.c2 << 8, high: high.c2 << 8 | low.c2 >> 56)
+        guard afterC2.low & ~(low.word << 2) == 0, afterC2.high & ~(high.word << 2) == 0 else { return nil }
+        return (length, (low.word | high.word) & TwoByteWord.tops == 0)
+    }
+
+    /// How many bytes of a block, read as two words, are whole characters of one or two bytes:
+    /// 16, or 15 when the last byte is a lead whose continuation is in the next block; `nil` when
+    /// the block has a longer character, an overlong lead (0xC0, 0xC1), or a lead and its
+    /// continuation out of step (the block must start at a character). Shared by the audit's
+    /// test for plain text and ``UTF8Validation``.
+    @inlinable @inline(__always)
+    static func wholeCharacterLength(_ low: TwoByteWord, _ high: TwoByteWord) -> Int? {
         guard low.isTwoByteText, high.isTwoByteText else { return nil }
         // Each continuation right after a lead, and each lead but one in the last lane right
         // before a continuation: the continuations are the leads moved on by a byte.
         guard low.continuations == low.leads << 8, high.continuations == high.leads << 8 | low.leads >> 56 else { return nil }
-        // After 0xC2, a continuation of 0xA0 or above (its bit 5 set): U+0080–U+009F are the C1 controls.
-        let afterC2 = (low: low.c2 << 8, high: high.c2 << 8 | low.c2 >> 56)
-        guard afterC2.low & ~(low.word << 2) == 0, afterC2.high & ~(high.word << 2) == 0 else { return nil }
-        return (high.leads >> 63 != 0 ? width - 1 : width, (low.word | high.word) & TwoByteWord.tops == 0)
+        return high.leads >> 63 != 0 ? width - 1 : width
     }
 }
 

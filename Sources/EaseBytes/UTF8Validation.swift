@@ -5,9 +5,11 @@
 /// Text in Russian is two-byte characters throughout: the standard library's check of each file
 /// made into a string was 5% of a check of a translated corpus.
 public enum UTF8Validation {
-    /// Whether `bytes` are well-formed UTF-8 (RFC 3629: no overlong form, no surrogate, nothing
-    /// above U+10FFFF, no character cut off at the end), and whether every byte is ASCII.
-    public static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> (isValid: Bool, isASCII: Bool) {
+    /// Where `bytes` stop being well-formed UTF-8 (RFC 3629: no overlong form, no surrogate,
+    /// nothing above U+10FFFF, no character cut off at the end): the offset of the first byte that
+    /// starts no whole character, `nil` when every byte belongs to one; and whether every byte is
+    /// ASCII (`false` too when the bytes are not valid).
+    public static func check(_ bytes: UnsafeBufferPointer<UInt8>) -> (invalidAt: Int?, isASCII: Bool) {
         var index = 0
         var isASCII = true
         let count = bytes.count
@@ -31,7 +33,7 @@ public enum UTF8Validation {
                     index += ByteBlock.width
                     continue
                 }
-                if let length = twoByteLength(TwoByteWord(low), TwoByteWord(high)) {
+                if let length = ByteBlock.wholeCharacterLength(TwoByteWord(low), TwoByteWord(high)) {
                     isASCII = false
                     index += length
                     continue
@@ -44,21 +46,10 @@ public enum UTF8Validation {
                 continue
             }
             isASCII = false
-            guard let length = characterLength(bytes, at: index, lead: lead) else { return (false, false) }
+            guard let length = characterLength(bytes, at: index, lead: lead) else { return (index, false) }
             index += length
         }
-        return (true, isASCII)
-    }
-
-    /// How many bytes of a block of two words are whole characters of one or two bytes: 16, or 15
-    /// when the last byte is a lead whose continuation is in the next block; `nil` when the block
-    /// has a longer character, an overlong lead (0xC0, 0xC1), or a lead and continuations out of step.
-    @inline(__always)
-    static func twoByteLength(_ low: TwoByteWord, _ high: TwoByteWord) -> Int? {
-        guard low.isTwoByteText, high.isTwoByteText else { return nil }
-        // The continuations are the leads moved on by a byte (so the block starts with none).
-        guard low.continuations == low.leads << 8, high.continuations == high.leads << 8 | low.leads >> 56 else { return nil }
-        return high.leads >> 63 != 0 ? ByteBlock.width - 1 : ByteBlock.width
+        return (nil, isASCII)
     }
 
     /// The length of the character of two to four bytes whose lead byte `lead` is at `index`;

@@ -9,7 +9,8 @@ import Testing
     }
 
     static func check(_ bytes: [UInt8]) -> (isValid: Bool, isASCII: Bool) {
-        bytes.withUnsafeBufferPointer(UTF8Validation.check)
+        let checked = bytes.withUnsafeBufferPointer(UTF8Validation.check)
+        return (checked.invalidAt == nil, checked.isASCII)
     }
 
     @Test func everySequenceOfUpToThreeBytesIsJudgedAsTheStandardLibraryJudgesIt() {
@@ -45,6 +46,8 @@ import Testing
                 var bytes = Array(String(repeating: "б", count: 20).utf8)
                 bytes.insert(contentsOf: damage, at: offset)
                 #expect(!Self.check(bytes).isValid, "\(damage) at \(offset)")
+                // The damage starts no whole character, and every byte before it belongs to one.
+                #expect(bytes.withUnsafeBufferPointer(UTF8Validation.check).invalidAt == offset, "\(damage) at \(offset)")
                 #expect(!Self.standard(bytes))
             }
         }
@@ -67,6 +70,10 @@ import Testing
             }
             let checked = Self.check(bytes)
             #expect(checked.isValid == Self.standard(bytes), "\(bytes)")
+            // The bytes before the first bad one are text.
+            if let invalidAt = bytes.withUnsafeBufferPointer(UTF8Validation.check).invalidAt {
+                #expect(Self.standard(Array(bytes[..<invalidAt])), "\(bytes)")
+            }
             if checked.isValid { #expect(checked.isASCII == bytes.allSatisfy { $0 < 0x80 }, "\(bytes)") }
         }
     }

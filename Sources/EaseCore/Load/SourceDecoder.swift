@@ -37,16 +37,17 @@ public enum SourceDecoder {
                 notes: [DiagnosticNote("Markdown and YAML content must be UTF-8 text; is this an image or a document saved in another format?")]))
             return Result(file: nil, diagnostics: diagnostics)
         }
-        // Valid text (nearly all of it) is checked a block at a time (``UTF8Validation``) and
-        // copied into a string without the standard library's own check, which reads every byte
-        // of a Russian file on its own; only invalid text is decoded with repairs and looked
-        // through again for its first bad byte.
+        // Text is checked a block at a time (``UTF8Validation``), which also finds the first bad
+        // byte; valid text (nearly all of it) is copied into a string without the standard
+        // library's own check, which reads every byte of a Russian file on its own; only invalid
+        // text is decoded with repairs.
         let checked = content.withUnsafeBufferPointer(UTF8Validation.check)
-        let text = checked.isValid
+        let text = checked.invalidAt == nil
             ? String(copying: UTF8Span(unchecked: content.span, isKnownASCII: checked.isASCII))
             : content.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
         let file = SourceFile(path: path, text: text)
-        if !checked.isValid, let invalid = firstInvalidUTF8Offset(content) {
+        if let invalidOffset = checked.invalidAt {
+            let invalid = content.startIndex + invalidOffset
             let position = rawPosition(of: invalid, in: content)
             diagnostics.append(.error(
                 "source.invalid-utf8", "invalid UTF-8 byte 0x\(String(content[invalid], radix: 16, uppercase: true))",
@@ -103,33 +104,6 @@ public enum SourceDecoder {
     /// Whether the byte at `offset` is a `\r` not followed by `\n` (a classic Mac line ending).
     static func isLoneCarriageReturn(at offset: Int, in bytes: ArraySlice<UInt8>) -> Bool {
         bytes[offset] == UInt8(ascii: "\r") && (offset + 1 == bytes.endIndex || bytes[offset + 1] != UInt8(ascii: "\n"))
-    }
-
-    /// The offset of the first byte that does not belong to a valid UTF-8 sequence.
-    static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int? {
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            let length: Int
-            switch byte {
-            case 0x00...0x7F: index += 1; continue
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return index
-            }
-            guard index + length <= bytes.endIndex else { return index }
-            for offset in 1..<length where bytes[index + offset] & 0xC0 != 0x80 {
-                return index
-            }
-            let second = bytes[index + 1]
-            if (byte == 0xE0 && second < 0xA0) || (byte == 0xED && second > 0x9F)
-                || (byte == 0xF0 && second < 0x90) || (byte == 0xF4 && second > 0x8F) {
-                return index
-            }
-            index += length
-        }
-        return nil
     }
 
     /// The 1-based number of the first line whose ending differs from the first line's.
