@@ -96,9 +96,7 @@ public struct SchemaChecker: Sendable {
         switch type {
         case .text:
             guard let text = node.string else { return mismatch(key, expected: "text", node, fixIts: Self.colonInTextFixIts(node), into: &diagnostics) }
-            // Text starting with a visible ASCII character is not blank; only the rest needs Foundation's look.
-            let startsVisibly = text.utf8.first.map { $0 > 0x20 && $0 < 0x7F } ?? false
-            if !startsVisibly, text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if text.isBlank {
                 diagnostics.append(.error("schema.missing-value", "'\(key)' is empty", at: location(node.range)))
             }
         case .optionalText:

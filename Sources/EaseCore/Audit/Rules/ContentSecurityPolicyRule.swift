@@ -36,7 +36,7 @@ struct ContentSecurityPolicyRule: AuditRule {
         let styles = policy.styles
         for element in page.document.elements(matching: Self.inlineCode) {
             let here = page.reference(element)
-            if element.name == "script", !element.has("src"), !element.textContent.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+            if element.name == "script", !element.has("src"), !element.textContent.isBlank,
                !(scripts ?? []).contains("'unsafe-inline'") {
                 diagnostics.append(violation("inline <script> would be blocked by the page's Content-Security-Policy", at: here))
             }
