@@ -52,6 +52,46 @@ import Testing
             }
         }
     }
+
+    /// Words of one script each, long and short, so that whole blocks of sixteen bytes hold one
+    /// script's letters and runs go on from one block into the next: the blocks ``ScriptRuns``
+    /// does not step through byte by byte.
+    @Test func runsAcrossBlocksOfOneScriptAreTheDefinitions() {
+        var generator = SeededGenerator(seed: 0x0B10_C4ED)
+        let letters: [[UInt8]] = [[0x61], [0x5A], [0xC3, 0xA9], [0xCE, 0xBB], [0xD0, 0xB1], [0xD1, 0x8F], [0xD4, 0x80]]
+        let between: [[UInt8]] = [[0x20], [0x2E], [0x0A], [0xC2, 0xA0], [0xE2, 0x80, 0x99], [0x80], []]
+        var mixed = 0
+        for _ in 0..<4000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...24, using: &generator) {
+                // A word mostly of one letter kind; now and then one of another.
+                let letter = letters.randomElement(using: &generator)!
+                for _ in 0..<Int.random(in: 1...20, using: &generator) {
+                    bytes += Int.random(in: 0..<60, using: &generator) == 0 ? letters.randomElement(using: &generator)! : letter
+                }
+                bytes += between.randomElement(using: &generator)!
+            }
+            let expected = Self.definition(bytes)
+            if expected { mixed += 1 }
+            #expect(ScriptRuns.mayMix(bytes) == expected, "\(bytes)")
+        }
+        #expect(mixed > 400 && mixed < 3600, "both answers are tested")
+    }
+
+    /// Every byte at every place of Cyrillic, Latin and Greek text three blocks long.
+    @Test func everyByteAtEveryPlaceOfOneScriptsTextIsTheDefinitions() {
+        let texts = ["Тревога отступает, когда её называют", "Worry softens once it is named, slowly", "Λόγος και ηρεμία, ήσυχα και απλά τώρα"]
+        for text in texts {
+            let base = Array(text.utf8.prefix(48))
+            for place in base.indices {
+                for byte in 0...255 {
+                    var bytes = base
+                    bytes[place] = UInt8(byte)
+                    #expect(ScriptRuns.mayMix(bytes) == Self.definition(bytes), "\(text) \(place) \(byte)")
+                }
+            }
+        }
+    }
 }
 
 private extension ScriptRuns {
