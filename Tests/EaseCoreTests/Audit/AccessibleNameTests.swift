@@ -53,6 +53,36 @@ import Testing
         #expect(AccessibleNameRule.isTypeWord(name) == AccessibleNameRule.typeWords.contains(name.lowercased()))
     }
 
+    /// Names that are not ASCII, lower-cased scalar by scalar and compared by their bytes, are
+    /// type words as by lower-casing and looking up: in any case, decomposed, with other spaces,
+    /// with look-alike letters, with scalars the quick lower-casing does not answer.
+    @Test func namesNotASCIIAreTypeWordsAsByLookup() {
+        var names: [String] = []
+        for word in AccessibleNameRule.typeWords {
+            names += [word, word.uppercased(), word.capitalized, word + "!", " " + word, word.replacingOccurrences(of: " ", with: "\u{A0}"),
+                      word.replacingOccurrences(of: " ", with: "\u{2000}"), word.replacingOccurrences(of: "с", with: "c"),
+                      word.replacingOccurrences(of: "а", with: "a"), word.decomposedStringWithCanonicalMapping + "\u{301}",
+                      "\u{212A}" + word, word + "\u{0438}\u{0306}", "й" + word]
+        }
+        for name in names where name.utf8.contains(where: { $0 >= 0x80 }) {
+            #expect(AccessibleNameRule.isTypeWord(name) == AccessibleNameRule.typeWords.contains(name.lowercased()), "\(name.debugDescription)")
+        }
+    }
+
+    /// Two strings of the scalars ``CommonScalars/lowercased(_:)`` answers (its own answers
+    /// among them) are equal as strings, canonically, only when they are the same scalars, but
+    /// for two spaces that are canonically others, which no type word has: so the type words are
+    /// compared with such a name by their bytes.
+    @Test func typeWordsCompareByTheirBytes() {
+        let answered = (UInt32(0)...0x3000).compactMap(Unicode.Scalar.init).filter { CommonScalars.lowercased($0) != nil }
+        var equalButOther: Set<UInt32> = []
+        for first in answered {
+            for second in answered where first != second && String(first) == String(second) { equalButOther.insert(first.value) }
+        }
+        #expect(equalButOther == [0x2000, 0x2001, 0x2002, 0x2003])
+        #expect(!AccessibleNameRule.typeWords.contains { $0.unicodeScalars.contains { equalButOther.contains($0.value) } })
+    }
+
     /// An `<input>`'s type is a button's as by lower-casing and comparing.
     @Test(arguments: ["submit", "SUBMIT", "Button", "reset", "RESET ", "text", "radio", "", "submİt", "buttons", "butto"])
     func buttonTypesAreFoundAsByLowerCasing(_ type: String) {

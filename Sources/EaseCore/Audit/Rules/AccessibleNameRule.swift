@@ -30,13 +30,40 @@ struct AccessibleNameRule: AuditRule {
         let count = utf8.count
         if count > 3 * longestTypeWord { return false }
         // Over the contiguous bytes: stepping the UTF-8 view's index took most of the test's time.
-        guard !name.containsByte(atLeast: 0x80) else { return typeWords.contains(CommonScalars.lowercased(text: name)) }
+        guard !name.containsByte(atLeast: 0x80) else { return isTypeWordNotASCII(name) }
         // A name whose first letter starts no type word (most of them) is none.
         guard count <= longestASCIITypeWord, let first = utf8.first else { return false }
         let letter = (first | 0x20) &- 0x61
         guard letter < 26, asciiTypeWordFirstLetters & (1 << UInt32(letter)) != 0 else { return false }
         return asciiTypeWords.contains { utf8.equalsIgnoringASCIICase($0) }
     }
+
+    /// ``isTypeWord(_:)`` for a name that is not ASCII. Where each of its scalars is one
+    /// ``CommonScalars/lowercased(_:)`` answers (a Russian name), it is lower-cased scalar by
+    /// scalar and its bytes compared with the type words': such text (Latin-1, Cyrillic,
+    /// punctuation, no combining mark) is canonically equivalent to a type word only when it is
+    /// the same scalars (`typeWordsCompareByTheirBytes` tests every pair of those scalars), and
+    /// the set's lookup had hashed it in its normalized form (0.6% of a translated build). Any
+    /// other name is lower-cased and looked up as before.
+    static func isTypeWordNotASCII(_ name: String) -> Bool {
+        let answer: Bool? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.utf8.count) { lowered in
+            var count = 0
+            for scalar in name.unicodeScalars {
+                // Every mapping keeps the scalar's length in UTF-8, so the room is enough.
+                guard let lower = CommonScalars.lowercased(scalar) else { return nil }
+                UTF8.encode(lower) { byte in
+                    lowered[count] = byte
+                    count += 1
+                }
+            }
+            let bytes = UnsafeBufferPointer(rebasing: lowered[..<count])
+            return typeWordBytes.contains { $0.elementsEqual(bytes) }
+        }
+        return answer ?? typeWords.contains(name.lowercased())
+    }
+
+    /// Every type word's bytes.
+    static let typeWordBytes = typeWords.map { Array($0.utf8) }
 
     /// The first letters of the ASCII type words, lower-cased, as bits: `a` the lowest.
     static let asciiTypeWordFirstLetters: UInt32 = asciiTypeWords.reduce(0) { mask, word in
