@@ -43,17 +43,19 @@ public struct SchemaChecker: Sendable {
         }
         // A key misspelt is one mistake: it is read as the key "did you mean" names, which is then not reported missing too.
         var meantKeys: [String] = []
-        for entry in entries {
-            guard let field = schema.field(entry.key) else {
-                let meant = reportUnknownKey(entry, of: entries, in: schema, claimed: meantKeys, into: &diagnostics)
+        // By index, each entry read where the mapping holds it (`for entry in` copied each one:
+        // a retain and a release of its key and its value's storage, on every front matter).
+        for index in entries.indices {
+            guard let field = schema.field(entries[index].key) else {
+                let meant = reportUnknownKey(entries[index], of: entries, in: schema, claimed: meantKeys, into: &diagnostics)
                 if let meant {
                     meantKeys.append(meant.key)
-                    readAs[entry.keyRange.start] = meant.key
-                    checkValue(entry.value, meant.type, key: meant.key, unit: meant.unit, into: &diagnostics, readAs: &readAs)
+                    readAs[entries[index].keyRange.start] = meant.key
+                    checkValue(entries[index].value, meant.type, key: meant.key, unit: meant.unit, into: &diagnostics, readAs: &readAs)
                 }
                 continue
             }
-            checkValue(entry.value, field.type, key: entry.key, unit: field.unit, into: &diagnostics, readAs: &readAs)
+            checkValue(entries[index].value, field.type, key: entries[index].key, unit: field.unit, into: &diagnostics, readAs: &readAs)
         }
         // A few keys each: looked for one by one rather than through a set made per object.
         for field in schema.fields where field.isRequired && !Self.contains(field.key, in: entries) && !meantKeys.contains(field.key) {
