@@ -87,13 +87,6 @@ public struct ByteBlock {
             return low != 0 ? low.trailingZeroBitCount / 8 : high != 0 ? 8 + high.trailingZeroBitCount / 8 : 16
         }
 
-        /// The last lane in the set (0 to 15); -1 when it is empty.
-        @inlinable @inline(__always)
-        public var last: Int {
-            let (low, high) = (self.low, self.high)
-            return high != 0 ? 15 - high.leadingZeroBitCount / 8 : low != 0 ? 7 - low.leadingZeroBitCount / 8 : -1
-        }
-
         /// How many lanes are in the set.
         @inlinable @inline(__always)
         public var count: Int { ByteBlock.lanesMarked(low) + ByteBlock.lanesMarked(high) }

@@ -36,7 +36,6 @@ import Testing
                     #expect(matches.count == expected.count)
                     #expect(matches.isEmpty == expected.isEmpty)
                     #expect(matches.first == (expected.first ?? 16))
-                    #expect(matches.last == (expected.last ?? -1))
                 }
                 #expect(Self.lanes(block.matches(0, under: 0xE0)) == Self.expected(at: offset) { $0 < 0x20 })
                 #expect(Self.lanes(block.matches(0x80, under: 0x80)) == Self.expected(at: offset) { $0 >= 0x80 })
