@@ -50,7 +50,15 @@ public enum CommonScalars {
     public static func lowercased(text: String) -> String {
         // ASCII: the standard library lower-cases it inline.
         guard text.utf8.withContiguousStorageIfAvailable({ $0.contains { $0 >= 0x80 } }) ?? true else { return text.lowercased() }
-        let lowered: String? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.utf8.count) { lowered in
+        return withLowercasedUTF8(of: text) { String(decoding: $0, as: UTF8.self) } ?? text.lowercased()
+    }
+
+    /// `body` called with `text` lower-cased scalar by scalar into UTF-8, in temporary memory;
+    /// `nil`, without calling it, when some scalar is not one ``lowercased(_:)`` answers. For a
+    /// caller that compares the lower-cased bytes and needs no string of them.
+    @inlinable
+    public static func withLowercasedUTF8<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.utf8.count) { lowered in
             var count = 0
             for scalar in text.unicodeScalars {
                 // Every mapping keeps the scalar's length in UTF-8, so the room is enough.
@@ -60,9 +68,8 @@ public enum CommonScalars {
                     count += 1
                 }
             }
-            return String(decoding: UnsafeBufferPointer(rebasing: lowered[..<count]), as: UTF8.self)
+            return body(UnsafeBufferPointer(rebasing: lowered[..<count]))
         }
-        return lowered ?? text.lowercased()
     }
 
     /// The lower-case form of a common scalar that lower-cases to one scalar by a fixed offset or

@@ -40,26 +40,15 @@ struct AccessibleNameRule: AuditRule {
 
     /// ``isTypeWord(_:)`` for a name that is not ASCII. Where each of its scalars is one
     /// ``CommonScalars/lowercased(_:)`` answers (a Russian name), it is lower-cased scalar by
-    /// scalar and its bytes compared with the type words': such text (Latin-1, Cyrillic,
+    /// scalar (``CommonScalars/withLowercasedUTF8(of:_:)``, the quick path of
+    /// ``CommonScalars/lowercased(text:)``) and its bytes compared with the type words': such text (Latin-1, Cyrillic,
     /// punctuation, no combining mark) is canonically equivalent to a type word only when it is
     /// the same scalars (`typeWordsCompareByTheirBytes` tests every pair of those scalars), and
     /// the set's lookup had hashed it in its normalized form (0.6% of a translated build). Any
     /// other name is lower-cased and looked up as before.
     static func isTypeWordNotASCII(_ name: String) -> Bool {
-        let answer: Bool? = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.utf8.count) { lowered in
-            var count = 0
-            for scalar in name.unicodeScalars {
-                // Every mapping keeps the scalar's length in UTF-8, so the room is enough.
-                guard let lower = CommonScalars.lowercased(scalar) else { return nil }
-                UTF8.encode(lower) { byte in
-                    lowered[count] = byte
-                    count += 1
-                }
-            }
-            let bytes = UnsafeBufferPointer(rebasing: lowered[..<count])
-            return typeWordBytes.contains { $0.elementsEqual(bytes) }
-        }
-        return answer ?? typeWords.contains(name.lowercased())
+        CommonScalars.withLowercasedUTF8(of: name) { lowered in typeWordBytes.contains { $0.elementsEqual(lowered) } }
+            ?? typeWords.contains(name.lowercased())
     }
 
     /// Every type word's bytes.
