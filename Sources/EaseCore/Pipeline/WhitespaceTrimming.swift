@@ -44,8 +44,8 @@ enum FoundationWhitespace {
     /// U+0085, U+2028 and U+2029.
     static func isSpaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x20, 0x09...0x0D, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
-        default: false
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: isSpace(scalar)
         }
     }
 }
