@@ -17,8 +17,9 @@ struct StreamedContent<Handed> {
     var content: LoadedContent
     /// The display paths of the files that were read and decoded, in the order they were listed.
     var decodedPaths: [String]
-    /// What the handler made of each document, in path order.
-    var results: [Handed]
+    /// What the handler made of each document, in path order: every slot holds a result, each
+    /// optional so that the caller can take it out without a copy (``Swift/Array/unzipTaking()``).
+    var results: [Handed?]
 }
 
 extension ContentLoader {
@@ -39,23 +40,29 @@ extension ContentLoader {
         // copied, and the decoded paths are listed, not hashed into a set: at 10,000 readings
         // this loop took 6-8 ms while the other core waited. A set is made of them only if a
         // finding needs one (``ContentPipeline``).
+        // Each part of an outcome is moved out of it too (`take()`), and the results are put in
+        // path order by moving them, not copying: a copy retained each worker's document, in
+        // memory the other core wrote, and the copy's end released it again.
         var decodedPaths: [String] = []
         decodedPaths.reserveCapacity(outcomes.count)
-        var handed: [(relativePath: String, result: Handed)] = []
+        var relativePaths: [String] = [], handed: [Handed?] = []
+        relativePaths.reserveCapacity(outcomes.count)
         handed.reserveCapacity(outcomes.count)
         content.fileCount += outcomes.count
         for slot in outcomes.indices {
-            let outcome = outcomes.take(at: slot, leaving: HandedOutcome())
+            var outcome = outcomes.take(at: slot, leaving: HandedOutcome())
             if !outcome.diagnostics.isEmpty { content.diagnostics += outcome.diagnostics }
-            if let path = outcome.decodedPath { decodedPaths.append(path) }
-            if let relativePath = outcome.relativePath, let result = outcome.result {
-                handed.append((relativePath, result))
+            if let path = outcome.decodedPath.take() { decodedPaths.append(path) }
+            if outcome.relativePath != nil, outcome.result != nil {
+                relativePaths.append(outcome.relativePath.take()!)
+                handed.append(outcome.result.take())
             } else {
                 content.unreadFiles.append(found[slot].unread)
             }
         }
-        handed.sort { $0.relativePath < $1.relativePath }
-        return StreamedContent(content: content, decodedPaths: decodedPaths, results: handed.map(\.result))
+        let order = relativePaths.indices.sorted { relativePaths[$0] < relativePaths[$1] }
+        let results = order.map { handed[$0].take() }
+        return StreamedContent(content: content, decodedPaths: decodedPaths, results: results)
     }
 }
 

@@ -81,7 +81,8 @@ public struct ContentPipeline: Sendable {
         // A one-off build writes each body's render tree where its page and bundle file read it back.
         let spill = retention == .outlinesSpillingTrees ? RenderTreeSpill.inFolder(spillFolder) : nil
         var sources = SourceFileStore()
-        let loaded: LoadedContent, results: [(ParsedDocument, [Diagnostic])], loadedPaths: [String]
+        let loaded: LoadedContent, loadedPaths: [String]
+        var results: [(ParsedDocument, [Diagnostic])?]
         if let rereader {
             (loaded, results, loadedPaths) = loadParsing(root, rereader: rereader, spill: spill, timings: &timings)
         } else {
@@ -92,8 +93,8 @@ public struct ContentPipeline: Sendable {
         }
         spill?.finishStoring()
         findings.load = loaded.diagnostics
-        let parsed = results.map(\.0)
-        findings.parse = results.map(\.1)
+        let parsed: [ParsedDocument]
+        (parsed, findings.parse) = results.unzipTaking()
 
         // Validate: schemas while building the catalog, then the rules over the whole catalog.
         let (catalog, schemaDiagnostics) = timings.measure("catalog") {
@@ -131,7 +132,7 @@ public struct ContentPipeline: Sendable {
 
     /// Parses the loaded documents on all cores (each with the previous build's parse when
     /// there is a memo), in their order; each document leaves the list when its worker takes it.
-    private func parse(_ loaded: inout [SourceDocument], spill: RenderTreeSpill?, timings: inout StageTimings) -> [(ParsedDocument, [Diagnostic])] {
+    private func parse(_ loaded: inout [SourceDocument], spill: RenderTreeSpill?, timings: inout StageTimings) -> [(ParsedDocument, [Diagnostic])?] {
         let documents = DocumentSlots(loaded)
         // The preview's rebuilds parse through their memo, which keeps trees: no texts to compare.
         let translatedSources = parses == nil ? Self.translatedSources(loaded.map { (relativePath: $0.relativePath, locale: $0.locale) }) : []
@@ -152,7 +153,7 @@ public struct ContentPipeline: Sendable {
     /// file is read again if its body is wanted otherwise (`rereader`). The "load" stage is the
     /// walk; reading is timed with parsing.
     private func loadParsing(_ root: String, rereader: SourceRereader, spill: RenderTreeSpill?,
-                             timings: inout StageTimings) -> (LoadedContent, [(ParsedDocument, [Diagnostic])], [String]) {
+                             timings: inout StageTimings) -> (LoadedContent, [(ParsedDocument, [Diagnostic])?], [String]) {
         let loader = ContentLoader(fileSystem: fileSystem)
         let listing = timings.measure("load") { loader.list(root: root) }
         let keepingText = Self.translatedSources(listing.documents.map { (relativePath: $0.relative, locale: $0.locale) })

@@ -59,3 +59,23 @@ extension Array {
         return element
     }
 }
+
+extension Array {
+    /// The pairs' first parts and second parts as two arrays in the same order, each pair taken
+    /// out of this array (every slot left `nil`) and its parts moved, not copied: like
+    /// ``take(at:leaving:)``, for parts that have no placeholder (a class). Two `map`s over ten
+    /// thousand parsed documents retained and released each one twice, on one core, in memory
+    /// the workers wrote. A slot that is already `nil` is skipped.
+    mutating func unzipTaking<First, Second>() -> ([First], [Second]) where Element == (First, Second)? {
+        var (firsts, seconds) = ([First](), [Second]())
+        firsts.reserveCapacity(count)
+        seconds.reserveCapacity(count)
+        for index in indices {
+            guard let (first, second) = self[index].take() else { continue }
+            // Consumed: appended as they were, the parts were copied and the pair then destroyed.
+            firsts.append(consume first)
+            seconds.append(consume second)
+        }
+        return (firsts, seconds)
+    }
+}

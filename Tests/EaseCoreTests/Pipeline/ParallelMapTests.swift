@@ -56,5 +56,17 @@ import Testing
         #expect(isKnownUniquelyReferenced(&taken))
         #expect(results.map(\.value) == [0, 1, -1, 3])
     }
-}
 
+    /// Unzipped, each pair's parts keep their order and are held by nothing else (the pairs'
+    /// array is left with no copy), and an empty slot is passed over.
+    @Test func pairsUnzippedAreTakenOutInOrder() {
+        var pairs: [(Box, [Int])?] = parallelMap(300) { ($0 % 50 == 7 ? nil : (Box($0), [$0, -$0])) }
+        let (unzipped, numbers) = pairs.unzipTaking()
+        var boxes = consume unzipped  // no second copy of the array left to hold each box
+        let kept = (0..<300).filter { $0 % 50 != 7 }
+        #expect(boxes.map(\.value) == kept)
+        #expect(numbers == kept.map { [$0, -$0] })
+        #expect(pairs.count == 300 && pairs.allSatisfy { $0 == nil })
+        #expect(boxes.indices.allSatisfy { isKnownUniquelyReferenced(&boxes[$0]) })
+    }
+}
