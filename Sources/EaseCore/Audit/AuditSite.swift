@@ -179,7 +179,7 @@ private final class FragmentTargetCache: Sendable {
     }
 
     func targets(of route: String) -> Set<String>? {
-        guard route.hasSuffix(".html") || route.hasSuffix(".htm"), pages.paths.contains(route) else { return nil }
+        guard AuditedFiles.isPage(route), pages.paths.contains(route) else { return nil }
         return known.value(for: route) { HTMLParser.fragmentTargets(pages.bytes(ofListed: route) ?? []) }
     }
 }

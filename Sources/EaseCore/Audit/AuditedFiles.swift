@@ -40,6 +40,12 @@ public struct AuditedFiles: Sendable {
         storage = .folder(root, OpenFolder(root))
     }
 
+    /// Whether the file at `path` is a page the audit reads (`.html` or `.htm`), told from the
+    /// path's bytes (``Swift/String/hasASCIISuffix(_:)``).
+    static func isPage(_ path: String) -> Bool {
+        path.hasASCIISuffix(".html") || path.hasASCIISuffix(".htm")
+    }
+
     /// The size in bytes of the file at `path`, if known without reading it.
     func size(of path: String) -> Int? {
         switch storage {

@@ -47,14 +47,14 @@ public struct SiteAuditor: Sendable {
         // (10,000 at 10k readings) was 5 ms of one core.
         let inPathOrder = memo != nil
         let ((htmlPaths, order), (styles, stylesTimings, site)) = concurrently({
-            let pages = files.paths.filter { $0.hasSuffix(".html") || $0.hasSuffix(".htm") }
+            let pages = files.paths.filter(AuditedFiles.isPage)
             let htmlPaths = inPathOrder ? StringOrder.sorted(pages) : Array(pages)
             return (htmlPaths, PageOrder(htmlPaths.map { files.size(of: $0) ?? 0 }))
         }, {
             var timings = StageTimings()
             // Every stylesheet is parsed once, however many pages link to it.
             let styles = timings.measure("styles") {
-                let cssPaths = StringOrder.sorted(files.paths.filter { $0.hasSuffix(".css") })
+                let cssPaths = StringOrder.sorted(files.paths.filter { $0.hasASCIISuffix(".css") })
                 let parsed = cssPaths.map { CSSStylesheet(String(decoding: files.bytes(ofListed: $0) ?? [], as: UTF8.self)) }
                 return AuditStylesCache(files: Dictionary(uniqueKeysWithValues: zip(cssPaths, parsed)))
             }

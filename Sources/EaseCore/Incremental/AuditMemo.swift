@@ -55,7 +55,7 @@ public final class AuditMemo: @unchecked Sendable {
             looked.insert(path)
         }
         // Stylesheets reach every page (cascade, contrast, motion): one changed, every page is checked.
-        if changed.contains(where: { $0.hasSuffix(".css") }) { return [:] }
+        if changed.contains(where: { $0.hasASCIISuffix(".css") }) { return [:] }
         return records.filter { route, record in !changed.contains(route) && record.lookups.isDisjoint(with: looked) }
     }
 
@@ -81,7 +81,7 @@ public final class AuditMemo: @unchecked Sendable {
     /// Whether two versions of the file at `path` give links into it the same targets: both pages
     /// with the same ids and `<a name>`s (any other changed file counts as different).
     private static func sameFragmentTargets(_ path: String, _ old: [UInt8], _ new: [UInt8]) -> Bool {
-        guard path.hasSuffix(".html") || path.hasSuffix(".htm") else { return old == new }
+        guard AuditedFiles.isPage(path) else { return old == new }
         return HTMLParser.fragmentTargets(old) == HTMLParser.fragmentTargets(new)
     }
 

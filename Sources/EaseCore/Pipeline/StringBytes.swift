@@ -20,6 +20,23 @@ extension String {
         }
     }
 
+    /// `hasSuffix(suffix)` for an ASCII `suffix` (a file's extension), from the contiguous bytes:
+    /// `hasSuffix` compares characters, about 200 ns a path, and the audit's start tests every
+    /// path of the site (20,000 at 10,000 readings) on both cores. The bytes answer alike: no
+    /// other scalar is canonically an ASCII letter, digit or dot, and a character boundary falls
+    /// before the suffix whenever the byte before it is ASCII; otherwise (a prepended mark, which
+    /// joins the character after it) `hasSuffix` is asked.
+    func hasASCIISuffix(_ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
+        let answer: Bool? = withContiguousUTF8 { bytes in
+            guard bytes.count >= count else { return false }
+            let start = bytes.count - count
+            for offset in 0..<count where bytes[start + offset] != suffix.utf8Start[offset] { return false }
+            return start == 0 || bytes[start - 1] < 0x80 ? true : nil
+        }
+        return answer ?? hasSuffix(suffix.description)
+    }
+
     /// Whether any UTF-8 byte is `minimum` or above (a scalar from U+0080 on starts with a byte
     /// from 0xC2 on), read from the contiguous bytes instead of decoding every scalar.
     func containsByte(atLeast minimum: UInt8) -> Bool {

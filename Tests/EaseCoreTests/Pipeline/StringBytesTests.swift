@@ -52,6 +52,25 @@ import Testing
         }
     }
 
+    /// An ASCII suffix is found in the bytes exactly where `hasSuffix` finds it: after a combining
+    /// mark, a prepended mark (which joins the dot after it into one character), a Kelvin sign,
+    /// a scalar canonically equal to an ASCII one, and in text of every kind around it.
+    @Test func anASCIISuffixIsFoundAsHasSuffixFindsIt() {
+        let pieces = ["learn", "/", ".", "html", "htm", "css", "l", "index", "\u{301}", "\u{600}", "\u{110BD}", "é", "😰", "\u{212A}",
+                      "\u{37E}", "\u{200D}", "\r", "\n", " ", "ł", "\u{1F3FB}"]
+        var generator = SeededGenerator(seed: 21)
+        var texts = (0..<3_000).map { _ in generator.text(of: pieces) }
+        texts += ["", ".html", "html", "a.html", "a.htm", "a\u{600}.html", "\u{600}.html", "a.htm\u{301}l", "a.html\u{301}", "a.\u{301}html",
+                  "\u{110BD}.css", "site.css", "x.cs", "é.css", "😰.htm", "a\u{200D}.html", "\r.html"]
+        for text in texts {
+            for suffix: StaticString in [".html", ".htm", ".css", "l"] {
+                #expect(text.hasASCIISuffix(suffix) == text.hasSuffix(suffix.description), "\(text.debugDescription) \(suffix)")
+            }
+        }
+        #expect("\u{600}.html".hasASCIISuffix(".html") == false)
+        #expect("learn/calm/index.html".hasASCIISuffix(".html"))
+    }
+
     /// Words between white space are the words a split by `Character.isWhitespace` finds, for
     /// ASCII text (read as bytes, every control character among it), text of scalars that stand
     /// alone (read as scalars: Cyrillic, punctuation, Unicode's spaces) and any other (combining
