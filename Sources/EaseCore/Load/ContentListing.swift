@@ -36,13 +36,12 @@ extension ContentLoader {
             return HandedOutcome(diagnostics: outcome.diagnostics, decodedPath: outcome.file?.path,
                                  relativePath: outcome.document?.relativePath, result: outcome.document.map(handle))
         }
-        // On one core once every worker is done, so each outcome is taken out of the list, not
-        // copied, and the decoded paths are listed, not hashed into a set: at 10,000 readings
-        // this loop took 6-8 ms while the other core waited. A set is made of them only if a
-        // finding needs one (``ContentPipeline``).
-        // Each part of an outcome is moved out of it too (`take()`), and the results are put in
-        // path order by moving them, not copying: a copy retained each worker's document, in
-        // memory the other core wrote, and the copy's end released it again.
+        // On one core once every worker is done, so each outcome is taken out of the list and
+        // each of its parts out of it (`take()`), not copied, and the results are put in path
+        // order by moving them: a copy retained each worker's document, in memory the other core
+        // wrote, and the copy's end released it again. The decoded paths are listed, not hashed
+        // into a set: at 10,000 readings this loop took 6-8 ms while the other core waited. A set
+        // is made of them only if a finding needs one (``ContentPipeline``).
         var decodedPaths: [String] = []
         decodedPaths.reserveCapacity(outcomes.count)
         var relativePaths: [String] = [], handed: [Handed?] = []
@@ -53,9 +52,9 @@ extension ContentLoader {
             var outcome = outcomes.take(at: slot, leaving: HandedOutcome())
             if !outcome.diagnostics.isEmpty { content.diagnostics += outcome.diagnostics }
             if let path = outcome.decodedPath.take() { decodedPaths.append(path) }
-            if outcome.relativePath != nil, outcome.result != nil {
-                relativePaths.append(outcome.relativePath.take()!)
-                handed.append(outcome.result.take())
+            if let relativePath = outcome.relativePath.take(), let result = outcome.result.take() {
+                relativePaths.append(relativePath)
+                handed.append(result)
             } else {
                 content.unreadFiles.append(found[slot].unread)
             }
