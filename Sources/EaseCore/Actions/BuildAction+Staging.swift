@@ -10,7 +10,8 @@ extension BuildAction {
     /// write or a content file that changed since the check (which `rereader` read again) removes
     /// the staging folders and leaves the previous output as it was.
     func buildThroughStaging(_ catalog: ContentCatalog, templates: TemplateSet, fileSystem: any ContentFileSystem,
-                             rereader: SourceRereader?, report: DiagnosticReport, timings: inout StageTimings) -> Outcome {
+                             rereader: SourceRereader?, keptPages: KeptDescriptors = KeptDescriptors(), report: DiagnosticReport,
+                             timings: inout StageTimings) -> Outcome {
         var report = report
         let root = outputFolder
         let writer = OutputWriter()
@@ -37,13 +38,14 @@ extension BuildAction {
             }
             // Listed now, in pipeline order; its time is added when it ends.
             timings.record("bundle", seconds: 0, ranBeside: true)
-            let site = OutputFiles(staging: siteFolder)
+            let site = OutputFiles(staging: siteFolder, keepingPagesIn: keptPages)
             try timings.measure("render") {
                 try SiteRenderer.render(catalog, templates: templates, fileSystem: fileSystem, memo: nil, media: media, into: site)
             }
             let audit = timings.measure("audit") {
-                SiteAuditor().audit(AuditedFiles(folder: siteFolder.path, sizes: site.sizes), displayRoot: root + "/site")
+                SiteAuditor().audit(AuditedFiles(folder: siteFolder.path, sizes: site.sizes, keptPages: keptPages), displayRoot: root + "/site")
             }
+            keptPages.closeAll()
             let (bundle, bundleSeconds) = try bundleStage!.wait()
             timings.record("bundle", seconds: bundleSeconds, peakResidentBytes: ProcessMemory.peakResidentBytes)
             // The tables of the 20,000 paths written (at 10k readings) took 4-5 ms of one core to

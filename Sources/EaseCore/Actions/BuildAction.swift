@@ -79,8 +79,13 @@ public struct BuildAction: Sendable {
         // once. A watch loop keeps the trees for its next build, and --verify makes the whole
         // bundle before the site.
         let staged = cache == nil && !verify
-        let check = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors, fileSystem: fileSystem,
-                                parses: cache?.parses, retention: staged ? .outlinesSpillingTrees : .trees).perform()
+        var checking = CheckAction(contentRoot: contentRoot, warningsAsErrors: warningsAsErrors, fileSystem: fileSystem,
+                                   parses: cache?.parses, retention: staged ? .outlinesSpillingTrees : .trees)
+        // Each page's descriptor is kept open from its writing to the audit's reading
+        // (``KeptDescriptors``), room made for a page a document once the content is listed.
+        let keptPages = KeptDescriptors()
+        if staged { checking.pipeline.afterListing = { keptPages.makeRoom(for: $0 + 64) } }
+        let check = checking.perform()
         if leavesMemoryToExit { UnfreedAtExit.keep(check.result) }
         cache?.parses.finishBuild()
         var report = check.report
@@ -95,7 +100,7 @@ public struct BuildAction: Sendable {
         if staged {
             check.result.catalog.releaseCheckedPartsOfReadings()
             return buildThroughStaging(check.result.catalog, templates: templates, fileSystem: fileSystem, rereader: check.result.rereader,
-                                       report: report, timings: &timings)
+                                       keptPages: keptPages, report: report, timings: &timings)
         }
         do {
             let bundle = try timings.measure("bundle") {

@@ -15,7 +15,7 @@ public struct CheckAction: Sendable {
     /// A templates folder to check too, as `ease build` does before it renders (the names each
     /// template reads, how it writes them); `nil` checks the content alone.
     public var templatesRoot: String?
-    let pipeline: ContentPipeline
+    var pipeline: ContentPipeline
 
     /// Creates the action. A check on its own keeps only each Markdown body's outline
     /// (``MarkdownRetention/outlines``); an action that goes on to build asks for the trees.

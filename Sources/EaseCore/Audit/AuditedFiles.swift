@@ -9,6 +9,9 @@ public struct AuditedFiles: Sendable {
     private let storage: Storage
     /// The sizes of the files of a folder, where known.
     private let sizes: [String: Int]
+    /// The descriptors the folder's writer kept open on its pages, each read once through its
+    /// own and closed (``KeptDescriptors``).
+    private let keptPages: KeptDescriptors?
 
     private enum Storage {
         case memory([String: [UInt8]])
@@ -20,6 +23,7 @@ public struct AuditedFiles: Sendable {
         paths = Set(files.keys)
         storage = .memory(files)
         sizes = [:]
+        keptPages = nil
     }
 
     /// The files `paths` of the folder `root`, read when asked.
@@ -33,9 +37,16 @@ public struct AuditedFiles: Sendable {
         self.init(folder: root, paths: Set(sizes.keys), sizes: sizes)
     }
 
-    private init(folder root: String, paths: Set<String>, sizes: [String: Int]) {
+    /// ``init(folder:sizes:)`` with the descriptors the writer kept open on the pages: a page
+    /// whose descriptor is there is read through it (from its start) and it is closed.
+    init(folder root: String, sizes: [String: Int], keptPages: KeptDescriptors?) {
+        self.init(folder: root, paths: Set(sizes.keys), sizes: sizes, keptPages: keptPages)
+    }
+
+    private init(folder root: String, paths: Set<String>, sizes: [String: Int], keptPages: KeptDescriptors? = nil) {
         self.paths = paths
         self.sizes = sizes
+        self.keptPages = keptPages
         let root = root.hasSuffix("/") ? String(root.dropLast()) : root
         storage = .folder(root, OpenFolder(root))
     }
@@ -75,8 +86,12 @@ public struct AuditedFiles: Sendable {
         case .memory(let files):
             return files[path]
         case .folder(let root, let folder):
-            if folder.descriptor >= 0, let size = sizes[path] {
-                return try? LocalFileSystem().read(path, in: folder.descriptor, size: size, shownAs: root + "/" + path)
+            if let size = sizes[path] {
+                // A page whose writer kept it open is read through that descriptor, once.
+                if let read = keptPages?.read(path, size: size, shownAs: root + "/" + path) { return try? read.get() }
+                if folder.descriptor >= 0 {
+                    return try? LocalFileSystem().read(path, in: folder.descriptor, size: size, shownAs: root + "/" + path)
+                }
             }
             return try? LocalFileSystem().read(root + "/" + path)
         }

@@ -79,13 +79,22 @@ public struct LocalFileSystem: ContentFileSystem {
         return try Self.readToEnd(descriptor, size: size, isRegular: true, shownAs: shown)
     }
 
+    /// The regular file open as `descriptor`, read from its start whatever its offset (`pread`),
+    /// whose size the caller knows: a file kept open by its writer (``KeptDescriptors``). A file
+    /// whose size changed meanwhile is read to its end all the same. Errors name it `shown`.
+    static func read(descriptor: Int32, size: Int, shownAs shown: @autoclosure () -> String) throws -> [UInt8] {
+        try readToEnd(descriptor, size: size, isRegular: true, fromStart: true, shownAs: shown)
+    }
+
     /// Linux's `O_NOATIME` (`<fcntl.h>` declares it only for `_GNU_SOURCE`, which Swift's Glibc
     /// module does not define): reads through the descriptor leave the file's access time alone.
     static let noAccessTime: Int32 = 0o1_000_000
 
     /// Reads the open file `descriptor` to its end into an array of `size` plus one byte, grown
-    /// only for a file larger than that.
-    private static func readToEnd(_ descriptor: Int32, size: Int, isRegular: Bool, shownAs path: () -> String) throws -> [UInt8] {
+    /// only for a file larger than that: from where its offset is, or from its start
+    /// (`fromStart`, by `pread`, leaving the offset alone).
+    private static func readToEnd(_ descriptor: Int32, size: Int, isRegular: Bool, fromStart: Bool = false,
+                                  shownAs path: () -> String) throws -> [UInt8] {
         var bytes: [UInt8] = []
         var failure: Int32 = 0
         var chunk = size + 1
@@ -94,7 +103,9 @@ public struct LocalFileSystem: ContentFileSystem {
             let more = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
                 initialized = 0
                 while initialized < buffer.count {
-                    let got = Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    let got = fromStart
+                        ? pread(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized, off_t(bytes.count + initialized))
+                        : Foundation.read(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
                     if got < 0, errno == EINTR { continue }
                     if got < 0 { failure = errno; return }
                     if got == 0 { reachedEnd = true; return }

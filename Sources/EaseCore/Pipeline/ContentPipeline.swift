@@ -56,6 +56,9 @@ public struct ContentPipeline: Sendable {
     let retention: MarkdownRetention
     /// Where a one-off build's render trees are written (``RenderTreeSpill``).
     var spillFolder = RenderTreeSpill.temporaryFolder
+    /// Called with the number of documents once a one-off build's content is listed, before the
+    /// parse's workers start (``KeptDescriptors/makeRoom(for:reserve:)`` wants the moment).
+    var afterListing: (@Sendable (_ documents: Int) -> Void)?
 
     /// Creates a pipeline over a file system with a set of rules; with `parses`, unchanged
     /// documents keep their parse from the previous build. `retention` says whether the catalog
@@ -156,6 +159,7 @@ public struct ContentPipeline: Sendable {
                              timings: inout StageTimings) -> (LoadedContent, [(ParsedDocument, [Diagnostic])?], [String]) {
         let loader = ContentLoader(fileSystem: fileSystem)
         let listing = timings.measure("load") { loader.list(root: root) }
+        afterListing?(listing.documents.count)
         let keepingText = Self.translatedSources(listing.documents.map { (relativePath: $0.relative, locale: $0.locale) })
         let retention = self.retention
         let streamed = timings.measure("parse") {

@@ -4,12 +4,34 @@ extension OutputFiles {
     /// Writes a whole file with one `open`, as few `write`s as the kernel needs, and `close`, at
     /// `path` relative to the folder open as `folder` (`AT_FDCWD`: the working directory, or
     /// `path` is absolute); errors name it `shown()` (made only for an error).
-    static func write(_ bytes: [UInt8], to path: String, in folder: Int32, shownAs shown: () -> String) throws(OutputWriteError) {
+    ///
+    /// With `keepingOpen`, the file is opened for reading too and its descriptor returned instead
+    /// of closed (``KeptDescriptors``); it is then opened without touching its access time when
+    /// it is read (`O_NOATIME`), as a page read back by its path is.
+    @discardableResult
+    static func write(_ bytes: [UInt8], to path: String, in folder: Int32, keepingOpen: Bool = false,
+                      shownAs shown: () -> String) throws(OutputWriteError) -> Int32? {
         // Never through a symbolic link: a recycled folder's were removed, and none is made.
-        let descriptor = openat(folder, path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let flags = O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC
+        let descriptor = keepingOpen ? openForReadingBack(path, in: folder, flags: flags) : openat(folder, path, O_WRONLY | flags, 0o644)
         guard descriptor >= 0 else { throw OutputWriteError(path: shown(), errno: errno) }
-        defer { close(descriptor) }
-        try writeAll(bytes, to: descriptor, shownAs: shown)
+        do {
+            try writeAll(bytes, to: descriptor, shownAs: shown)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        if keepingOpen { return descriptor }
+        close(descriptor)
+        return nil
+    }
+
+    /// Opens the file at `path` for writing and reading, without access-time updates where the
+    /// kernel allows it (the file's owner only: anyone else's file is opened without).
+    private static func openForReadingBack(_ path: String, in folder: Int32, flags: Int32) -> Int32 {
+        let descriptor = openat(folder, path, O_RDWR | flags | LocalFileSystem.noAccessTime, 0o644)
+        if descriptor < 0, errno == EPERM { return openat(folder, path, O_RDWR | flags, 0o644) }
+        return descriptor
     }
 
     /// Writes `bytes` over the file at `path` of the folder open as `folder`, a file of a recycled
@@ -17,17 +39,22 @@ extension OutputFiles {
     /// are kept (truncating it first gave its pages back and took new ones: on tmpfs twice the
     /// time). `false`, with nothing written, when it is not a regular file with one link, or not
     /// there: a file another path shares (`cp -al`, `rsync --link-dest`) must not change, so the
-    /// caller puts a new file in its place.
-    static func writeOver(_ bytes: [UInt8], at path: String, in folder: Int32, shownAs shown: () -> String) throws(OutputWriteError) -> Bool {
-        let descriptor = openat(folder, path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC)
+    /// caller puts a new file in its place. With `keepingOpen`, as ``write(_:to:in:keepingOpen:shownAs:)``:
+    /// the descriptor of the file written is returned in `kept`, not closed.
+    static func writeOver(_ bytes: [UInt8], at path: String, in folder: Int32, keepingOpen: Bool = false, kept: inout Int32?,
+                          shownAs shown: () -> String) throws(OutputWriteError) -> Bool {
+        let flags = O_NOFOLLOW | O_CLOEXEC
+        let descriptor = keepingOpen ? openForReadingBack(path, in: folder, flags: flags) : openat(folder, path, O_WRONLY | flags)
         guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
+        var keeps = false
+        defer { if !keeps { close(descriptor) } }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_nlink == 1 else { return false }
         try writeAll(bytes, to: descriptor, shownAs: shown)
         if Int(info.st_size) > bytes.count, ftruncate(descriptor, off_t(bytes.count)) != 0 {
             throw OutputWriteError(path: shown(), errno: errno)
         }
+        if keepingOpen { (keeps, kept) = (true, descriptor) }
         return true
     }
 

@@ -27,12 +27,16 @@ public final class OutputFiles: @unchecked Sendable {
     private var failure: OutputWriteError?
     /// Whether ``finish()`` has removed what the recycled folder held and this build did not write.
     private var pruned = false
+    /// Where the descriptors of the pages written are kept for the audit that reads them back
+    /// (`nil`: every file is closed once written).
+    let keptPages: KeptDescriptors?
 
     /// Files kept in memory.
     public init() {
         folder = nil
         openFolder = .none
         recycled = nil
+        keptPages = nil
     }
 
     /// Files written at once below `folder`, which must exist.
@@ -45,9 +49,16 @@ public final class OutputFiles: @unchecked Sendable {
         self.init(writingInto: staged.path, recycling: staged.recycled)
     }
 
-    private init(writingInto folder: String, recycling recycled: RecycledFolder?) {
+    /// ``init(staging:)``, each page's descriptor kept open in `keptPages` once it is written, for
+    /// the audit that reads the pages back (``AuditedFiles/init(folder:sizes:keptPages:)``).
+    convenience init(staging staged: OutputWriter.StagedFolder, keepingPagesIn keptPages: KeptDescriptors) {
+        self.init(writingInto: staged.path, recycling: staged.recycled, keptPages: keptPages)
+    }
+
+    private init(writingInto folder: String, recycling recycled: RecycledFolder?, keptPages: KeptDescriptors? = nil) {
         self.folder = folder
         self.recycled = recycled
+        self.keptPages = keptPages
         openFolder = OpenFolder(folder)
     }
 
@@ -96,11 +107,23 @@ public final class OutputFiles: @unchecked Sendable {
     private func write(_ bytes: [UInt8], to path: String, in folder: String, overAFile: Bool) throws(OutputWriteError) {
         let (base, relative) = openFolder.descriptor >= 0 ? (openFolder.descriptor, path) : (AT_FDCWD, folder + "/" + path)
         let shown = { folder + "/" + path }
+        let keepsOpen = keptPages != nil && AuditedFiles.isPage(path)
+        var kept: Int32?
         if overAFile {
-            if try Self.writeOver(bytes, at: relative, in: base, shownAs: shown) { return }
+            if try Self.writeOver(bytes, at: relative, in: base, keepingOpen: keepsOpen, kept: &kept, shownAs: shown) {
+                keep(kept, for: path)
+                return
+            }
             unlinkat(base, relative, 0)
         }
-        try Self.write(bytes, to: relative, in: base, shownAs: shown)
+        keep(try Self.write(bytes, to: relative, in: base, keepingOpen: keepsOpen, shownAs: shown), for: path)
+    }
+
+    /// Hands the descriptor of the page just written to ``keptPages``, or closes it when there is
+    /// no room.
+    private func keep(_ descriptor: Int32?, for path: String) {
+        guard let descriptor else { return }
+        if keptPages?.keep(descriptor, for: path) != true { close(descriptor) }
     }
 
     /// Adds every file of `files`.
