@@ -1,5 +1,8 @@
 import Dispatch
-import EaseLocks
+@testable import EaseLocks
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 @Suite struct LockedTests {
@@ -22,6 +25,16 @@ import Testing
         }
         #expect(list.withLock { $0.sorted() } == Array(0..<20_000))
     }
+
+    #if canImport(Glibc)
+    /// The mutex spins a little before it sleeps (glibc's adaptive kind), so that a thread that
+    /// finds it taken for a moment does not leave its core idle.
+    @Test func theMutexIsAdaptive() {
+        let lock = Locked(0)
+        let kind = lock.storage.withUnsafeMutablePointerToElements { $0.pointee.__data.__kind }
+        #expect(kind & 0x7F == Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+    }
+    #endif
 
     @Test func withLockReturnsTheBodysResultAndRethrows() {
         struct Refused: Error {}

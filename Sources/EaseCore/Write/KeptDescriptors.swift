@@ -1,3 +1,4 @@
+import EaseLocks
 import Foundation
 import Synchronization
 
@@ -18,14 +19,11 @@ final class KeptDescriptors: @unchecked Sendable {
     /// How many more descriptors may be kept: 0 until ``makeRoom(for:reserve:)``.
     private let room = Atomic<Int>(0)
 
-    private final class Shard: @unchecked Sendable {
-        let lock = NSLock()
-        var descriptors: [String: Int32] = [:]
-    }
+    private typealias Shard = Locked<[String: Int32]>
 
     /// Keeps none until ``makeRoom(for:reserve:)``.
     init() {
-        shards = (0..<64).map { _ in Shard() }
+        shards = (0..<64).map { _ in Shard([:]) }
     }
 
     private func shard(of path: String) -> Shard {
@@ -58,7 +56,7 @@ final class KeptDescriptors: @unchecked Sendable {
         let room = min(count, soft - reserve)
         guard room > 0 else { return }
         // Each shard sized for its share and a quarter more: no table grows behind its lock.
-        for shard in shards { shard.lock.withLock { shard.descriptors.reserveCapacity(room / shards.count * 5 / 4 + 8) } }
+        for shard in shards { shard.withLock { $0.reserveCapacity(room / shards.count * 5 / 4 + 8) } }
         self.room.store(room, ordering: .relaxed)
         // A descriptor numbered past the room and the process's own few makes the table hold
         // them all; it is closed at once, and the table keeps its size.
@@ -78,7 +76,7 @@ final class KeptDescriptors: @unchecked Sendable {
         }
         let shard = shard(of: path)
         // The same path written again: the earlier file is gone from it.
-        if let earlier = shard.lock.withLock({ shard.descriptors.updateValue(descriptor, forKey: path) }) {
+        if let earlier = shard.withLock({ $0.updateValue(descriptor, forKey: path) }) {
             close(earlier)
             room.add(1, ordering: .relaxed)
         }
@@ -88,7 +86,7 @@ final class KeptDescriptors: @unchecked Sendable {
     /// The descriptor kept for `path`, handed over: the caller closes it. `nil` when none is kept.
     func take(_ path: String) -> Int32? {
         let shard = shard(of: path)
-        guard let descriptor = shard.lock.withLock({ shard.descriptors.removeValue(forKey: path) }) else { return nil }
+        guard let descriptor = shard.withLock({ $0.removeValue(forKey: path) }) else { return nil }
         room.add(1, ordering: .relaxed)
         return descriptor
     }
@@ -103,15 +101,14 @@ final class KeptDescriptors: @unchecked Sendable {
     }
 
     /// How many descriptors are kept now.
-    var count: Int { shards.reduce(0) { count, shard in count + shard.lock.withLock { shard.descriptors.count } } }
+    var count: Int { shards.reduce(0) { count, shard in count + shard.withLock { $0.count } } }
 
     /// Closes every descriptor still kept.
     func closeAll() {
         for shard in shards {
-            let left = shard.lock.withLock {
-                let left = shard.descriptors
-                shard.descriptors = [:]
-                return left
+            let left = shard.withLock { descriptors in
+                defer { descriptors = [:] }
+                return descriptors
             }
             for descriptor in left.values { close(descriptor) }
             room.add(left.count, ordering: .relaxed)
@@ -119,8 +116,6 @@ final class KeptDescriptors: @unchecked Sendable {
     }
 
     deinit {
-        for shard in shards {
-            for descriptor in shard.descriptors.values { close(descriptor) }
-        }
+        closeAll()
     }
 }

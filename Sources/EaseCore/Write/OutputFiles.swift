@@ -1,3 +1,4 @@
+import EaseLocks
 import Foundation
 
 /// The files of one output folder (the bundle or the site) as the build makes them.
@@ -19,14 +20,19 @@ public final class OutputFiles: @unchecked Sendable {
     /// The previous output the folder was before this build, when it is one (``RecycledFolder``):
     /// its files are written over, and what this build does not write is removed by ``finish()``.
     private let recycled: RecycledFolder?
-    private let lock = NSLock()
-    private var kept: [String: [UInt8]] = [:]
-    /// The files written, with their sizes in bytes.
-    private var written: [String: Int] = [:]
-    private var madeFolders: Set<String> = []
-    private var failure: OutputWriteError?
-    /// Whether ``finish()`` has removed what the recycled folder held and this build did not write.
-    private var pruned = false
+    /// What the workers add, behind one lock (an adaptive one: ``Locked``).
+    private let state = Locked(State())
+
+    private struct State {
+        var kept: [String: [UInt8]] = [:]
+        /// The files written, with their sizes in bytes.
+        var written: [String: Int] = [:]
+        var madeFolders: Set<String> = []
+        var failure: OutputWriteError?
+        /// Whether ``finish()`` has removed what the recycled folder held and this build did not write.
+        var pruned = false
+    }
+
     /// Where the descriptors of the pages written are kept for the audit that reads them back
     /// (`nil`: every file is closed once written).
     let keptPages: KeptDescriptors?
@@ -65,7 +71,7 @@ public final class OutputFiles: @unchecked Sendable {
     /// Adds the file at `path` (relative, `/`-separated); a later add of the same path replaces it.
     public func add(_ path: String, _ bytes: [UInt8]) {
         guard let folder else {
-            lock.withLock { kept[path] = bytes }
+            state.withLock { $0.kept[path] = bytes }
             return
         }
         // One turn of the lock a file, which the site's workers and the bundle's take in turn:
@@ -73,10 +79,10 @@ public final class OutputFiles: @unchecked Sendable {
         // noted before it is written (a failed write fails the whole output, and then no size is
         // read). Three turns before, each moving the lock between the cores.
         let parent = path.prefix(beforeLastByte: UInt8(ascii: "/"))
-        let (failed, folderIsNew) = lock.withLock { () -> (Bool, Bool) in
-            guard failure == nil else { return (true, false) }
-            written[path] = bytes.count
-            return (false, parent.map { madeFolders.insert($0).inserted } ?? false)
+        let (failed, folderIsNew) = state.withLock { state -> (Bool, Bool) in
+            guard state.failure == nil else { return (true, false) }
+            state.written[path] = bytes.count
+            return (false, parent.map { state.madeFolders.insert($0).inserted } ?? false)
         }
         guard !failed else { return }
         do {
@@ -97,7 +103,7 @@ public final class OutputFiles: @unchecked Sendable {
                 try write(bytes, to: path, in: folder, overAFile: previous == false)
             }
         } catch {
-            lock.withLock { if failure == nil { failure = error } }
+            state.withLock { if $0.failure == nil { $0.failure = error } }
         }
     }
 
@@ -134,25 +140,25 @@ public final class OutputFiles: @unchecked Sendable {
     /// Throws the first write that failed, if any. In a recycled folder, the files and folders
     /// of the previous output that were not written again are removed (once every file is added).
     public func finish() throws {
-        lock.lock()
-        let failed = failure, written = self.written, folders = madeFolders, prunes = !pruned
-        pruned = true
-        lock.unlock()
+        let (failed, written, folders, prunes) = state.withLock { state in
+            defer { state.pruned = true }
+            return (state.failure, state.written, state.madeFolders, !state.pruned)
+        }
         if let failed { throw failed }
         if let recycled, let folder, prunes { recycled.removeEntries(notIn: written, folders: folders, below: folder) }
     }
 
     /// The files kept in memory by path (empty when they were written to a folder).
-    public var files: [String: [UInt8]] { lock.withLock { kept } }
+    public var files: [String: [UInt8]] { state.withLock { $0.kept } }
 
     /// Every file's path, in no particular order.
-    public var paths: [String] { lock.withLock { folder == nil ? Array(kept.keys) : Array(written.keys) } }
+    public var paths: [String] { state.withLock { folder == nil ? Array($0.kept.keys) : Array($0.written.keys) } }
 
     /// Every file's size in bytes, by path.
-    public var sizes: [String: Int] { lock.withLock { folder == nil ? kept.mapValues(\.count) : written } }
+    public var sizes: [String: Int] { state.withLock { folder == nil ? $0.kept.mapValues(\.count) : $0.written } }
 
     /// How many files there are.
-    public var count: Int { lock.withLock { folder == nil ? kept.count : written.count } }
+    public var count: Int { state.withLock { folder == nil ? $0.kept.count : $0.written.count } }
 
     /// Makes every missing folder of `path` below `root`.
     private func makeMissingFolders(above path: String, in root: String) throws(OutputWriteError) {
