@@ -38,7 +38,7 @@ final class KeptDescriptors: @unchecked Sendable {
     /// Call it while the process has one thread (a build, after listing its content and before
     /// the parse's workers start): the kernel grows the table by doubling it when a descriptor
     /// beyond it is opened, and in a process with more than one thread each growth waits for an
-    /// RCU grace period while every thread that opens a file waits too (6–23 ms each in a 10k
+    /// RCU grace period while every thread that opens a file waits too (6–27 ms each in a 10k
     /// build, `strace -T`, 55 ms of wall time in all). The soft limit is raised to the hard one
     /// first where it is lower: nothing in the process uses `select`, the one interface a
     /// descriptor number above 1,024 breaks.

@@ -113,23 +113,13 @@ public final class OutputFiles: @unchecked Sendable {
     private func write(_ bytes: [UInt8], to path: String, in folder: String, overAFile: Bool) throws(OutputWriteError) {
         let (base, relative) = openFolder.descriptor >= 0 ? (openFolder.descriptor, path) : (AT_FDCWD, folder + "/" + path)
         let shown = { folder + "/" + path }
-        let keepsOpen = keptPages != nil && AuditedFiles.isPage(path)
-        var kept: Int32?
+        // A page's descriptor is kept for the audit, where the build keeps them.
+        let kept = keptPages.flatMap { AuditedFiles.isPage(path) ? (descriptors: $0, path: path) : nil }
         if overAFile {
-            if try Self.writeOver(bytes, at: relative, in: base, keepingOpen: keepsOpen, kept: &kept, shownAs: shown) {
-                keep(kept, for: path)
-                return
-            }
+            if try Self.writeOver(bytes, at: relative, in: base, keptIn: kept, shownAs: shown) { return }
             unlinkat(base, relative, 0)
         }
-        keep(try Self.write(bytes, to: relative, in: base, keepingOpen: keepsOpen, shownAs: shown), for: path)
-    }
-
-    /// Hands the descriptor of the page just written to ``keptPages``, or closes it when there is
-    /// no room.
-    private func keep(_ descriptor: Int32?, for path: String) {
-        guard let descriptor else { return }
-        if keptPages?.keep(descriptor, for: path) != true { close(descriptor) }
+        try Self.write(bytes, to: relative, in: base, keptIn: kept, shownAs: shown)
     }
 
     /// Adds every file of `files`.

@@ -15,7 +15,7 @@ import Foundation
 /// and other special files (a write would follow or fail on them). A file with more than one link
 /// (`cp -al`, `rsync --link-dest`: writing over it would change the other copies too) is found
 /// when it is about to be written over, and a new file takes its place
-/// (``OutputFiles/writeOver(_:at:in:shownAs:)``).
+/// (``OutputFiles/writeOver(_:at:in:keptIn:shownAs:)``).
 final class RecycledFolder: Sendable {
     /// The folder's files and folders by relative path (`/`-separated): `true` for a folder.
     /// Every file is a regular file.
