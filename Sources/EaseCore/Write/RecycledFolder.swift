@@ -29,21 +29,41 @@ final class RecycledFolder: Sendable {
         }
         defer { close(descriptor) }
         // The entries two levels down are walked in parallel, each from the folder the first
-        // level opened.
-        var found: [String: Bool] = [:]
+        // level opened, in runs of ``walkRun`` entries: a worker makes their paths and a list
+        // for a run (an array of path-and-entry pairs made first, and a list for each entry,
+        // made and freed 20,000 of each on one core at 10,000 readings).
         let (folders, others) = FolderRemover.firstLevel(of: descriptor)
-        for entry in others where Self.keeps(entry, in: descriptor) { found[entry.name] = false }
-        for folder in folders { found[folder.name] = true }
-        let items = folders.flatMap { folder in folder.entries.map { (parent: folder.descriptor, path: folder.name + "/" + $0.name, entry: $0) } }
-        let lists = parallelMap(items.count) { index in
+        // Where each first-level folder's entries start in the run of all of them.
+        let ends = folders.reduce(into: [Int]()) { ends, folder in ends.append((ends.last ?? 0) + folder.entries.count) }
+        let starts = [0] + ends.dropLast()
+        let total = ends.last ?? 0
+        let lists = parallelMap((total + Self.walkRun - 1) / Self.walkRun) { run in
+            let end = min(total, (run + 1) * Self.walkRun)
+            var index = run * Self.walkRun
+            // The last folder whose entries start at or before `index`.
+            var folder = starts.lastIndex { $0 <= index }!
             var list: [(String, Bool)] = []
-            Self.walk(items[index].entry, at: items[index].path, in: items[index].parent, into: &list)
+            list.reserveCapacity(end - index)
+            while index < end {
+                while index - starts[folder] >= folders[folder].entries.count { folder += 1 }
+                let (parent, name) = (folders[folder].descriptor, folders[folder].name)
+                let entry = folders[folder].entries[index - starts[folder]]
+                Self.walk(entry, at: name + "/" + entry.name, in: parent, into: &list)
+                index += 1
+            }
             return list
         }
+        var found: [String: Bool] = [:]
+        found.reserveCapacity(others.count + folders.count + lists.reduce(0) { $0 + $1.count })
+        for entry in others where Self.keeps(entry, in: descriptor) { found[entry.name] = false }
+        for folder in folders { found[folder.name] = true }
         for list in lists { for (path, isFolder) in list { found[path] = isFolder } }
         folders.forEach { close($0.descriptor) }
         entries = found
     }
+
+    /// Entries a worker of the walk takes at a time.
+    static let walkRun = 512
 
     /// Adds `entry` of the open folder `parent` (whose path is `path`) and what it holds to
     /// `list`, or removes it when it must not be written over.
@@ -71,20 +91,29 @@ final class RecycledFolder: Sendable {
     func removeEntries(notIn written: [String: Int], folders: Set<String>, below path: String) {
         guard !entries.isEmpty, let root = FolderRemover.openFolder(path, in: AT_FDCWD) else { return }
         defer { close(root) }
-        let paths = Array(entries.keys)
+        // The entries split once into files and folders (looked up by path, each was hashed
+        // again for every test below: 40,000 look-ups on one core at 10,000 readings).
+        var (filePaths, folderPaths) = ([String](), [String]())
+        filePaths.reserveCapacity(entries.count)
+        for (path, isFolder) in entries {
+            if isFolder { folderPaths.append(path) } else { filePaths.append(path) }
+        }
+        let files = filePaths
         // Paths as the writer was given them and as the walk spells them differ only if a writer
         // gave one with `//` or `./` in it: compared in the walk's spelling then.
         let spelled = written.keys.contains(where: Self.isUnusual) ? Set(written.keys.map(Self.plain)) : nil
         let chunk = 4_096
-        DispatchQueue.concurrentPerform(iterations: (paths.count + chunk - 1) / chunk) { part in
-            for path in paths[(part * chunk)..<min(paths.count, (part + 1) * chunk)] where entries[path] == false {
-                if !(spelled?.contains(path) ?? (written[path] != nil)) { unlinkat(root, path, 0) }
+        DispatchQueue.concurrentPerform(iterations: (files.count + chunk - 1) / chunk) { part in
+            for path in files[(part * chunk)..<min(files.count, (part + 1) * chunk)]
+            where !(spelled?.contains(path) ?? (written[path] != nil)) {
+                unlinkat(root, path, 0)
             }
         }
         // Folders deepest first; one that still holds a file is not removed.
-        let emptied = paths.filter { entries[$0] == true && !folders.contains($0) }
-            .sorted { $0.utf8.count(where: { $0 == UInt8(ascii: "/") }) > $1.utf8.count(where: { $0 == UInt8(ascii: "/") }) }
-        for folder in emptied { unlinkat(root, folder, AT_REMOVEDIR) }
+        let emptied = folderPaths.filter { !folders.contains($0) }
+            .map { (depth: $0.utf8.count(where: { $0 == UInt8(ascii: "/") }), path: $0) }
+            .sorted { $0.depth > $1.depth }
+        for folder in emptied { unlinkat(root, folder.path, AT_REMOVEDIR) }
     }
 
     /// Whether a path has an empty or `.` segment (the walk never spells one so).

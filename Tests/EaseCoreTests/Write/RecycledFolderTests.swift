@@ -91,6 +91,22 @@ import Testing
         #expect(walked.entries["index.html"] == false)
     }
 
+    @Test func theWalksRunsCrossFromFolderToFolder() throws {
+        // More entries than a worker takes at a time, in folders of every size (one empty), so
+        // runs start inside one folder and end in another.
+        let fixture = try ContentFixture(copyingSample: false)
+        var expected: [String: Bool] = ["a": true, "b": true, "c": true, "d": true, "top.html": false]
+        for index in 0..<(RecycledFolder.walkRun + 190) { expected["a/\(index).json"] = false }
+        try FileManager.default.createDirectory(atPath: fixture.path("spare/b"), withIntermediateDirectories: true)
+        for index in 0..<(RecycledFolder.walkRun / 2 + 3) {
+            expected["c/\(index)"] = true
+            expected["c/\(index)/index.html"] = false
+        }
+        expected["d/last.json"] = false
+        for (path, isFolder) in expected where !isFolder { try fixture.write("spare/" + path, "x") }
+        #expect(RecycledFolder(walking: fixture.path("spare")).entries == expected)
+    }
+
     @Test func unusualPathsAreComparedInTheWalksSpelling() {
         for path in ["a", "a/b", ".hidden", "a/.b", "a/..b", "..", "a/b.c"] { #expect(!RecycledFolder.isUnusual(path), "\(path)") }
         for path in ["", "/a", "a/", "a//b", "./a", "a/./b", "a/."] { #expect(RecycledFolder.isUnusual(path), "\(path)") }
