@@ -18,25 +18,32 @@ extension BuildAction {
         var staged: [OutputWriter.StagedFolder] = []
         // The bundle is compiled on a thread of its own beside render and audit (nothing they do
         // reads it). Every way out waits for it: it writes into its staging folder until it ends.
-        var bundleStage: BackgroundStage<OutputFiles>?
+        var bundleStage: BackgroundStage<(OutputWriter.StagedFolder, OutputFiles)>?
+        // Whether the bundle's staging folder is among `staged` (from the bundle's end on).
+        var bundleIsStaged = false
         do {
             guard let lock = try OutputLock(folder: root) else { return locked(report) }
             defer { _ = lock }
-            // Making the staging folders (walking the spares of the output two builds back) is
-            // the write stage's, shown with the swaps at the end.
+            // Making the site's staging folder (walking the spare of the output two builds back)
+            // is the write stage's, shown with the swaps at the end. The bundle's is made on the
+            // bundle's own thread, its walk beside the site's first pages.
             let stagingSeconds = try StageTimings.timed {
-                staged.append(try writer.stage(root + "/bundle"))
                 staged.append(try writer.stage(root + "/site"))
             }.1
-            let (bundleFolder, siteFolder) = (staged[0], staged[1])
+            let siteFolder = staged[0]
             // The media files are read and hashed once for both outputs (on every core).
             let media = try timings.measure("media") { try HashedMedia(catalog, fileSystem: fileSystem) }
             bundleStage = BackgroundStage {
-                let bundle = OutputFiles(staging: bundleFolder)
-                try BundleCompiler(fileSystem: fileSystem).compile(catalog, media: media, into: bundle)
-                return bundle
+                let folder = try writer.stage(root + "/bundle")
+                do {
+                    let bundle = OutputFiles(staging: folder)
+                    try BundleCompiler(fileSystem: fileSystem).compile(catalog, media: media, into: bundle)
+                    return (folder, bundle)
+                } catch {
+                    writer.remove(folder)
+                    throw error
+                }
             }
-            // Listed now, in pipeline order; its time is added when it ends.
             timings.record("bundle", seconds: 0, ranBeside: true)
             let site = OutputFiles(staging: siteFolder, keepingPagesIn: keptPages)
             try timings.measure("render") {
@@ -46,7 +53,9 @@ extension BuildAction {
                 SiteAuditor().audit(AuditedFiles(folder: siteFolder.path, sizes: site.sizes, keptPages: keptPages), displayRoot: root + "/site")
             }
             keptPages.closeAll()
-            let (bundle, bundleSeconds) = try bundleStage!.wait()
+            let ((bundleFolder, bundle), bundleSeconds) = try bundleStage!.wait()
+            staged.insert(bundleFolder, at: 0)
+            bundleIsStaged = true
             timings.record("bundle", seconds: bundleSeconds, peakResidentBytes: ProcessMemory.peakResidentBytes)
             // The tables of the 20,000 paths written (at 10k readings) took 4-5 ms of one core to
             // free after the audit, with the other core done.
@@ -69,7 +78,10 @@ extension BuildAction {
             timings.record("write", seconds: stagingSeconds)
             return Outcome(report: report, exitStatus: 0, filesWritten: bundle.count + site.count, wroteOutput: true)
         } catch {
-            _ = try? bundleStage?.wait()
+            // A bundle made whole while the site failed leaves its staging folder to remove too.
+            if !bundleIsStaged, let (bundleFolder, _) = try? bundleStage?.wait().value {
+                writer.remove(bundleFolder)
+            }
             staged.forEach(writer.remove)
             return writeFailed(report, error)
         }
