@@ -1,3 +1,4 @@
+import EaseLocks
 public import EaseDiagnostics
 
 /// `ease build`: check the content, then compile the bundle and write it into the output folder.
@@ -84,14 +85,24 @@ public struct BuildAction: Sendable {
         // Each page's descriptor is kept open from its writing to the audit's reading
         // (``KeptDescriptors``), room made for a page a document once the content is listed.
         let keptPages = KeptDescriptors()
-        if staged { checking.pipeline.afterListing = { keptPages.makeRoom(for: $0 + 64) } }
+        // The templates are loaded and checked on a thread of their own while the check's rules
+        // run; the one-off build waits for them after the check (``TemplateSet/Checked``).
+        let templateStage = Locked<BackgroundStage<TemplateSet.Checked>?>(nil)
+        if staged {
+            checking.pipeline.afterListing = { keptPages.makeRoom(for: $0 + 64) }
+            let templatesRoot = self.templatesRoot
+            checking.pipeline.afterCatalog = { catalog in
+                templateStage.withLock { $0 = BackgroundStage { TemplateSet.Checked(from: templatesRoot, catalog: catalog) } }
+            }
+        }
         let check = checking.perform()
         if leavesMemoryToExit { UnfreedAtExit.keep(check.result) }
         cache?.parses.finishBuild()
         var report = check.report
         timings.append(check.result.timings)
         let (templates, templateDiagnostics, status) = timings.measure("templates") {
-            TemplateSet.load(from: templatesRoot, for: check.result, into: &report, warningsAsErrors: warningsAsErrors)
+            TemplateSet.load(from: templatesRoot, for: check.result, into: &report, warningsAsErrors: warningsAsErrors,
+                             loaded: try? templateStage.withLock { $0 }?.wait().value)
         }
         if status != 0 { return Outcome(report: report, exitStatus: status, filesWritten: 0) }
         guard check.exitStatus == 0, let templates else {

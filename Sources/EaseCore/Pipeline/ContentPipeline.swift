@@ -59,6 +59,9 @@ public struct ContentPipeline: Sendable {
     /// Called with the number of documents once a one-off build's content is listed, before the
     /// parse's workers start (``KeptDescriptors/makeRoom(for:reserve:)`` wants the moment).
     var afterListing: (@Sendable (_ documents: Int) -> Void)?
+    /// Called with the catalog once it is built, before the rules run (a one-off build starts
+    /// loading its templates there: ``TemplateSet/Checked``).
+    var afterCatalog: (@Sendable (ContentCatalog) -> Void)?
 
     /// Creates a pipeline over a file system with a set of rules; with `parses`, unchanged
     /// documents keep their parse from the previous build. `retention` says whether the catalog
@@ -104,6 +107,7 @@ public struct ContentPipeline: Sendable {
             CatalogBuilder.build(parsed, root: root, mediaFiles: loaded.mediaFiles, unreadFiles: loaded.unreadFiles)
         }
         findings.schema = schemaDiagnostics
+        afterCatalog?(catalog)
         // The rules run on all cores, each on its own or in its pieces; their findings keep the rules' order.
         let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
         let rules = self.rules

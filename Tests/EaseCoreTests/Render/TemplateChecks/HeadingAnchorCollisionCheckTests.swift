@@ -38,6 +38,21 @@ import Testing
         #expect(diagnostic.notes.first?.location?.range.start.line == line + 1)
     }
 
+    @Test func aOneOffBuildReportsWhatTheCheckReportsFromItsTemplatesThread() throws {
+        // A one-off build loads and checks its templates while the check's rules run
+        // (``TemplateSet/Checked``); its report is the check's.
+        let content = try ContentFixture()
+        try content.writeReading("main-points", title: "Main points", body: "# Main points\n\n## Main\n\nText.\n")
+        let (templates, checked) = try collisions(in: content)
+        let output = try ContentFixture(copyingSample: false)
+        let outcome = BuildAction(contentRoot: content.root, outputRoot: output.root, templatesRoot: templates.root, warningsAsErrors: false).perform()
+        let built = outcome.report.diagnostics.filter { $0.id == "heading.anchor-taken" }
+        #expect(built.count == 1 && built.map(\.message) == checked.map(\.message) && built.map(\.location) == checked.map(\.location))
+        #expect(outcome.exitStatus != 0)
+        for diagnostic in built { #expect(outcome.report.sources[diagnostic.location!.path] != nil) }
+        #expect(!FileManager.default.fileExists(atPath: output.path("site")))
+    }
+
     @Test func aPartialsIDIsTakenOnThePagesThatIncludeIt() throws {
         let content = try ContentFixture()
         try content.write("exercises/guided-meditation.md", try content.read("exercises/guided-meditation.md") + "\n## Recording heading\n\nListen.\n")
