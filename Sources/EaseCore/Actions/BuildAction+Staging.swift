@@ -44,6 +44,7 @@ extension BuildAction {
                     throw error
                 }
             }
+            // Listed now, in pipeline order; its time is added when it ends.
             timings.record("bundle", seconds: 0, ranBeside: true)
             let site = OutputFiles(staging: siteFolder, keepingPagesIn: keptPages)
             try timings.measure("render") {

@@ -6,7 +6,8 @@ extension TemplateSet {
     /// not take an id the templates write, ``HeadingAnchorCollisionCheck``) and adds what the load
     /// reports to `report`, with the files those diagnostics point at for the lines printed under
     /// them. Returns the set (`nil` when a template is broken), the diagnostics, and the exit
-    /// status of the report with them (0 when there were none).
+    /// status of the report with them (0 when there were none). With `loaded` (the same load,
+    /// made beside the check's rules), only the report is made here.
     static func load(from folder: String, for check: CheckResult, into report: inout DiagnosticReport,
                      warningsAsErrors: Bool, loaded: Checked? = nil) -> (templates: TemplateSet?, diagnostics: [Diagnostic], status: Int32) {
         let checked = loaded ?? Checked(from: folder, catalog: check.catalog)
