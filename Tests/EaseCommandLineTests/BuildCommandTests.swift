@@ -29,14 +29,15 @@ import Testing
         // Two builds: the second keeps the first's output as the spares the next build writes over.
         for _ in 0..<2 { #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0) }
         let before = try output.read("bundle/manifest.json")
-        // An identifier the file system can hold as a reading's name but not with the bundle's `.json` after it.
-        let content = try ContentFixture()
-        try content.writeReading(String(repeating: "a", count: 251), title: "A reading with a long name", body: "Words to read.\n")
-        let run = try EaseBinary.run(["build", "--content", content.root, "--output", output.root, "--format", "ide"])
+        // Files of at most 8 KB (`ulimit -f` counts 512-byte blocks), a longer write refused
+        // (`EFBIG`, its signal ignored): the bundle's schema, and the site's larger pages, fail.
+        let limited = ["/bin/sh", "-c", "ulimit -f 16; trap '' XFSZ; exec \"$0\" \"$@\""]
+        let run = try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root, "--format", "ide"],
+                                     launcher: limited)
         #expect(run.status != 0)
         #expect(run.standardError.contains("could not write the output"), "\(run.standardError)")
         #expect(try output.read("bundle/manifest.json") == before)
-        // The bundle's staging folder (made on its own thread) and the site's are both gone.
+        // The bundle's staging folder (made on its own thread) and the site's are both gone, whichever failed first.
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.root).sorted() == [".ease-build.lock", "bundle", "site"])
     }
 }

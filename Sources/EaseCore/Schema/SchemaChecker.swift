@@ -115,6 +115,11 @@ public struct SchemaChecker: Sendable {
                                           "'\(text)' is not a valid id; \(reason)",
                                           at: location(node.range),
                                           fixIts: suggestion.isEmpty ? [] : [FixIt("use '\(suggestion)'", replacing: node.range, with: suggestion)]))
+            } else if text.utf8.count > Self.longestIdentifier {
+                diagnostics.append(.error("schema.invalid-value",
+                                          "this id is \(text.utf8.count) characters long; an id names files of the bundle and the site "
+                                            + "('readings/<id>.json'), and a file name holds at most 255 bytes, so an id has at most \(Self.longestIdentifier)",
+                                          at: location(node.range)))
             }
         case .integer(let range):
             checkInteger(node, range, key: key, unit: unit, into: &diagnostics)
@@ -205,6 +210,11 @@ public struct SchemaChecker: Sendable {
         diagnostics.append(.error("schema.invalid-value", "'\(key)' must be \(expected), found \(node.typeDescription)",
                                   at: location(node.range), fixIts: fixIts))
     }
+
+    /// The most characters an id has: the bundle names a file `<id>.json` (`<id>.ahap` for an
+    /// exercise's haptics), and a file name holds at most 255 bytes. A longer id passed the check
+    /// and stopped the build at its write, with no line to point at.
+    public static let longestIdentifier = 250
 
     /// Whether `text` is a valid id.
     public static func isIdentifier(_ text: String) -> Bool {

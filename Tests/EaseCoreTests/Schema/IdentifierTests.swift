@@ -1,4 +1,5 @@
 import EaseCore
+import Foundation
 import EaseTestSupport
 import Testing
 
@@ -35,5 +36,32 @@ import Testing
             let id = generator.text(of: pieces)
             #expect(Confusables.skeleton(id) == reference(id), "\(id.debugDescription)")
         }
+    }
+}
+
+@Suite struct IdentifierLengthTests {
+    @Test func anIDTooLongForAFileNameIsAnErrorAtTheID() throws {
+        let content = try ContentFixture()
+        let long = String(repeating: "a", count: SchemaChecker.longestIdentifier + 1)
+        try content.writeReading(long, title: "A reading with a long name", body: "Words to read.\n")
+        let report = CheckAction(contentRoot: content.root, warningsAsErrors: false).perform().report
+        let found = report.diagnostics.filter { $0.message.hasPrefix("this id is 251 characters long") }
+        #expect(found.count == 1)
+        #expect(found.first?.severity == .error && found.first?.id == "schema.invalid-value")
+        #expect(found.first?.location?.path == content.path("readings/\(long).md"))
+        #expect(found.first?.location?.range.start.line == 2)
+    }
+
+    @Test func theLongestIDBuilds() throws {
+        // 250 characters and `.json` make a file name of 255 bytes, which the file system holds.
+        let content = try ContentFixture()
+        let longest = String(repeating: "b", count: SchemaChecker.longestIdentifier)
+        try content.writeReading(longest, title: "A reading with the longest name", body: "Words to read.\n")
+        let output = try ContentFixture(copyingSample: false)
+        let outcome = BuildAction(contentRoot: content.root, outputRoot: output.root, templatesRoot: ContentFixture.repositoryRoot + "/Templates",
+                                  warningsAsErrors: false).perform()
+        #expect(outcome.exitStatus == 0, "\(outcome.report.diagnostics.map(\.message))")
+        #expect(FileManager.default.fileExists(atPath: output.path("bundle/readings/\(longest).json")))
+        #expect(FileManager.default.fileExists(atPath: output.path("site/learn/\(longest)/index.html")))
     }
 }
