@@ -91,9 +91,9 @@ import Testing
         #expect(walked.entries["index.html"] == false)
     }
 
-    @Test func theWalksRunsCrossFromFolderToFolder() throws {
-        // More entries than a worker takes at a time, in folders of every size (one empty), so
-        // runs start inside one folder and end in another.
+    @Test func theWalksRunsCoverFoldersOfEverySize() throws {
+        // More entries than a worker takes at a time in one folder, fewer in another, none in a
+        // third: runs of a whole folder, of part of one, and none.
         let fixture = try ContentFixture(copyingSample: false)
         var expected: [String: Bool] = ["a": true, "b": true, "c": true, "d": true, "top.html": false]
         for index in 0..<(RecycledFolder.walkRun + 190) { expected["a/\(index).json"] = false }
