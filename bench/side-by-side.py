@@ -15,15 +15,22 @@ readings needs about 150 rounds on this host for an interval that leaves out zer
 each binary builds over its own previous output (one untimed build first), as a repeated build
 does. Run it from the repository (the build reads `Templates/`), with nothing else running.
 
+A binary may be given with `NAME=VALUE` words before it, as a shell takes them, which set those
+environment variables for its runs alone: a change behind a switch that a test build reads (an
+environment variable) is then measured within one binary, the two variants the same code, laid
+out and linked the same, but for the change.
+
 Usage:
     bench/side-by-side.py --rounds 150 /var/tmp/ease-bench/corpus/10000/ease /var/tmp/ease-before .build/release/ease
     bench/side-by-side.py --rounds 60 --again CONTENT BEFORE AFTER
     bench/side-by-side.py --command check --rounds 100 CONTENT BEFORE AFTER
+    bench/side-by-side.py --rounds 40 CONTENT /var/tmp/ease-trial "EASE_TRIAL=1 /var/tmp/ease-trial"
 """
 import argparse
 import json
 import os
 import random
+import re
 import resource
 import shutil
 import statistics
@@ -80,19 +87,39 @@ def summary(times, binaries):
     return "\n".join(lines)
 
 
-def timed(command):
-    """Runs `command` (its output thrown away); its wall time and the CPU its process used."""
+def variant(text):
+    """(environment, binary) of a binary argument: the `NAME=VALUE` words before the binary, as a
+    shell takes them (`"EASE_TRIAL=1 /var/tmp/ease"`), and the binary's path made absolute."""
+    words = text.split()
+    environment = {}
+    while len(words) > 1 and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*=.*", words[0]):
+        name, value = words.pop(0).split("=", 1)
+        environment[name] = value
+    return environment, os.path.abspath(" ".join(words))
+
+
+def label(environment, binary):
+    """How the summary names a binary with its environment."""
+    return " ".join([f"{name}={value}" for name, value in environment.items()] + [binary])
+
+
+def timed(command, environment=None):
+    """Runs `command` (its output thrown away), with `environment`'s variables added to this
+    process's; its wall time and the CPU its process used."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
-    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   env={**os.environ, **environment} if environment else None)
     wall = time.perf_counter() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return wall, after.ru_utime - before.ru_utime, after.ru_stime - before.ru_stime
 
 
-def measure(binaries, content, rounds, command="build", again=False, output="/dev/shm/side-by-side"):
+def measure(binaries, content, rounds, command="build", again=False, output="/dev/shm/side-by-side", environments=None):
     """Every binary's runs, round after round, in the binaries' order: [{"wall": [...], "user":
-    [...], "system": [...]}, ...] (seconds)."""
+    [...], "system": [...]}, ...] (seconds). `environments[i]`, if given, is added to the
+    environment of `binaries[i]`'s runs."""
+    environments = environments or [{} for _ in binaries]
     times = [{"wall": [], "user": [], "system": []} for _ in binaries]
     folders = [f"{output}-{index}" if again else output for index in range(len(binaries))]
 
@@ -103,12 +130,12 @@ def measure(binaries, content, rounds, command="build", again=False, output="/de
     if again:
         for index in range(len(binaries)):
             shutil.rmtree(folders[index], ignore_errors=True)
-            subprocess.run(arguments(index), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            timed(arguments(index), environments[index])
     for round_index in range(rounds):
         for index in order(round_index, range(len(binaries))):
             if command == "build" and not again:
                 shutil.rmtree(folders[index], ignore_errors=True)
-            wall, user, system = timed(arguments(index))
+            wall, user, system = timed(arguments(index), environments[index])
             times[index]["wall"].append(wall)
             times[index]["user"].append(user)
             times[index]["system"].append(system)
@@ -121,7 +148,8 @@ def measure(binaries, content, rounds, command="build", again=False, output="/de
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("content", help="the content folder")
-    parser.add_argument("binaries", nargs="+", help="two or more ease binaries; the first is the one the others are compared with")
+    parser.add_argument("binaries", nargs="+", help="two or more ease binaries, each with any NAME=VALUE words before it "
+                        "(one argument: quote it); the first is the one the others are compared with")
     parser.add_argument("--rounds", type=int, default=40)
     parser.add_argument("--command", choices=["build", "check"], default="build")
     parser.add_argument("--again", action="store_true", help="build over each binary's own previous output")
@@ -132,12 +160,12 @@ def main():
         parser.error("give at least two binaries")
     if options.again and options.command != "build":
         parser.error("--again is for builds")
-    binaries = [os.path.abspath(binary) for binary in options.binaries]
-    times = measure(binaries, options.content, options.rounds, options.command, options.again, options.output)
+    environments, binaries = zip(*(variant(binary) for binary in options.binaries))
+    times = measure(list(binaries), options.content, options.rounds, options.command, options.again, options.output, list(environments))
     if options.json:
         with open(options.json, "w") as file:
             json.dump(times, file)
-    print(summary(times, binaries))
+    print(summary(times, [label(environment, binary) for environment, binary in zip(environments, binaries)]))
 
 
 if __name__ == "__main__":

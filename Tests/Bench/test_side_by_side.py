@@ -92,3 +92,24 @@ def test_a_check_gets_no_output_folder(tmp_path):
     binaries = [fake_ease(tmp_path, "one", log), fake_ease(tmp_path, "two", log)]
     side_by_side.measure(binaries, "/content", rounds=1, command="check", output=str(tmp_path / "out"))
     assert log.read_text().splitlines() == ["one check --content /content", "two check --content /content"]
+
+
+def test_a_binary_takes_the_environment_words_before_it():
+    assert side_by_side.variant("EASE_TRIAL=1 MIX=a=b /var/tmp/ease") == ({"EASE_TRIAL": "1", "MIX": "a=b"}, "/var/tmp/ease")
+    assert side_by_side.variant("/var/tmp/ease") == ({}, "/var/tmp/ease")
+    assert side_by_side.variant("bin/ease") == ({}, os.path.abspath("bin/ease")), "a relative binary is made absolute"
+    # A word that is not an assignment ends them; the last word is always the binary.
+    assert side_by_side.variant("=x /var/tmp/ease") == ({}, os.path.abspath("=x /var/tmp/ease"))
+    assert side_by_side.variant("A=1") == ({}, os.path.abspath("A=1"))
+    assert side_by_side.label({"EASE_TRIAL": "1"}, "/var/tmp/ease") == "EASE_TRIAL=1 /var/tmp/ease"
+    assert side_by_side.label({}, "/var/tmp/ease") == "/var/tmp/ease"
+
+
+def test_each_binary_runs_with_its_own_environment(tmp_path):
+    log = tmp_path / "log"
+    path = tmp_path / "ease"
+    path.write_text(f'#!/bin/sh\necho "trial=${{EASE_TRIAL:-none}} $1" >> {log}\n')
+    os.chmod(path, os.stat(path).st_mode | stat.S_IEXEC)
+    side_by_side.measure([str(path), str(path)], "/content", rounds=2, command="check", environments=[{}, {"EASE_TRIAL": "1"}])
+    # Rounds alternate the order; the switch goes with the second binary only.
+    assert log.read_text().splitlines() == ["trial=none check", "trial=1 check", "trial=1 check", "trial=none check"]
