@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "EaseMarkdownTests", dependencies: ["EaseMarkdown", "EaseTestSupport"]),
         .testTarget(name: "EaseHTMLTests", dependencies: ["EaseHTML", "EaseTestSupport"]),
         .testTarget(name: "EaseDigestTests", dependencies: ["EaseDigest"]),
-        .testTarget(name: "EaseAllocatorTests", dependencies: ["EaseAllocator"]),
+        .testTarget(name: "EaseAllocatorTests", dependencies: ["EaseAllocator", "EaseTestSupport"]),
         // swift-mustache is the oracle the template engine's output is compared with.
         .testTarget(name: "EaseTemplatesTests", dependencies: ["EaseTemplates", "EaseBytes", "EaseLocks", "EaseTestSupport", .product(name: "Mustache", package: "swift-mustache")]),
         .testTarget(

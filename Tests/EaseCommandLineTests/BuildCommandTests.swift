@@ -24,7 +24,10 @@ import Testing
         #expect(try output.read("bundle/manifest.json") == before)
     }
 
-    @Test func aFailedWriteKeepsThePreviousOutputAndLeavesNoStagingFolder() throws {
+    /// ThreadSanitizer's runtime itself stops on the file-size limit (`SIGBUS` reading its shadow
+    /// of the executable, `ease --version` alone), so the test runs without it.
+    @Test(.disabled(if: Sanitizer.thread, "ThreadSanitizer's runtime stops under a file-size limit"))
+    func aFailedWriteKeepsThePreviousOutputAndLeavesNoStagingFolder() throws {
         let output = try ContentFixture(copyingSample: false)
         // Two builds: the second keeps the first's output as the spares the next build writes over.
         for _ in 0..<2 { #expect(try EaseBinary.run(["build", "--content", ContentFixture.sampleContent, "--output", output.root]).status == 0) }
