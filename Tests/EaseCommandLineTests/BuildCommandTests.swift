@@ -25,7 +25,7 @@ import Testing
     }
 
     /// ThreadSanitizer's runtime itself stops on the file-size limit (`SIGBUS` reading its shadow
-    /// of the executable, `ease --version` alone), so the test runs without it.
+    /// of the executable, `ease --version` alone), so the test is skipped under it.
     @Test(.disabled(if: Sanitizer.thread, "ThreadSanitizer's runtime stops under a file-size limit"))
     func aFailedWriteKeepsThePreviousOutputAndLeavesNoStagingFolder() throws {
         let output = try ContentFixture(copyingSample: false)
