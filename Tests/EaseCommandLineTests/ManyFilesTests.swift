@@ -43,11 +43,11 @@ import Testing
         #expect(summary?["errors"] as? Int == 0)
         #expect(summary?["files"] as? Int ?? 0 > Self.readings)
 
-        // Peak memory of this one run: under 1 GiB (3 GiB when built with AddressSanitizer, which
-        // the documented ASan command marks with ASAN_OPTIONS, as its shadow memory counts too).
+        // Peak memory of this one run: under 1 GiB (3 GiB when built with AddressSanitizer, whose
+        // shadow memory counts too).
         let measured = try EaseBinary.runMeasuringMemory(["check", "--content", fixture.root])
         #expect(measured.status == 0)
-        let limit = ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil ? 1 << 20 : 3 << 20
+        let limit = Sanitizer.address ? 3 << 20 : 1 << 20
         #expect(measured.peakKiB > 0 && measured.peakKiB < limit, "peak RSS \(measured.peakKiB) KiB")
     }
 }
