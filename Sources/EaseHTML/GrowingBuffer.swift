@@ -32,6 +32,12 @@ struct GrowingBuffer<Element> {
         count += elements.count
     }
 
+    /// Makes room for `minimumCapacity` elements in all, so that appends up to it do not grow
+    /// the buffer (each growth copies what it holds into memory touched for the first time).
+    mutating func reserve(_ minimumCapacity: Int) {
+        if minimumCapacity > capacity { grow(toHold: minimumCapacity) }
+    }
+
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }

@@ -49,6 +49,14 @@ final class HTMLTreeBuilder: HTMLEventSink {
         endStartTag()
     }
 
+    /// Makes room in the tables for a page of at most `elements` elements and `textBytes` bytes
+    /// of text; called after ``reset()``, before the page is read.
+    func reserve(elements: Int, textBytes: Int) {
+        buffers.reserve(elements: elements, textBytes: textBytes)
+        open.reserve(min(elements, HTMLParser.maximumDepth + 1))
+        pending.reserve(min(2 * elements + 1, 1 << 20))
+    }
+
     /// Opens an element (its attributes follow, then ``endStartTag()``); false when it is left out
     /// (too deep, or after the root), and then no attributes or end of start tag follow.
     func beginElement(nameCode: Int32, line: Int) -> Bool {

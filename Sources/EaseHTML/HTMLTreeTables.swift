@@ -44,6 +44,15 @@ struct HTMLTreeBuffers {
     var textBytes = GrowingBuffer<UInt8>(capacity: 8_192)
     var textEnds = GrowingBuffer<Int32>(capacity: 128)
 
+    /// Room for a page of at most `elements` elements (and as many text nodes) and `textBytes`
+    /// bytes of text, so that a large page's tables do not grow by doubling as they fill.
+    mutating func reserve(elements: Int, textBytes: Int) {
+        nameCodes.reserve(elements); lines.reserve(elements); parents.reserve(elements)
+        attributeStarts.reserve(elements + 1); childRanges.reserve(elements); childElementRanges.reserve(elements)
+        childElements.reserve(elements); childCodes.reserve(2 * elements + 1)
+        textEnds.reserve(elements + 1); self.textBytes.reserve(textBytes)
+    }
+
     /// Empties every table, keeping its memory for the next page (``GrowingBuffer/removeAll()``).
     mutating func removeAll() {
         nameCodes.removeAll(); lines.removeAll(); parents.removeAll(); attributeStarts.removeAll(); attributeNameCodes.removeAll()

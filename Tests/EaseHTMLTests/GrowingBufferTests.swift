@@ -70,4 +70,20 @@ import Testing
         buffer.append(3)
         #expect(Array(buffer.elements) == [3])
     }
+
+    /// Room made at once holds what it was made for without growing, and keeps what was there.
+    @Test func reservedRoomHoldsItsElementsWithoutGrowing() {
+        var buffer = GrowingBuffer<Int32>(capacity: 4)
+        defer { buffer.free() }
+        buffer.append(7)
+        buffer.reserve(1_000)
+        let reserved = buffer.capacity
+        #expect(reserved >= 1_000)
+        #expect(Array(buffer.elements) == [7])
+        for value in 1..<1_000 { buffer.append(Int32(value)) }
+        #expect(buffer.capacity == reserved)
+        // Less room than it has changes nothing.
+        buffer.reserve(10)
+        #expect(buffer.capacity == reserved && buffer.count == 1_000)
+    }
 }

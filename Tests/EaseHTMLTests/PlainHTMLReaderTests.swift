@@ -155,6 +155,23 @@ import Testing
         #expect(held?.outline == expected)
     }
 
+    /// A page past ``PlainHTMLReader/largePage`` (an index of every reading) has its tables' room
+    /// made before it is read: the tree is libxml2's, and the builder's next, small page too.
+    @Test func aLargePageReadsAsLibXML2Does() {
+        var items = ""
+        for number in 0..<2_000 {
+            items += "<li><a class=\"card\" href=\"/learn/reading-\(number)/\">Reading \(number) &amp; more</a> <em>\(number % 7)</em></li>\n"
+        }
+        let page = "<!DOCTYPE html>\n<html lang=\"en\"><head><title>All</title></head><body><main><ul>\n\(items)</ul></main></body></html>\n"
+        #expect(page.utf8.count >= PlainHTMLReader.largePage)
+        let (plain, libxml2) = bothWays(page)
+        #expect(plain != nil)
+        #expect(plain == libxml2)
+        let small = "<html><body><p>after <b>it</b></p></body></html>"
+        let (next, expected) = bothWays(small)
+        #expect(next == expected)
+    }
+
     /// Seeded random pages near the subset; each accepted one must equal libxml2's tree.
     @Test func generatedPagesReadTheSameBothWays() {
         var generator = SeededHTMLGenerator(seed: 0xEA5E)
