@@ -35,12 +35,17 @@ struct GrowingBuffer<Element> {
     /// Makes room for `minimumCapacity` elements in all, so that appends up to it do not grow
     /// the buffer (each growth copies what it holds into memory touched for the first time).
     mutating func reserve(_ minimumCapacity: Int) {
-        if minimumCapacity > capacity { grow(toHold: minimumCapacity) }
+        if minimumCapacity > capacity { move(toCapacity: minimumCapacity) }
     }
 
     private mutating func grow(toHold needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
+        move(toCapacity: newCapacity)
+    }
+
+    /// Moves the elements into new memory of `newCapacity` elements.
+    private mutating func move(toCapacity newCapacity: Int) {
         let grown = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
         grown.moveInitialize(from: base, count: count)
         base.deallocate()
