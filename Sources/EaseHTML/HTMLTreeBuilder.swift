@@ -49,10 +49,11 @@ final class HTMLTreeBuilder: HTMLEventSink {
         endStartTag()
     }
 
-    /// Makes room in the tables for a page of at most `elements` elements and `textBytes` bytes
-    /// of text; called after ``reset()``, before the page is read.
-    func reserve(elements: Int, textBytes: Int) {
-        buffers.reserve(elements: elements, textBytes: textBytes)
+    /// Makes room in the tables for a page of at most `elements` elements, about `attributes`
+    /// attributes and `textBytes` bytes of text; called after ``reset()``, before the page is read.
+    func reserve(elements: Int, attributes: Int, textBytes: Int) {
+        buffers.reserve(elements: elements, attributes: attributes, textBytes: textBytes)
+        attributeValues.reserveCapacity(attributes)
         open.reserve(min(elements, HTMLParser.maximumDepth + 1))
         pending.reserve(min(2 * elements + 1, 1 << 20))
     }

@@ -44,9 +44,11 @@ struct HTMLTreeBuffers {
     var textBytes = GrowingBuffer<UInt8>(capacity: 8_192)
     var textEnds = GrowingBuffer<Int32>(capacity: 128)
 
-    /// Room for a page of at most `elements` elements (and as many text nodes) and `textBytes`
-    /// bytes of text, so that a large page's tables do not grow by doubling as they fill.
-    mutating func reserve(elements: Int, textBytes: Int) {
+    /// Room for a page of at most `elements` elements (and as many text nodes), `attributes`
+    /// attributes and `textBytes` bytes of text, so that a large page's tables do not grow by
+    /// doubling as they fill.
+    mutating func reserve(elements: Int, attributes: Int, textBytes: Int) {
+        attributeNameCodes.reserve(attributes)
         nameCodes.reserve(elements); lines.reserve(elements); parents.reserve(elements)
         attributeStarts.reserve(elements + 1); childRanges.reserve(elements); childElementRanges.reserve(elements)
         childElements.reserve(elements); childCodes.reserve(2 * elements + 1)

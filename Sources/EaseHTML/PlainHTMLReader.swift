@@ -63,15 +63,22 @@ struct PlainHTMLReader {
     /// The size from which a page's tables are given their room before it is read.
     static let largePage = 65_536
 
-    /// Room for every element the page can hold (no more than its `<`s) and for its text.
+    /// Room for every element the page can hold (no more than its `<`s), for the attributes with
+    /// a value (no more than its `=`s; one without, such as `hidden`, grows the tables as before)
+    /// and for its text.
     private static func reserveRoom(for page: UnsafeBufferPointer<UInt8>, in builder: HTMLTreeBuilder) {
-        var tags = 0, index = 0
+        var tags = 0, equals = 0, index = 0
         while index + ByteBlock.width <= page.count {
-            tags += ByteBlock(page, at: index).matches(0x3C).count
+            let block = ByteBlock(page, at: index)
+            tags += block.matches(0x3C).count
+            equals += block.matches(0x3D).count
             index += ByteBlock.width
         }
-        while index < page.count { if page[index] == 0x3C { tags += 1 }; index += 1 }
-        builder.reserve(elements: tags, textBytes: page.count)
+        while index < page.count {
+            if page[index] == 0x3C { tags += 1 } else if page[index] == 0x3D { equals += 1 }
+            index += 1
+        }
+        builder.reserve(elements: tags, attributes: equals, textBytes: page.count)
     }
 
     private mutating func document() -> HTMLDocument? {

@@ -71,11 +71,13 @@ public struct StyleResolver {
         // One pass in document order over the page's element records (numbers, no element
         // values): a parent is resolved before its children.
         var positions = [Int32](repeating: -1, count: document.elements.count)
-        // Room for a reading page's styles at once (grown as they came, the two arrays were
-        // reallocated a dozen times a page); a larger page's grow past it.
+        // Room for the page's styles at once, one at most for each element (grown as they came,
+        // the two arrays were reallocated a dozen times a reading page, and a page listing every
+        // reading copied megabytes into memory touched for the first time). Room no style fills
+        // is never touched.
         var table: [ResolvedStyle] = []
-        table.reserveCapacity(min(document.elements.count, 512))
-        sharedNumbers.reserveCapacity(min(document.elements.count, 512))
+        table.reserveCapacity(document.elements.count)
+        sharedNumbers.reserveCapacity(document.elements.count)
         let sharedLimit = HTMLNameCode.sharedLimit
         // Written through a pointer: each write to the array from the closure checked that its
         // storage was its own.
