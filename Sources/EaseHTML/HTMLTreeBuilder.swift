@@ -51,10 +51,12 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     /// Makes room in the tables for a page of at most `elements` elements, about `attributes`
     /// attributes and `textBytes` bytes of text; called after ``reset()``, before the page is read.
+    /// The stack of open elements is left as it is: its size follows the page's depth (at most
+    /// ``HTMLParser/maximumDepth``), not its length, and a long page is a flat one.
     func reserve(elements: Int, attributes: Int, textBytes: Int) {
         buffers.reserve(elements: elements, attributes: attributes, textBytes: textBytes)
         attributeValues.reserveCapacity(attributes)
-        open.reserve(min(elements, HTMLParser.maximumDepth + 1))
+        // An open list's children wait here until it closes: a list of every reading holds them all.
         pending.reserve(min(2 * elements + 1, 1 << 20))
     }
 
