@@ -65,6 +65,26 @@ extension HTMLDocument {
     public func hasAttribute(_ code: HTMLNameCode, ofElementAt index: Int) -> Bool {
         tree.attributePosition(code.value, ofElement: index) != nil
     }
+
+    /// `body`'s result for the UTF-8 bytes of the text of the element at `index`, when every
+    /// child of it is text (an element with no children gives no bytes); `nil`, and `body` is not
+    /// called, when a child is an element. Its text nodes follow one another in the page's text,
+    /// so their bytes are read in place as one run: no string is made (a link's text, read for
+    /// its accessible name).
+    public func withOnlyText<Result>(ofElementAt index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let children = tree.childRanges[index]
+        var first = -1, last = -1
+        for position in Int(children.lowerBound)..<Int(children.upperBound) {
+            let code = Int(tree.childCodes[position])
+            guard code < 0 else { return nil }
+            let text = ~code
+            if first < 0 { first = text } else if text != last + 1 { return nil }
+            last = text
+        }
+        guard first >= 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        let start = first == 0 ? 0 : Int(tree.textEnds[first - 1]), end = Int(tree.textEnds[last])
+        return tree.textBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
 }
 
 extension HTMLElementMatches {

@@ -25,3 +25,56 @@ import Testing
         }
     }
 }
+
+/// An element's text read in place: the bytes of its text nodes when it has no child element.
+@Suite struct HTMLElementOnlyTextTests {
+    @Test(arguments: [
+        ("<p><a href='/x'>Read more</a></p>", "Read more"),
+        ("<p>Before <a href='/x'>Read more</a> after</p>", "Read more"),
+        ("<p><a href='/x'>Two <!-- a comment --> parts</a></p>", "Two  parts"),
+        ("<p><a href='/x'>&lt;Less &amp; more&gt;</a></p>", "<Less & more>"),
+        ("<p><a href='/x'> </a></p>", " "),
+        ("<p><a href='/x'></a><a href='/y'>Next</a></p>", ""),
+        ("<p>x<a href='/x'>Calm\u{A0}· Ease</a>y</p>", "Calm\u{A0}· Ease"),
+    ])
+    func textChildrenAreReadAsOneRun(html: String, text: String) throws {
+        let document = HTMLParser.parse(Array(html.utf8))
+        let link = try #require(document.elements.first { $0.name == "a" })
+        let read = document.withOnlyText(ofElementAt: link.index) { String(decoding: $0, as: UTF8.self) }
+        #expect(read == text)
+        #expect(read == link.textContent)
+    }
+
+    @Test(arguments: [
+        "<p><a href='/x'><em>Read</em> more</a></p>",
+        "<p><a href='/x'>Read <img src='a.png' alt='more'></a></p>",
+        "<p><a href='/x'>Read <span>more</span> now</a></p>",
+    ])
+    func anElementChildGivesNothing(html: String) throws {
+        let document = HTMLParser.parse(Array(html.utf8))
+        let link = try #require(document.elements.first { $0.name == "a" })
+        var called = false
+        #expect(document.withOnlyText(ofElementAt: link.index) { _ in called = true } == nil)
+        #expect(!called)
+    }
+
+    /// On a page of many elements, every element whose children are all text reads as its text
+    /// content, and every other gives nothing.
+    @Test func everyElementOfAPageReadsAsItsTextContent() {
+        let html = "<html><head><title>T</title></head><body><header><a href='/'>Ease</a></header><main><h1 id='t'>Title</h1>"
+            + (1...40).map { "<p>Text \($0) <a href='/r\($0)'>link \($0)</a> <em>em</em> end <!-- c --> tail</p><ul><li>One</li><li>Two <b>b</b></li></ul>" }.joined()
+            + "</main></body></html>"
+        let document = HTMLParser.parse(Array(html.utf8))
+        var read = 0
+        for element in document.elements {
+            let text = document.withOnlyText(ofElementAt: element.index) { String(decoding: $0, as: UTF8.self) }
+            if element.elements.isEmpty {
+                #expect(text == element.textContent, "\(element.name) \(element.index)")
+                read += 1
+            } else {
+                #expect(text == nil, "\(element.name) \(element.index)")
+            }
+        }
+        #expect(read > 100)
+    }
+}

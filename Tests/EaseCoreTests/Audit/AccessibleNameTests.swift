@@ -83,6 +83,43 @@ import Testing
         #expect(!AccessibleNameRule.typeWords.contains { $0.unicodeScalars.contains { equalButOther.contains($0.value) } })
     }
 
+    /// A link's text read as bytes passes the rule only when its computed name would: not empty,
+    /// not only an emoji, no type word. For ASCII text with a letter or digit the bytes settle it
+    /// either way, so the bytes say what the name says.
+    @Test func textNamesPassAsTheirComputedNamesDo() {
+        var generator = SeededGenerator(seed: 29)
+        let pieces = [" ", "  ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "Read", "more", "x", "7", "-", "!", "·", "\u{A0}", "é", "😰", "\u{01}",
+                      "link", "LINK", "Click", "here", "click here", "Click  Here", "button", "icon", "image", "graphic", "кнопка", "Здесь"]
+        var settled = 0
+        for _ in 0..<5_000 {
+            let text = generator.text(of: pieces, most: 6)
+            let name = AccessibleName.collapse(text)
+            let passes = !name.isEmpty && !WCAG.isOnlyEmoji(name) && !AccessibleNameRule.isTypeWord(name)
+            let fast = Array(text.utf8).withUnsafeBufferPointer(AccessibleNameRule.textNamePasses)
+            if fast { #expect(passes, "\(text.debugDescription)") }
+            let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+            let hasWord = text.utf8.contains { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
+            if isASCII && hasWord {
+                #expect(fast == passes, "\(text.debugDescription)")
+                settled += 1
+            }
+        }
+        #expect(settled > 1_000)
+    }
+
+    @Test(arguments: [("Part 1 release", true), ("habit-1922", true), ("Ease", true), ("link", false), ("  Click\n here ", false),
+                      ("CLICK HERE", false), ("click  here!", true), ("Icons", true), ("😰", false), ("", false), (" \t", false),
+                      ("Читать", false), ("!?", false), ("Graphic", false), ("Skip to content", true)])
+    func textNamesSettledByTheirBytes(_ text: String, _ passes: Bool) {
+        #expect(Array(text.utf8).withUnsafeBufferPointer(AccessibleNameRule.textNamePasses) == passes)
+    }
+
+    /// The packed type words hold every ASCII type word whole.
+    @Test func typeWordsFitTheirPacking() {
+        #expect(AccessibleNameRule.asciiTypeWords.allSatisfy { $0.count <= PackedTypeWord.capacity })
+        #expect(AccessibleNameRule.packedTypeWords.count == AccessibleNameRule.asciiTypeWords.count)
+    }
+
     /// An `<input>`'s type is a button's as by lower-casing and comparing.
     @Test(arguments: ["submit", "SUBMIT", "Button", "reset", "RESET ", "text", "radio", "", "submİt", "buttons", "butto"])
     func buttonTypesAreFoundAsByLowerCasing(_ type: String) {

@@ -73,7 +73,7 @@ struct AccessibleNameRule: AuditRule {
     }
 
     /// The candidates are read by position (``HTMLDocument/attribute(_:ofElementAt:)``): an
-    /// element value is made only for those that need a name.
+    /// element value is made only for those whose text does not settle it (``textNamePasses(_:)``).
     func check(_ page: AuditPage, in site: AuditSite) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let names = AuditNameCodes.shared
@@ -90,6 +90,10 @@ struct AccessibleNameRule: AuditRule {
             else if name == names.input, Self.isButtonType(document.attribute(names.type, ofElementAt: index) ?? "") { kind = "button" }
             else { continue }
             if page.isInsideHidden(elementAt: index) || document.attribute(names.ariaHidden, ofElementAt: index) == "true" { continue }
+            // A link or button named by its text alone (most of them) is settled from the text's bytes.
+            if name == names.a || name == names.button, !document.hasAttribute(names.ariaLabelledby, ofElementAt: index),
+               !document.hasAttribute(names.ariaLabel, ofElementAt: index),
+               document.withOnlyText(ofElementAt: index, Self.textNamePasses) == true { continue }
             let element = document.element(at: index)
             let accessibleName = AccessibleName.of(element, in: page)
             let at = page.reference(element)
