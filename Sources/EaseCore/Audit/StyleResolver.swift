@@ -96,6 +96,16 @@ public struct StyleResolver {
                     if name == className { classPosition = position }
                     else if name == idName ? !testedIDs.isEmpty : testedNames.contains(name) { hasTestedAttribute = true }
                 }
+                // The parent's style by its shared number: children of equally styled parents share entries.
+                let parentNumber = parent < 0 ? -1 : sharedNumbers[parent]
+                // Most elements have no class, no id a selector names and no tested attribute: their
+                // style follows from their parent's and their tag alone, and this page has most often
+                // met the pair already. Looked up by those two numbers before anything else is made.
+                if classPosition < 0, !hasTestedAttribute, nameCode.rawValue < sharedLimit,
+                   let known = plain.value(for: PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue)) {
+                    positions[element.index] = Int32(known)
+                    return
+                }
                 let classes = classPosition < 0 ? "" : document.attributeValue(at: classPosition)
                 var id: String?, attributes: [String] = []
                 if hasTestedAttribute {
@@ -113,12 +123,9 @@ public struct StyleResolver {
                     }
                 }
                 let isShared = nameCode.rawValue < sharedLimit
-                // Most elements have no class, no id a selector names and no tested attribute: their
-                // style follows from their parent's and their tag alone, looked up by those two numbers
-                // without making a key (its strings and arrays) first.
+                // A plain element new to this page (or one with an empty `class`): found or
+                // resolved by its parent and tag, without making a key (its strings and arrays).
                 let isPlain = classes.isEmpty && id == nil && attributes.isEmpty && isShared
-                // The parent's style by its shared number: children of equally styled parents share entries.
-                let parentNumber = parent < 0 ? -1 : sharedNumbers[parent]
                 let plainKey = isPlain ? PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue) : nil
                 if let plainKey, let known = plain.value(for: plainKey) {
                     positions[element.index] = Int32(known)
