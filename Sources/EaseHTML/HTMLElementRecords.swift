@@ -82,8 +82,8 @@ extension HTMLDocument {
             last = text
         }
         guard first >= 0 else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        let start = first == 0 ? 0 : Int(tree.textEnds[first - 1]), end = Int(tree.textEnds[last])
-        return tree.textBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+        let bytes = tree.byteRange(ofTexts: first...last)
+        return tree.textBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[bytes])) }
     }
 }
 

@@ -63,8 +63,13 @@ final class HTMLTree: @unchecked Sendable {
 
     /// Text node `t`.
     func text(_ index: Int) -> String {
-        let start = index == 0 ? 0 : Int(textEnds[index - 1])
-        return textBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<Int(textEnds[index])]), as: UTF8.self) }
+        let bytes = byteRange(ofTexts: index...index)
+        return textBytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[bytes]), as: UTF8.self) }
+    }
+
+    /// Where text nodes `texts` (consecutive) are in `textBytes`: one run, the first's start to the last's end.
+    func byteRange(ofTexts texts: ClosedRange<Int>) -> Range<Int> {
+        (texts.lowerBound == 0 ? 0 : Int(textEnds[texts.lowerBound - 1]))..<Int(textEnds[texts.upperBound])
     }
 
     func name(ofElement index: Int) -> String { name(ofCode: nameCodes[index]) }

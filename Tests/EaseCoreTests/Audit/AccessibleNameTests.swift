@@ -114,12 +114,6 @@ import Testing
         #expect(Array(text.utf8).withUnsafeBufferPointer(AccessibleNameRule.textNamePasses) == passes)
     }
 
-    /// The packed type words hold every ASCII type word whole.
-    @Test func typeWordsFitTheirPacking() {
-        #expect(AccessibleNameRule.asciiTypeWords.allSatisfy { $0.count <= PackedTypeWord.capacity })
-        #expect(AccessibleNameRule.packedTypeWords.count == AccessibleNameRule.asciiTypeWords.count)
-    }
-
     /// An `<input>`'s type is a button's as by lower-casing and comparing.
     @Test(arguments: ["submit", "SUBMIT", "Button", "reset", "RESET ", "text", "radio", "", "submİt", "buttons", "butto"])
     func buttonTypesAreFoundAsByLowerCasing(_ type: String) {
