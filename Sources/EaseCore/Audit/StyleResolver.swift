@@ -98,11 +98,14 @@ public struct StyleResolver {
                 }
                 // The parent's style by its shared number: children of equally styled parents share entries.
                 let parentNumber = parent < 0 ? -1 : sharedNumbers[parent]
+                let isShared = nameCode.rawValue < sharedLimit
+                // The element's parent and tag, the key of a plain element's style.
+                let parentAndTag = PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue)
                 // Most elements have no class, no id a selector names and no tested attribute: their
                 // style follows from their parent's and their tag alone, and this page has most often
                 // met the pair already. Looked up by those two numbers before anything else is made.
-                if classPosition < 0, !hasTestedAttribute, nameCode.rawValue < sharedLimit,
-                   let known = plain.value(for: PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue)) {
+                let lookedUpPlain = classPosition < 0 && !hasTestedAttribute && isShared
+                if lookedUpPlain, let known = plain.value(for: parentAndTag) {
                     positions[element.index] = Int32(known)
                     return
                 }
@@ -122,12 +125,13 @@ public struct StyleResolver {
                         }
                     }
                 }
-                let isShared = nameCode.rawValue < sharedLimit
-                // A plain element new to this page (or one with an empty `class`): found or
-                // resolved by its parent and tag, without making a key (its strings and arrays).
+                // A plain element new to this page (or one with an empty `class`, or an id no
+                // selector names among tested ones): found or resolved by its parent and tag,
+                // without making a key (its strings and arrays). The page's table is asked only if
+                // it was not asked above.
                 let isPlain = classes.isEmpty && id == nil && attributes.isEmpty && isShared
-                let plainKey = isPlain ? PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue) : nil
-                if let plainKey, let known = plain.value(for: plainKey) {
+                let plainKey = isPlain ? parentAndTag : nil
+                if let plainKey, !lookedUpPlain, let known = plain.value(for: plainKey) {
                     positions[element.index] = Int32(known)
                     return
                 }
