@@ -8,6 +8,9 @@ struct HTMLCodeIndex: Sendable {
     /// The elements of code `c` are `elements[starts[c]..<starts[c + 1]]`.
     private let starts: [Int32]
     private let elements: [Int32]
+    /// The shared codes (``HTMLNames``) with at least one element: a query's codes are matched
+    /// against them sixty-four at a time.
+    let present: HTMLCodeBits
 
     /// The index of `codes`, in document order: position `p` of `codes` belongs to element
     /// `owners[p]`, or to element `p` when there are no owners (tag names).
@@ -15,10 +18,11 @@ struct HTMLCodeIndex: Sendable {
         // Runs only up to the highest code the page uses (tag names are the lowest codes).
         let codeCount = Int(codes.max() ?? -1) + 1
         var starts = [Int32](repeating: 0, count: codeCount + 1)
+        var present = HTMLCodeBits()
         var elements = [Int32](repeating: 0, count: codes.count)
         starts.withUnsafeMutableBufferPointer { starts in
             codes.withUnsafeBufferPointer { codes in
-                for code in codes { starts[Int(code) + 1] += 1 }
+                present = HTMLCodeBits(countingInto: starts, codes)
                 for code in 0..<codeCount { starts[code + 1] += starts[code] }
                 // Each position goes to the next free place of its code's run, counted down from
                 // the run's end: the runs' starts are left as they are, the positions met in reverse.
@@ -42,6 +46,13 @@ struct HTMLCodeIndex: Sendable {
         }
         self.starts = starts
         self.elements = elements
+        self.present = present
+    }
+
+    /// The elements of `code` (none for a code the page does not use): the index's own storage, not a copy.
+    func elements(of code: Int32) -> ArraySlice<Int32> {
+        guard Int(code) + 1 < starts.count else { return [] }
+        return elements[Int(starts[Int(code)])..<Int(starts[Int(code) + 1])]
     }
 
     /// Whether any element is listed under `code`.

@@ -6,42 +6,36 @@
 /// name codes in the page's index; only a page's own names (custom elements, `data-` attributes)
 /// are matched per page.
 public struct HTMLElementQuery: Sendable {
-    let names: [String]
-    let attributes: [String]
+    /// The tag and attribute names that are not HTML's own: only a page's own names (which are
+    /// never HTML's) can be one of them.
+    let ownNames: [String]
+    let ownAttributes: [String]
     let prefixes: [String]
     let testsAttributes: Bool
-    /// The shared codes of the tag names, and of the attribute names with the prefixed ones, in order.
-    let sharedNameCodes: [Int32]
-    let sharedAttributeCodes: [Int32]
+    /// Whether a page's own names can match: some name or attribute is not HTML's, or a prefix
+    /// is given. Most queries name HTML's own names alone, and never compare a string.
+    let readsOwnNames: Bool
+    /// The shared codes of the tag names, and of the attribute names with the prefixed ones.
+    let nameCodes: HTMLCodeBits
+    let attributeCodes: HTMLCodeBits
 
     /// A query for elements named one of `names`, or carrying one of `attributes`, or an attribute
     /// whose name starts with one of `prefixes` (all lower case).
     public init(named names: [String] = [], withAttributes attributes: [String] = [], attributePrefixes prefixes: [String] = []) {
-        self.names = names
-        self.attributes = attributes
+        ownNames = names.filter { HTMLNames.codes[$0] == nil }
+        ownAttributes = attributes.filter { HTMLNames.codes[$0] == nil }
         self.prefixes = prefixes
-        var sharedAttributes = Self.mask(attributes)
-        for prefix in prefixes {
-            for code in HTMLNames.codes(withPrefix: prefix) { sharedAttributes[Int(code)] = true }
-        }
+        var attributeCodes = attributes.compactMap { HTMLNames.codes[$0] }
+        for prefix in prefixes { attributeCodes += HTMLNames.codes(withPrefix: prefix) }
         testsAttributes = !attributes.isEmpty || !prefixes.isEmpty
-        sharedNameCodes = Self.codes(flaggedIn: Self.mask(names))
-        sharedAttributeCodes = Self.codes(flaggedIn: sharedAttributes)
-    }
-
-    private static func codes(flaggedIn mask: [Bool]) -> [Int32] {
-        mask.indices.filter { mask[$0] }.map(Int32.init)
-    }
-
-    private static func mask(_ names: [String]) -> [Bool] {
-        var mask = [Bool](repeating: false, count: HTMLNames.count)
-        for name in names { if let code = HTMLNames.codes[name] { mask[Int(code)] = true } }
-        return mask
+        readsOwnNames = !ownNames.isEmpty || !ownAttributes.isEmpty || !prefixes.isEmpty
+        nameCodes = HTMLCodeBits(names.compactMap { HTMLNames.codes[$0] })
+        self.attributeCodes = HTMLCodeBits(attributeCodes)
     }
 
     /// Whether an attribute of this name (one of a page's own) is one the query looks for.
     func matchesAttribute(named name: String) -> Bool {
-        attributes.contains(name) || prefixes.contains { name.hasPrefix($0) }
+        ownAttributes.contains(name) || prefixes.contains { name.hasPrefix($0) }
     }
 }
 
@@ -52,39 +46,68 @@ extension HTMLDocument {
         HTMLElementMatches(tree: tree, positions: positions(matching: query))
     }
 
-    /// The positions of the elements the query finds, each once, in document order.
+    /// The positions of the elements the query finds, each once, in document order. The
+    /// query's names and the names the page uses are compared as bit sets, sixty-four codes at a
+    /// time (a query of every `aria-` attribute names forty-seven). A query that one of the
+    /// page's lists answers alone gets that list itself, shared with the index: most of the
+    /// audit's queries on most pages, which had each copied their list into an array of its own.
     private func positions(matching query: HTMLElementQuery) -> ArraySlice<Int32> {
+        let tree = self.tree
         var found: [Int32] = []
+        // The first list met is only noted; it is copied out when a second one is met.
+        var first: (isAttribute: Bool, code: Int32)?
         var lists = 0
-        for code in query.sharedNameCodes { lists += collect(tree.nameIndex, code, into: &found) }
-        if query.testsAttributes {
-            for code in query.sharedAttributeCodes { lists += collect(tree.attributeIndex, code, into: &found) }
+        // The tree's indexes are read in place: a copy of one retained its arrays.
+        func count(_ isAttribute: Bool, _ code: Int32) -> Int {
+            isAttribute ? tree.attributeIndex.count(of: code) : tree.nameIndex.count(of: code)
+        }
+        func append(_ isAttribute: Bool, _ code: Int32) {
+            if isAttribute { tree.attributeIndex.append(elementsOf: code, to: &found) } else { tree.nameIndex.append(elementsOf: code, to: &found) }
+        }
+        func read(_ isAttribute: Bool, _ code: Int32) {
+            lists += 1
+            guard let (firstIsAttribute, firstCode) = first else {
+                first = (isAttribute, code)
+                return
+            }
+            if lists == 2 {
+                found.reserveCapacity(count(firstIsAttribute, firstCode) + count(isAttribute, code))
+                append(firstIsAttribute, firstCode)
+            }
+            append(isAttribute, code)
+        }
+        // The query's shared codes that the page uses, sixty-four at a time, in ascending order:
+        // the tag names', then the attributes'.
+        for pass in 0..<2 {
+            let isAttribute = pass == 1
+            if isAttribute && !query.testsAttributes { break }
+            let wanted = isAttribute ? query.attributeCodes : query.nameCodes
+            let present = isAttribute ? tree.attributeIndex.present : tree.nameIndex.present
+            for code in wanted.intersection(present) { read(isAttribute, Int32(code)) }
         }
         // The page's own names (a `data-` attribute, a custom element) are compared as strings,
         // only where the page uses them in the query's role.
-        let shared = Int32(HTMLNames.count)
-        for (position, name) in tree.ownNames.enumerated() {
-            let code = shared + Int32(position)
-            if tree.nameIndex.contains(code), query.names.contains(name) { lists += collect(tree.nameIndex, code, into: &found) }
-            if query.testsAttributes, tree.attributeIndex.contains(code), query.matchesAttribute(named: name) {
-                lists += collect(tree.attributeIndex, code, into: &found)
+        if query.readsOwnNames {
+            let shared = Int32(HTMLNames.count)
+            for (position, name) in tree.ownNames.enumerated() {
+                let code = shared + Int32(position)
+                if tree.nameIndex.contains(code), query.ownNames.contains(name) { read(false, code) }
+                if query.testsAttributes, tree.attributeIndex.contains(code), query.matchesAttribute(named: name) { read(true, code) }
             }
         }
-        // One list is in document order already; several are merged. Each element once.
-        if lists > 1 { found.sort() }
+        guard lists > 1 else {
+            // One list holds each element once (an element carries an attribute name once).
+            guard let (isAttribute, code) = first else { return [] }
+            return isAttribute ? tree.attributeIndex.elements(of: code) : tree.nameIndex.elements(of: code)
+        }
+        // Several lists are merged: each element once, in document order.
+        found.sort()
         var kept = 0
         for position in found.indices where kept == 0 || found[kept - 1] != found[position] {
             found[kept] = found[position]
             kept += 1
         }
         return found[..<kept]
-    }
-
-    /// Appends the elements of `code` in `index`; 1 when it found any, else 0.
-    private func collect(_ index: HTMLCodeIndex, _ code: Int32, into found: inout [Int32]) -> Int {
-        let before = found.count
-        index.append(elementsOf: code, to: &found)
-        return found.count > before ? 1 : 0
     }
 
     /// The elements with one of the tag names, one of the attributes, or an attribute whose name
@@ -102,7 +125,8 @@ extension HTMLDocument {
 /// of the list retained it again.
 public struct HTMLElementMatches: RandomAccessCollection, Sendable {
     let tree: HTMLTree
-    /// The elements' numbers, from the start of an array of their own.
+    /// The elements' numbers: a slice of the page's index (a query one list answers) or of an
+    /// array of their own.
     let positions: ArraySlice<Int32>
 
     public var startIndex: Int { 0 }

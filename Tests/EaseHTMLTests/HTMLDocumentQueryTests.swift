@@ -188,4 +188,37 @@ import Testing
             #expect(found.map(\.index) == expected.map(\.index), "\(names) \(attributes) \(prefixes)")
         }
     }
+
+    /// On random pages (tags and attributes drawn from HTML's own names, the highest codes among
+    /// them, and names of the page's own), random queries find what testing every element finds:
+    /// those one list answers (read from the index itself), several lists merged, prefixes,
+    /// names the page does not use.
+    @Test func randomQueriesFindWhatAScanFinds() {
+        var generator = SeededGenerator(seed: 93)
+        let tags = ["p", "a", "em", "span", "li", "section", "x-card", "my-el", "video", "track"]
+        let attributes = ["id", "class", "role", "hidden", "href", "aria-label", "aria-hidden", "aria-describedby", "onclick", "data-k", "my-attr", "lang"]
+        let prefixes = ["aria-", "on", "data-", "my-", "zz-"]
+        func some(_ names: [String], upTo count: Int) -> [String] {
+            (0..<Int.random(in: 0...count, using: &generator)).map { _ in names.randomElement(using: &generator)! }
+        }
+        for _ in 0..<60 {
+            let body = (0..<Int.random(in: 1..<25, using: &generator)).map { _ -> String in
+                let tag = tags.randomElement(using: &generator)!
+                let attributes = Set(some(attributes, upTo: 3)).sorted().map { " \($0)=\"v\"" }.joined()
+                return tag == "track" ? "<video><track\(attributes)></video>" : "<\(tag)\(attributes)>t</\(tag)>"
+            }.joined()
+            let page = HTMLParser.parse(Array("<!DOCTYPE html><html><body>\(body)</body></html>".utf8))
+            for _ in 0..<20 {
+                let (names, wanted, starts) = (some(tags + ["table"], upTo: 3), some(attributes + ["colspan"], upTo: 3), some(prefixes, upTo: 2))
+                let expected = page.elements.filter { element in
+                    names.contains(element.name) || element.attributes.contains { attribute in
+                        wanted.contains(attribute.name) || starts.contains { attribute.name.hasPrefix($0) }
+                    }
+                }
+                let found = page.elements(matching: HTMLElementQuery(named: names, withAttributes: wanted, attributePrefixes: starts))
+                #expect(found.map(\.index) == expected.map(\.index), "\(names) \(wanted) \(starts) on \(body)")
+                #expect(Array(found.elementIndices) == expected.map(\.index))
+            }
+        }
+    }
 }
