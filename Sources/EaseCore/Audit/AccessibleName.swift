@@ -81,8 +81,13 @@ public enum AccessibleName {
         return out
     }
 
-    /// The text of `<label for=…>` or of a wrapping `<label>`.
+    /// The text of `<label for=…>` or of a wrapping `<label>`. A label's text is read with the
+    /// field marked visited, and a field already visited has no label: a field inside its own
+    /// label that the label's text asks the name of (one with a blank `aria-label`) had asked
+    /// its label again, without end, until the stack ran out.
     static func label(for element: HTMLElement, in page: AuditPage, visited: Set<Int>) -> String? {
+        guard !visited.contains(element.index) else { return nil }
+        let visited = visited.union([element.index])
         let names = AuditNameCodes.shared
         if let id = element[code: names.id] {
             let labels = page.labels.filter { $0[code: names.for] == id }

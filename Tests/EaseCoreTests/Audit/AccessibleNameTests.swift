@@ -147,4 +147,15 @@ import Testing
     func blankIsWhatCollapsesToNothing(_ text: String) {
         #expect(WCAG.isBlank(text) == AccessibleName.collapse(text).isEmpty, "\(text.debugDescription)")
     }
+
+    /// A field inside its own label whose text asks the field's name (a blank `aria-label`) is
+    /// named by the label's other text, the field asked once: the computation had asked the label
+    /// again without end, and `ease audit` of such a page ended on a segmentation fault.
+    @Test(arguments: [(#"<label>Named<input aria-label=" "></label>"#, "Named"), (#"<label for="f">Outer <input id="f" aria-label=""></label>"#, "Outer"),
+                      (#"<label><label>Inner <input aria-label=" "></label></label>"#, "Inner"), (#"<label><input aria-label=" "></label>"#, "")])
+    func aFieldInsideItsOwnLabelIsAskedItsNameOnce(_ body: String, _ name: String) throws {
+        let page = AuditPage(path: "p/index.html", route: "/p/", bytes: Array("<html><body>\(body)</body></html>".utf8), styles: AuditStylesCache(files: [:]))
+        let field = try #require(page.document.first("input"))
+        #expect(AccessibleName.of(field, in: page) == name)
+    }
 }
