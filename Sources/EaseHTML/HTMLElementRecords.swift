@@ -87,6 +87,23 @@ extension HTMLDocument {
     }
 }
 
+extension HTMLDocument {
+    /// Whether `predicate` accepts the UTF-8 bytes of one of the text nodes that are children of
+    /// the element at `index` (its own text, not its descendants'), read in place: no string is
+    /// made. Asked in document order, up to the first it accepts.
+    public func hasTextChild(ofElementAt index: Int, where predicate: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        let children = tree.childRanges[index]
+        return tree.textBytes.withUnsafeBufferPointer { bytes in
+            for position in Int(children.lowerBound)..<Int(children.upperBound) {
+                let code = Int(tree.childCodes[position])
+                guard code < 0 else { continue }
+                if predicate(UnsafeBufferPointer(rebasing: bytes[tree.byteRange(ofTexts: ~code...(~code))])) { return true }
+            }
+            return false
+        }
+    }
+}
+
 extension HTMLElementMatches {
     /// The matched elements' positions in ``HTMLDocument/elements``, in document order: for
     /// walking them with the document's positional reads instead of as element values.

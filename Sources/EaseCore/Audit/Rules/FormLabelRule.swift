@@ -19,8 +19,8 @@ struct FormLabelRule: AuditRule {
         for index in document.elements(matching: Self.fields).elementIndices {
             let type = document.attribute(names.type, ofElementAt: index)
             guard !Self.unlabelledTypes.contains((type ?? "text").lowercased()) else { continue }
+            guard !AccessibleName.fieldIsNamed(at: index, in: page) else { continue }
             let element = document.element(at: index)
-            guard AccessibleName.of(element, in: page).isEmpty else { continue }
             diagnostics.append(violation("<\(element.name)\(type.map { " type=\"\($0)\"" } ?? "")> has no label", at: page.reference(element)))
         }
         return diagnostics
