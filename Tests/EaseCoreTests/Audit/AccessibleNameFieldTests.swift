@@ -53,7 +53,7 @@ import Testing
         for _ in 0..<1_500 {
             let (open, close) = wrappers.randomElement(using: &generator)!
             let before = texts.randomElement(using: &generator)!, after = texts.randomElement(using: &generator)!
-            let extra = Bool.random(using: &generator) ? #"<label for="f">For f</label><p id="t">Title</p>"# : ""
+            let extra = [#"<label for="f">For f</label><p id="t">Title</p>"#, #"<label for="f"> </label><p id="t"></p>"#, ""].randomElement(using: &generator)!
             let body = "\(extra)\(open)\(before)\(fields.randomElement(using: &generator)!)\(after)\(close)"
             let page = Self.page(body)
             for field in Self.fields(of: page) {
