@@ -173,12 +173,17 @@ public struct ContentCatalog: Sendable {
 
     /// Whether a link destination has a scheme (`https:`, `mailto:`) or is protocol-relative.
     public static func isExternal(_ destination: String) -> Bool {
-        // Byte-level: every link of every page passes through here.
-        let bytes = destination.utf8
-        if bytes.first == UInt8(ascii: "/") { return bytes.dropFirst().first == UInt8(ascii: "/") }
-        guard let colon = destination.firstIndex(ofByte: UInt8(ascii: ":")) else { return false }
-        let scheme = bytes[..<colon]
-        return !scheme.isEmpty && scheme.allSatisfy { byte in
+        // Over the string's bytes in place: every link of every page passes through here (the
+        // UTF-8 view's index stepped to find the colon cost about 240 instructions a link).
+        destination.withContiguousUTF8(isExternal(bytes:))
+    }
+
+    /// ``isExternal(_:)`` of a destination's UTF-8 bytes.
+    static func isExternal(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: "/") { return bytes.count > 1 && bytes[1] == UInt8(ascii: "/") }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return false }
+        return bytes[..<colon].allSatisfy { byte in
             let letter = byte | 0x20
             return (letter >= 0x61 && letter <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2B || byte == 0x2D || byte == 0x2E
         }
@@ -189,6 +194,13 @@ public struct ContentCatalog: Sendable {
     static func splitFragment(_ destination: String) -> (path: String, fragment: String?) {
         guard let hash = destination.firstIndex(ofByte: UInt8(ascii: "#")) else { return (destination, nil) }
         return (String(destination[..<hash]), String(destination[destination.utf8.index(after: hash)...]))
+    }
+
+    /// The fragment after a destination's first `#` (`nil` without one; empty for a bare `#`):
+    /// ``splitFragment(_:)``'s fragment, without the path being made.
+    static func fragment(of destination: String) -> String? {
+        guard let hash = destination.firstIndex(ofByte: UInt8(ascii: "#")) else { return nil }
+        return String(destination[destination.utf8.index(after: hash)...])
     }
 
     /// The destination without its `#fragment`.

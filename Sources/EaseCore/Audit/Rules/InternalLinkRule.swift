@@ -31,8 +31,7 @@ struct InternalLinkRule: AuditRule {
                 diagnostics.append(violation(message, at: page.reference(document.element(at: index))))
             }
             // Only a link with a #fragment needs to know which page it leads to.
-            let hasFragment = href.withContiguousUTF8 { $0.contains(UInt8(ascii: "#")) }
-            let fragment = hasFragment ? ContentCatalog.splitFragment(href).fragment : nil
+            let fragment = ContentCatalog.fragment(of: href)
             guard let fragment, !fragment.isEmpty else {
                 if !site.leadsToPage(href, from: route) { fails("link to \(href) leads to no page of the site") }
                 continue
