@@ -3,7 +3,7 @@
 /// (``HTMLCodeIndex/present``), a query the codes it names (``HTMLElementQuery``); the two are
 /// intersected a word at a time instead of each of the query's codes being looked up (a query
 /// of every `aria-` attribute names forty-seven).
-struct HTMLCodeBits: Sendable, Equatable {
+struct HTMLCodeBits: Sendable {
     /// How many words the set has: room for ``capacity`` codes, more than ``HTMLNames/count``
     /// (a test checks it).
     static let wordCount = 6
@@ -73,10 +73,6 @@ struct HTMLCodeBits: Sendable, Equatable {
         default: return false
         }
         return code >= 0 && word & 1 << UInt64(code & 63) != 0
-    }
-
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.words == rhs.words
     }
 }
 
