@@ -85,9 +85,7 @@ extension HTMLDocument {
         let bytes = tree.byteRange(ofTexts: first...last)
         return tree.textBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[bytes])) }
     }
-}
 
-extension HTMLDocument {
     /// Whether `predicate` accepts the UTF-8 bytes of one of the text nodes that are children of
     /// the element at `index` (its own text, not its descendants'), read in place: no string is
     /// made. Asked in document order, up to the first it accepts.

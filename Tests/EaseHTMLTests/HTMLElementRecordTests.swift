@@ -77,4 +77,23 @@ import Testing
         }
         #expect(read > 100)
     }
+
+    /// On the same kind of page, the text children each element's predicate is asked about are
+    /// its own text nodes, in document order, each as its text: an element's descendants' text is
+    /// not among them, and the predicate is asked up to the first it accepts.
+    @Test func textChildrenAreEachElementsOwnText() {
+        let html = "<html><body><main><h1>Title</h1>"
+            + (1...20).map { "<p>Text \($0) <a href='/r\($0)'>link</a> <em>em</em> &amp; end <!-- c --> tail</p><label><input> Full</label>" }.joined()
+            + "</main></body></html>"
+        let document = HTMLParser.parse(Array(html.utf8))
+        for element in document.elements {
+            let own = element.children.compactMap { child -> String? in if case .text(let text) = child { return text } else { return nil } }
+            var asked: [String] = []
+            #expect(!document.hasTextChild(ofElementAt: element.index) { asked.append(String(decoding: $0, as: UTF8.self)); return false })
+            #expect(asked == own, "\(element.name) \(element.index)")
+            var first: [String] = []
+            #expect(document.hasTextChild(ofElementAt: element.index) { first.append(String(decoding: $0, as: UTF8.self)); return true } == !own.isEmpty)
+            #expect(first == Array(own.prefix(1)))
+        }
+    }
 }
