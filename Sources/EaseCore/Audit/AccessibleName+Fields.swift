@@ -42,7 +42,7 @@ extension AccessibleName {
         for index in bytes.indices {
             let byte = bytes[index]
             if byte < 0x80 {
-                if byte != 0x20 && !(byte >= 0x09 && byte <= 0x0D) { return true }
+                if !isASCIIWhiteSpace(byte) { return true }
             } else if byte >= 0xC2 && !startsNonASCIIWhitespace(bytes, at: index) {
                 return true
             }

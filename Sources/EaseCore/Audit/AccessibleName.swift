@@ -124,9 +124,16 @@ public enum AccessibleName {
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             guard !bytes.isEmpty else { return "" }
             return String(unsafeUninitializedCapacity: bytes.count) { out in
-                SpaceRuns.close(bytes, into: out.baseAddress!) { $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }
+                SpaceRuns.close(bytes, into: out.baseAddress!, isSpace: isASCIIWhiteSpace)
             }
         }
+    }
+
+    /// Whether a byte is ASCII white space as a name's text has it (``collapse(_:)``): space, tab,
+    /// line feed, vertical tab, form feed or carriage return.
+    @inline(__always)
+    static func isASCIIWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte &- 0x09 <= 4
     }
 
     /// Whether the text is already collapsed: single spaces between words and none at either end.

@@ -17,7 +17,7 @@ extension AccessibleNameRule {
         for byte in text {
             union |= byte
             words &+= (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 ? 1 : 0
-            spaces &+= byte == 0x20 || byte &- 0x09 <= 4 ? 1 : 0
+            spaces &+= AccessibleName.isASCIIWhiteSpace(byte) ? 1 : 0
         }
         guard union < 0x80, words > 0 else { return false }
         // More bytes that are not white space than any ASCII type word has (most names): none of them.
