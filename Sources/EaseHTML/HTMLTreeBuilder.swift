@@ -17,6 +17,8 @@ final class HTMLTreeBuilder: HTMLEventSink {
     // The tables of ``HTMLTree``, in buffers that ``finish()`` lends to the tree (``HTMLTreeTables``).
     @exclusivity(unchecked) private var buffers = HTMLTreeBuffers()
     @exclusivity(unchecked) private var attributeValues: [String] = []
+    /// The values this thread's pages repeat, made once (``AttributeValueCache``).
+    private let valueCache = AttributeValueCache()
 
     /// The open elements, innermost last, with where their children start in `pending`.
     @exclusivity(unchecked) private var open = GrowingBuffer<(index: Int32, firstChild: Int)>(capacity: 64)
@@ -39,6 +41,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
         // Lent buffers are freed by their tables, once no tree holds them.
         if lent == nil { buffers.free() }
         open.free(); pending.free()
+        valueCache.free()
     }
 
     override func startElement(_ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
@@ -78,6 +81,13 @@ final class HTMLTreeBuilder: HTMLEventSink {
     func addAttribute(nameCode: Int32, value: String) {
         buffers.attributeNameCodes.append(nameCode)
         attributeValues.append(value)
+    }
+
+    /// Adds an attribute whose value is the UTF-8 `bytes`, its string taken from the thread's
+    /// ``AttributeValueCache`` when an earlier page had the same value.
+    func addAttribute(nameCode: Int32, bytes: UnsafeBufferPointer<UInt8>) {
+        buffers.attributeNameCodes.append(nameCode)
+        attributeValues.append(valueCache.string(of: bytes))
     }
 
     /// Whether the element being opened already has an attribute of this name.

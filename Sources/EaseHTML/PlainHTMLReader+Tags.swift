@@ -114,7 +114,7 @@ extension PlainHTMLReader {
         let raw = UnsafeBufferPointer(rebasing: bytes[valueStart..<index])
         index += 1
         if !hasReference {
-            builder.addAttribute(nameCode: nameCode, value: String(decoding: raw, as: UTF8.self))
+            builder.addAttribute(nameCode: nameCode, bytes: raw)
             return true
         }
         guard decode(raw) else { return false }
