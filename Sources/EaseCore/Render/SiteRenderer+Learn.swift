@@ -5,7 +5,8 @@ extension SiteRenderer {
     /// What every reading page of a locale shares: reading times, the readings' titles and files
     /// by id (for the related list) and the tutorial's page number.
     struct LearnTables {
-        let minutes: [String: String]
+        /// The reading time's text by its number of minutes (``ReadingTimes``).
+        let minutes: ReadingTimes
         let byID: [String: RelatedReading]
         let tutorialNumber: Int
         /// The layout's values every reading page shares (``sharedLayoutValues(tab:isHome:)``).
@@ -74,7 +75,7 @@ extension SiteRenderer {
         let rows = TemplateRows(count: readings.count) { index in
             let item = readings[index].item
             var values: TemplateValues = ["title": .text(item.title), "summary": .text(readings[index].summary), "href": .text(routes[index]),
-                                          "minutes": .text(minutes[item.id.value] ?? "")]
+                                          "minutes": .text(minutes.text(of: readings[index]))]
             if let language = languages[index] { values["contentLang"] = .text(language) }
             return values
         }
@@ -96,9 +97,15 @@ extension SiteRenderer {
 
     func learnTables(_ readings: [Reading]) -> LearnTables {
         let tutorialNumber = catalog.onboardingPages.first { $0.item.id.value == site.tutorialPage?.value }?.page.value ?? 1
-        return LearnTables(minutes: Dictionary(readings.map { ($0.item.id.value, readingTime($0)) }, uniquingKeysWith: { a, _ in a }),
-                           byID: Dictionary(readings.map { ($0.item.id.value, RelatedReading(title: $0.item.title, relativePath: $0.item.document.source.relativePath)) },
-                                            uniquingKeysWith: { a, _ in a }),
+        // Filled in place from the last reading to the first, so that the first of two readings
+        // with one id keeps it, without the array of pairs a dictionary made from them needed.
+        var byID: [String: RelatedReading] = [:]
+        byID.reserveCapacity(readings.count)
+        for index in readings.indices.reversed() {
+            let item = readings[index].item
+            byID[item.id.value] = RelatedReading(title: item.title, relativePath: item.document.source.relativePath)
+        }
+        return LearnTables(minutes: ReadingTimes(readings, site: site), byID: byID,
                            tutorialNumber: tutorialNumber, layout: sharedLayoutValues(tab: "learn", isHome: false))
     }
 
@@ -111,7 +118,7 @@ extension SiteRenderer {
             tables.byID[id.value].map { ["title": .text($0.title), "href": .text(paths.reading(id.value))] }
         }
         var context: TemplateValues = ["title": .text(reading.item.title), "summary": .text(reading.summary), "body": .markup(rendered.html),
-                                       "minutes": .text(tables.minutes[reading.item.id.value] ?? ""), "toc": .list(toc), "related": .list(related),
+                                       "minutes": .text(tables.minutes.text(of: reading)), "toc": .list(toc), "related": .list(related),
                                        "tutorialHref": .text(paths.onboarding(tables.tutorialNumber)),
                                        "tutorialLabel": .text(site.buttons["show-tutorial"] ?? "")]
         if let titleAnchor = rendered.titleAnchor { context["titleAnchor"] = .text(titleAnchor) }

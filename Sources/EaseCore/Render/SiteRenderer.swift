@@ -181,10 +181,6 @@ public struct SiteRenderer {
     func tabTitle(_ id: String) -> String {
         site.tabs.first { $0.id == id }?.title ?? id.capitalized
     }
-
-    func readingTime(_ reading: Reading) -> String {
-        site.text("reading-time", count: ItemEncoder.readingMinutes(words: reading.item.outline.wordCount))
-    }
 }
 
 extension SiteConfiguration {
