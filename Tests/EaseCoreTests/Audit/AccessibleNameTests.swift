@@ -109,7 +109,8 @@ import Testing
 
     @Test(arguments: [("Part 1 release", true), ("habit-1922", true), ("Ease", true), ("link", false), ("  Click\n here ", false),
                       ("CLICK HERE", false), ("click  here!", true), ("Icons", true), ("😰", false), ("", false), (" \t", false),
-                      ("Читать", false), ("!?", false), ("Graphic", false), ("Skip to content", true)])
+                      ("Читать", false), ("!?", false), ("Graphic", false), ("Skip to content", true),
+                      ("Reflect", true), ("7 link", true), ("- here", true), (" Here ", false), ("\n\tLearn", true)])
     func textNamesSettledByTheirBytes(_ text: String, _ passes: Bool) {
         #expect(Array(text.utf8).withUnsafeBufferPointer(AccessibleNameRule.textNamePasses) == passes)
     }

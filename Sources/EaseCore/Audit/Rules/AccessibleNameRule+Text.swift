@@ -3,8 +3,9 @@ extension AccessibleNameRule {
     /// UTF-8 bytes (``EaseHTML/HTMLDocument/withOnlyText(ofElementAt:_:)``): the text is ASCII,
     /// has a letter or a digit (so its name is neither empty nor only an emoji), and is no type
     /// word. A text with more bytes that are not white space than any ASCII type word is none of
-    /// them without its name being made; a shorter one is collapsed (``AccessibleName/collapse(_:)``)
-    /// and tested (``isTypeWord(_:)``) as any name is.
+    /// them without its name being made, and so is one whose first byte that is not white space
+    /// (the collapsed name's first) starts no type word; any other is collapsed
+    /// (``AccessibleName/collapse(_:)``) and tested (``isTypeWord(_:)``) as any name is.
     ///
     /// `false` says only that the bytes do not settle it (text beyond ASCII, no letter or digit, a
     /// type word): the name is then computed as any element's is. Most of a page's links are
@@ -22,6 +23,11 @@ extension AccessibleNameRule {
         guard union < 0x80, words > 0 else { return false }
         // More bytes that are not white space than any ASCII type word has (most names): none of them.
         if text.count - spaces > longestASCIITypeWord { return true }
+        // A letter no type word starts with (a contents entry, a tab's name), or no letter, first.
+        if let first = text.first(where: { !AccessibleName.isASCIIWhiteSpace($0) }) {
+            let letter = (first | 0x20) &- 0x61
+            if letter >= 26 || asciiTypeWordFirstLetters & (1 << UInt32(letter)) == 0 { return true }
+        }
         // A short name: collapsed and tested as any name is (a string of a few bytes, stored inline).
         return !isTypeWord(AccessibleName.collapse(String(decoding: text, as: UTF8.self)))
     }
