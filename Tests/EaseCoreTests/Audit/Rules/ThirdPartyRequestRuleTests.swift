@@ -13,7 +13,7 @@ import Testing
     @Test(arguments: ["https://cdn.example.org/x.js", "HTTPS://X", "Http://x", "//cdn.example.org", " \t\n//x", "\u{01}https://x",
                       "/assets/site.css", "/", "", " ", "./x", "h", "ht", "http:/x", "http:x", "https:", "hTtP://", "hello",
                       "mailto:a@b.c", "data:image/png;base64,AA", "/\\x", "ﬀhttp://x", "\u{212A}ttp://x", "\u{A0}https://x",
-                      "é//x", "media/x.jpg", "//", "https://ünïcode.example"])
+                      "é//x", "media/x.jpg", "//", "https://ünïcode.example", "\u{01}//cdn.example.org", "/x//y", " /", "H", "/learn/"])
     func foreignAsTheReferenceReadsIt(_ url: String) {
         #expect(ThirdPartyRequestRule.isForeign(url) == Self.reference(url), "\(url.debugDescription)")
     }
