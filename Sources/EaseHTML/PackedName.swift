@@ -28,6 +28,7 @@ struct PackedName: PackedKey {
     /// The name at `range` of `page`, read as three masked eight-byte loads when 24 bytes from its
     /// start are inside the page (most names of a page are), byte by byte otherwise; lower-cased
     /// eight bytes at a time. `nil` as ``init(_:)`` gives it.
+    @inline(__always)
     init?(in page: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         let length = range.count
         guard length > 0, length <= 24 else { return nil }
