@@ -32,27 +32,27 @@ struct AttributeValueCache {
     }
 
     /// Each slot's words; a key of 0 marks an empty slot (a value's key is never 0).
-    private let words: UnsafeMutablePointer<Words>
+    private var words: UnsafeMutablePointer<Words>?
     /// Each slot's string, initialised only where the slot is not empty.
-    private let values: UnsafeMutablePointer<String>
+    private var values: UnsafeMutablePointer<String>?
 
-    init() {
-        words = .allocate(capacity: Self.slotCount)
-        words.initialize(repeating: Words(key: 0, count: 0, head: 0, tail: 0), count: Self.slotCount)
-        values = .allocate(capacity: Self.slotCount)
-    }
+    /// An empty cache. Its table is made at its first value: a tree builder that libxml2's events
+    /// fill (one for each question ``LibXML2Nesting`` asks) never makes it.
+    init() {}
 
     /// Hands the memory back (with the strings); the cache must not be used after.
     func free() {
+        guard let words, let values else { return }
         for slot in 0..<Self.slotCount where words[slot].key != 0 { (values + slot).deinitialize(count: 1) }
         words.deallocate()
         values.deallocate()
     }
 
     /// The string of `bytes`, taken from the table when it holds it.
-    func string(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+    mutating func string(of bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard !bytes.isEmpty else { return "" }
         guard bytes.count <= Self.longest else { return String(decoding: bytes, as: UTF8.self) }
+        let (words, values) = table()
         let read = Self.words(of: bytes)
         let slot = Int(truncatingIfNeeded: read.key >> UInt64(64 - Self.slotCount.trailingZeroBitCount))
         // Up to sixteen bytes, the words are the bytes; past that, the bytes are compared too.
@@ -61,6 +61,17 @@ struct AttributeValueCache {
         if words[slot].key == 0 { (values + slot).initialize(to: value) } else { values[slot] = value }
         words[slot] = read
         return value
+    }
+
+    /// The slots, made empty the first time.
+    @inline(__always)
+    private mutating func table() -> (UnsafeMutablePointer<Words>, UnsafeMutablePointer<String>) {
+        if let words, let values { return (words, values) }
+        let made = UnsafeMutablePointer<Words>.allocate(capacity: Self.slotCount)
+        made.initialize(repeating: Words(key: 0, count: 0, head: 0, tail: 0), count: Self.slotCount)
+        let strings = UnsafeMutablePointer<String>.allocate(capacity: Self.slotCount)
+        (words, values) = (made, strings)
+        return (made, strings)
     }
 
     /// The words of `bytes` (1 to ``longest`` of them). Loads that overlap cover up to sixteen

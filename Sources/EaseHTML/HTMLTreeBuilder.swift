@@ -18,7 +18,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     @exclusivity(unchecked) private var buffers = HTMLTreeBuffers()
     @exclusivity(unchecked) private var attributeValues: [String] = []
     /// The values this thread's pages repeat, made once (``AttributeValueCache``).
-    private let valueCache = AttributeValueCache()
+    @exclusivity(unchecked) private var valueCache = AttributeValueCache()
 
     /// The open elements, innermost last, with where their children start in `pending`.
     @exclusivity(unchecked) private var open = GrowingBuffer<(index: Int32, firstChild: Int)>(capacity: 64)
