@@ -32,6 +32,12 @@ extension HTMLDocument {
     public func code(of name: String) -> HTMLNameCode? {
         tree.code(of: name).map(HTMLNameCode.init)
     }
+
+    /// ``code(of:)`` of a name that is not one of HTML's own (a `data-` attribute, a custom
+    /// element): looked up among the page's own names alone.
+    public func ownCode(of name: String) -> HTMLNameCode? {
+        tree.ownCode(of: name).map(HTMLNameCode.init)
+    }
 }
 
 extension HTMLElement {

@@ -80,9 +80,26 @@ final class HTMLTree: @unchecked Sendable {
         Int(code) < sharedNames.count ? sharedNames[Int(code)] : ownNames[Int(code) - sharedNames.count]
     }
 
-    /// The code of a lower-case name; `nil` when the page uses no such name.
+    /// The code of a lower-case name; `nil` when the page uses no such name. HTML's own names
+    /// are found by their packed bytes (``SharedNameCodes``), the page's own in its table (empty
+    /// on most pages); hashing the name for a dictionary of the shared names cost about 400
+    /// instructions a lookup (the rules look up the names of `body`, `head` and `title` on every
+    /// page).
     func code(of name: String) -> Int32? {
-        HTMLNames.codes[name] ?? ownCodes[name]
+        var name = name
+        // A name with an upper-case letter is no lower-case name's (the tables hold lower-case
+        // names only; the packed bytes would lower-case it).
+        let (isLowerCase, shared) = name.withUTF8 { bytes in
+            bytes.contains { $0 &- 0x41 < 26 } ? (false, nil) : (true, HTMLNames.code(ofLowercaseName: bytes))
+        }
+        guard isLowerCase else { return nil }
+        return shared ?? ownCode(of: name)
+    }
+
+    /// The code of a name that is not one of HTML's own (a `data-` attribute, a custom element),
+    /// when the page uses it: looked up in the page's own table alone.
+    func ownCode(of name: String) -> Int32? {
+        ownCodes.isEmpty ? nil : ownCodes[name]
     }
 
     var count: Int { nameCodes.count }

@@ -1,4 +1,4 @@
-import EaseHTML
+@testable import EaseHTML
 import EaseTestSupport
 import Testing
 
@@ -95,6 +95,28 @@ import Testing
         #expect(document.elements(named: ["x-card", "em"], withAttributes: ["class"]).map(\.name) == ["x-card", "p", "x-card", "em"])
         #expect(document.first("x-panel") == nil)
         #expect(document.elements(withAttributes: ["data-missing"]).isEmpty)
+    }
+
+    /// A name's code: every one of HTML's own names (looked up by its packed bytes) has its place
+    /// among them on any page, a page's own name has its page's code, and a name with an
+    /// upper-case letter, or one the page does not use, has none.
+    @Test func namesHaveTheirCodesOnEveryPage() {
+        let plain = HTMLParser.parse(Array(#"<html><body><p>q</p></body></html>"#.utf8))
+        let own = HTMLParser.parse(Array(#"<html><body><x-card data-motion="calm">c</x-card></body></html>"#.utf8))
+        for (position, name) in HTMLNames.all.enumerated() {
+            #expect(plain.code(of: name)?.rawValue == position, "\(name)")
+            #expect(own.code(of: name)?.rawValue == position, "\(name)")
+            #expect(plain.code(of: name.uppercased()) == nil, "\(name)")
+        }
+        #expect(own.code(of: "x-card")?.isShared == false)
+        #expect(own.code(of: "data-motion")?.isShared == false)
+        #expect(own.code(of: "data-motion") != own.code(of: "x-card"))
+        #expect(own.code(of: "Data-Motion") == nil)
+        #expect(own.ownCode(of: "data-motion") == own.code(of: "data-motion") && own.ownCode(of: "x-card") == own.code(of: "x-card"))
+        #expect(plain.ownCode(of: "data-motion") == nil && own.ownCode(of: "data-other") == nil)
+        #expect(plain.code(of: "x-card") == nil && plain.code(of: "data-motion") == nil && own.code(of: "x-other") == nil)
+        #expect(plain.code(of: "") == nil)
+        #expect(plain.code(of: String(repeating: "a", count: 30)) == nil)
     }
 
     /// A query made once answers on every page, each with its own page-specific names numbered

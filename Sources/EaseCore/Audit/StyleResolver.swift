@@ -67,7 +67,7 @@ public struct StyleResolver {
         // tested name of the page's own looked up on it.
         let names = AuditNameCodes.shared
         let head = names.head, idName = names.id, className = names.classAttribute
-        let testedNames = shared.testedSharedCodes + shared.testedOwnNames.compactMap { document.code(of: $0) }
+        let testedNames = shared.testedSharedCodes + shared.testedOwnNames.compactMap { document.ownCode(of: $0) }
         // One pass in document order over the page's element records (numbers, no element
         // values): a parent is resolved before its children.
         var positions = [Int32](repeating: -1, count: document.elements.count)
