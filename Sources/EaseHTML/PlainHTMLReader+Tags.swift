@@ -53,6 +53,7 @@ extension PlainHTMLReader {
     }
 
     /// Whether `name` (whose code is `code`) may start here and stay where it is written in libxml2's tree.
+    @inline(__always)
     private mutating func place(_ name: PackedName, code: Int32) -> Bool {
         guard open.count < OpenElements.limit else { return false }
         if code == html {
@@ -192,6 +193,7 @@ extension PlainHTMLReader {
         return true
     }
 
+    @inline(__always)
     private mutating func code(_ name: PackedName) -> Int32 {
         if let shared = sharedCodes.code(of: name) { return shared }
         if let known = ownCodes[name] { return known }
