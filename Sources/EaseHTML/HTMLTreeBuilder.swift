@@ -65,6 +65,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     /// Opens an element (its attributes follow, then ``endStartTag()``); false when it is left out
     /// (too deep, or after the root), and then no attributes or end of start tag follow.
+    @inline(__always)
     func beginElement(nameCode: Int32, line: Int) -> Bool {
         flushText()
         if skipped > 0 || open.count > HTMLParser.maximumDepth || (open.count == 0 && buffers.nameCodes.count > 0) {
@@ -85,6 +86,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     /// Adds an attribute whose value is the UTF-8 `bytes`, its string taken from the thread's
     /// ``AttributeValueCache`` when an earlier page had the same value.
+    @inline(__always)
     func addAttribute(nameCode: Int32, bytes: UnsafeBufferPointer<UInt8>) {
         buffers.attributeNameCodes.append(nameCode)
         attributeValues.append(valueCache.string(of: bytes))
@@ -97,6 +99,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     /// The end of the start tag, on `line` when given (else the line ``beginElement(nameCode:line:)``
     /// was given): the element's attributes are all added.
+    @inline(__always)
     func endStartTag(line: Int? = nil) {
         let index = Int32(buffers.nameCodes.count - 1)
         if let line { buffers.lines[Int(index)] = Int32(truncatingIfNeeded: line) }
@@ -144,6 +147,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
         pending.truncate(to: firstChild)
     }
 
+    @inline(__always)
     override func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         // Text is kept inside elements whose children are kept (depth below the limit).
         guard skipped == 0, open.count > 0, open.count <= HTMLParser.maximumDepth else { return }
@@ -221,6 +225,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
     }
 
     /// Ends the text node being read, if any: its bytes are those appended since the last one ended.
+    @inline(__always)
     private func flushText() {
         let end = Int32(buffers.textBytes.count)
         guard end > (buffers.textEnds.last ?? 0) else { return }
