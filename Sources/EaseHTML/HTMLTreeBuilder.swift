@@ -129,6 +129,7 @@ final class HTMLTreeBuilder: HTMLEventSink {
         return Int(code) < shared ? HTMLNames.spellings[Int(code)] : ownSpellings[Int(code) - shared]
     }
 
+    @inline(__always)
     override func endElement() {
         flushText()
         if skipped > 0 {

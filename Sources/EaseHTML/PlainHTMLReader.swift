@@ -144,6 +144,7 @@ struct PlainHTMLReader {
 
     /// Moves sixteen bytes at a time up to the block holding the next `<`, counting line feeds;
     /// whether a block it passed had a `&`.
+    @inline(__always)
     private mutating func skipToTag() -> Bool {
         var hasReference = false
         while index + ByteBlock.width <= bytes.count {
@@ -156,6 +157,7 @@ struct PlainHTMLReader {
         return hasReference
     }
 
+    @inline(__always)
     private mutating func appendText(_ range: Range<Int>, hasReference: Bool) -> Bool {
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
         guard hasReference else {
