@@ -11,18 +11,48 @@ public struct HTMLElementRecord {
     /// The positions of the element's attributes, for ``HTMLDocument/attributeNameCode(at:)``
     /// and ``HTMLDocument/attributeValue(at:)``.
     public let attributes: Range<Int>
+
+    @usableFromInline
+    init(index: Int, parent: Int, nameCode: HTMLNameCode, attributes: Range<Int>) {
+        (self.index, self.parent, self.nameCode, self.attributes) = (index, parent, nameCode, attributes)
+    }
+}
+
+/// Every element's record of a page (``HTMLElementRecord``) and its attributes' name codes, read
+/// in place in the page's tables, for one pass over every element written as a loop of the
+/// caller's own (``HTMLDocument/withElementRecords(_:)``), in document order (a parent before its
+/// children): a closure called for each element reached the caller's variables through its
+/// context every time.
+public struct HTMLElementRecords {
+    @usableFromInline let nameCodes: UnsafeBufferPointer<Int32>
+    @usableFromInline let parents: UnsafeBufferPointer<Int32>
+    @usableFromInline let attributeStarts: UnsafeBufferPointer<Int32>
+    @usableFromInline let attributeNameCodes: UnsafeBufferPointer<Int32>
+
+    /// The number of elements: their positions are `0..<count`, in document order.
+    @inlinable public var count: Int { nameCodes.count }
+
+    /// The record of the element at `index`.
+    @inlinable public subscript(index: Int) -> HTMLElementRecord {
+        HTMLElementRecord(index: index, parent: Int(parents[index]), nameCode: HTMLNameCode(value: nameCodes[index]),
+                          attributes: Int(attributeStarts[index])..<Int(attributeStarts[index + 1]))
+    }
+
+    /// The name code of the attribute at `position` (of an ``HTMLElementRecord/attributes`` range).
+    @inlinable public func attributeNameCode(at position: Int) -> HTMLNameCode {
+        HTMLNameCode(value: attributeNameCodes[position])
+    }
 }
 
 extension HTMLDocument {
-    /// Calls `body` with every element's record, in document order (a parent before its children).
-    public func forEachElementRecord(_ body: (HTMLElementRecord) -> Void) {
+    /// `body`'s result for the page's element records, valid only while `body` runs.
+    public func withElementRecords<Result>(_ body: (HTMLElementRecords) -> Result) -> Result {
         let tree = self.tree
-        tree.nameCodes.withUnsafeBufferPointer { names in
+        return tree.nameCodes.withUnsafeBufferPointer { names in
             tree.parents.withUnsafeBufferPointer { parents in
                 tree.attributeStarts.withUnsafeBufferPointer { starts in
-                    for index in names.indices {
-                        body(HTMLElementRecord(index: index, parent: Int(parents[index]), nameCode: HTMLNameCode(value: names[index]),
-                                               attributes: Int(starts[index])..<Int(starts[index + 1])))
+                    tree.attributeNameCodes.withUnsafeBufferPointer { attributeNames in
+                        body(HTMLElementRecords(nameCodes: names, parents: parents, attributeStarts: starts, attributeNameCodes: attributeNames))
                     }
                 }
             }

@@ -3,7 +3,7 @@
 /// code that ``isShared`` can stand for its name across pages; a page's other names (custom
 /// elements, `data-` attributes) are numbered per page and mean something only within it.
 public struct HTMLNameCode: Hashable, Sendable {
-    let value: Int32
+    @usableFromInline let value: Int32
 
     /// Whether the name is one of HTML's own, with the same code in every document.
     public var isShared: Bool { Int(value) < HTMLNames.count }
@@ -22,6 +22,7 @@ public struct HTMLNameCode: Hashable, Sendable {
         self.value = value
     }
 
+    @usableFromInline
     init(value: Int32) {
         self.value = value
     }

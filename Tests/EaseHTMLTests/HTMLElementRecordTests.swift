@@ -10,8 +10,13 @@ import Testing
     ])
     func recordsAgreeWithElements(html: String) {
         let document = HTMLParser.parse(Array(html.utf8))
-        var records: [HTMLElementRecord] = []
-        document.forEachElementRecord { records.append($0) }
+        var records: [HTMLElementRecord] = [], attributeCodes: [[HTMLNameCode]] = []
+        document.withElementRecords { tables in
+            for index in 0..<tables.count {
+                records.append(tables[index])
+                attributeCodes.append(tables[index].attributes.map { tables.attributeNameCode(at: $0) })
+            }
+        }
         #expect(records.count == document.elements.count)
         for (record, element) in zip(records, document.elements) {
             #expect(record.index == element.index)
@@ -22,6 +27,7 @@ import Testing
             #expect(attributes.map(\.0) == element.attributes.map(\.name))
             #expect(attributes.map(\.1) == element.attributes.map(\.value))
             #expect(record.attributes.map { document.attributeNameCode(at: $0) } == element.attributes.indices.map { element.attributes.nameCode(at: $0) })
+            #expect(attributeCodes[record.index] == record.attributes.map { document.attributeNameCode(at: $0) })
         }
     }
 }

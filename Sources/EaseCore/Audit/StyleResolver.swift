@@ -80,82 +80,87 @@ public struct StyleResolver {
         sharedNumbers.reserveCapacity(document.elements.count)
         let sharedLimit = HTMLNameCode.sharedLimit
         // Written through a pointer: each write to the array from the closure checked that its
-        // storage was its own.
+        // storage was its own. The records are walked by a loop of this function's own, not a
+        // closure called for each element, whose every use of this function's variables went
+        // through the closure's context.
         positions.withUnsafeMutableBufferPointer { positions in
-            document.forEachElementRecord { element in
-                // The parent's position in `table`, -1 for the root.
-                let parent = element.parent < 0 ? -1 : Int(positions[element.parent])
-                let nameCode = element.nameCode
-                // The head is never rendered (every browser's own stylesheet hides it): nothing in it has a style.
-                if element.parent >= 0 && parent < 0 || nameCode == head { return }
-                // The attributes' names first: most elements have no class, no id a selector
-                // names and no tested attribute, and then no value is read (no string made).
-                var classPosition = -1, hasTestedAttribute = false
-                for position in element.attributes {
-                    let name = document.attributeNameCode(at: position)
-                    if name == className { classPosition = position }
-                    else if name == idName ? !testedIDs.isEmpty : testedNames.contains(name) { hasTestedAttribute = true }
-                }
-                // The parent's style by its shared number: children of equally styled parents share entries.
-                let parentNumber = parent < 0 ? -1 : sharedNumbers[parent]
-                let isShared = nameCode.rawValue < sharedLimit
-                // The element's parent and tag, the key of a plain element's style.
-                let parentAndTag = PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue)
-                // Most elements have no class, no id a selector names and no tested attribute: their
-                // style follows from their parent's and their tag alone, and this page has most often
-                // met the pair already. Looked up by those two numbers before anything else is made.
-                let lookedUpPlain = classPosition < 0 && !hasTestedAttribute && isShared
-                if lookedUpPlain, let known = plain.value(for: parentAndTag) {
-                    positions[element.index] = Int32(known)
-                    return
-                }
-                let classes = classPosition < 0 ? "" : document.attributeValue(at: classPosition)
-                var id: String?, attributes: [String] = []
-                if hasTestedAttribute {
+            document.withElementRecords { records in
+                for index in 0..<records.count {
+                    let element = records[index]
+                    // The parent's position in `table`, -1 for the root.
+                    let parent = element.parent < 0 ? -1 : Int(positions[element.parent])
+                    let nameCode = element.nameCode
+                    // The head is never rendered (every browser's own stylesheet hides it): nothing in it has a style.
+                    if element.parent >= 0 && parent < 0 || nameCode == head { continue }
+                    // The attributes' names first: most elements have no class, no id a selector
+                    // names and no tested attribute, and then no value is read (no string made).
+                    var classPosition = -1, hasTestedAttribute = false
                     for position in element.attributes {
-                        let name = document.attributeNameCode(at: position)
-                        // An id no selector names (a heading's anchor) does not make the element's style differ.
-                        if name == idName {
-                            // The value is read only when some selector names an id (none of the site's do).
-                            guard !testedIDs.isEmpty else { continue }
-                            let value = document.attributeValue(at: position)
-                            id = testedIDs.contains(value) ? value : nil
-                        } else if name != className, testedNames.contains(name) {
-                            attributes.append(document.attributeName(at: position) + "=" + document.attributeValue(at: position))
+                        let name = records.attributeNameCode(at: position)
+                        if name == className { classPosition = position }
+                        else if name == idName ? !testedIDs.isEmpty : testedNames.contains(name) { hasTestedAttribute = true }
+                    }
+                    // The parent's style by its shared number: children of equally styled parents share entries.
+                    let parentNumber = parent < 0 ? -1 : sharedNumbers[parent]
+                    let isShared = nameCode.rawValue < sharedLimit
+                    // The element's parent and tag, the key of a plain element's style.
+                    let parentAndTag = PlainStyleKey(value: (parentNumber + 1) << 20 | nameCode.rawValue)
+                    // Most elements have no class, no id a selector names and no tested attribute: their
+                    // style follows from their parent's and their tag alone, and this page has most often
+                    // met the pair already. Looked up by those two numbers before anything else is made.
+                    let lookedUpPlain = classPosition < 0 && !hasTestedAttribute && isShared
+                    if lookedUpPlain, let known = plain.value(for: parentAndTag) {
+                        positions[element.index] = Int32(known)
+                        continue
+                    }
+                    let classes = classPosition < 0 ? "" : document.attributeValue(at: classPosition)
+                    var id: String?, attributes: [String] = []
+                    if hasTestedAttribute {
+                        for position in element.attributes {
+                            let name = records.attributeNameCode(at: position)
+                            // An id no selector names (a heading's anchor) does not make the element's style differ.
+                            if name == idName {
+                                // The value is read only when some selector names an id (none of the site's do).
+                                guard !testedIDs.isEmpty else { continue }
+                                let value = document.attributeValue(at: position)
+                                id = testedIDs.contains(value) ? value : nil
+                            } else if name != className, testedNames.contains(name) {
+                                attributes.append(document.attributeName(at: position) + "=" + document.attributeValue(at: position))
+                            }
                         }
                     }
-                }
-                // A plain element new to this page (or one with an empty `class`, or an id no
-                // selector names among tested ones): found or resolved by its parent and tag,
-                // without making a key (its strings and arrays). The page's table is asked only if
-                // it was not asked above.
-                let isPlain = classes.isEmpty && id == nil && attributes.isEmpty && isShared
-                let plainKey = isPlain ? parentAndTag : nil
-                if let plainKey, !lookedUpPlain, let known = plain.value(for: plainKey) {
-                    positions[element.index] = Int32(known)
-                    return
-                }
-                let entry: (number: Int, style: ResolvedStyle)
-                if let plainKey, let found = local.style(forPlain: plainKey) {
-                    // A plain element new to this page, met on an earlier page of this worker's table.
-                    entry = found
-                } else {
-                    let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
-                                  ownName: isShared ? nil : document.element(at: element.index).name, id: id, classes: classes, attributes: attributes)
-                    // The closure that resolves a new style is made only for a key this worker has not
-                    // met: made for every key, it retained what it holds (the shared memo among them).
-                    entry = local.style(for: key) ?? local.style(for: key, in: memo) {
-                        // Only a style no page has needed before is resolved, from its parent's.
-                        let inherited = parent < 0 ? CascadedStyle() : memo.cascaded(parentNumber)
-                        let element = document.element(at: element.index)
-                        return Self.resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited, in: shared)
+                    // A plain element new to this page (or one with an empty `class`, or an id no
+                    // selector names among tested ones): found or resolved by its parent and tag,
+                    // without making a key (its strings and arrays). The page's table is asked only if
+                    // it was not asked above.
+                    let isPlain = classes.isEmpty && id == nil && attributes.isEmpty && isShared
+                    let plainKey = isPlain ? parentAndTag : nil
+                    if let plainKey, !lookedUpPlain, let known = plain.value(for: plainKey) {
+                        positions[element.index] = Int32(known)
+                        continue
                     }
-                    if let plainKey { local.keep(entry, forPlain: plainKey) }
+                    let entry: (number: Int, style: ResolvedStyle)
+                    if let plainKey, let found = local.style(forPlain: plainKey) {
+                        // A plain element new to this page, met on an earlier page of this worker's table.
+                        entry = found
+                    } else {
+                        let key = Key(parent: parentNumber, name: isShared ? nameCode.rawValue : -1,
+                                      ownName: isShared ? nil : document.element(at: element.index).name, id: id, classes: classes, attributes: attributes)
+                        // The closure that resolves a new style is made only for a key this worker has not
+                        // met: made for every key, it retained what it holds (the shared memo among them).
+                        entry = local.style(for: key) ?? local.style(for: key, in: memo) {
+                            // Only a style no page has needed before is resolved, from its parent's.
+                            let inherited = parent < 0 ? CascadedStyle() : memo.cascaded(parentNumber)
+                            let element = document.element(at: element.index)
+                            return Self.resolve(element, ancestors: document.ancestors(of: element).reversed(), parent: inherited, in: shared)
+                        }
+                        if let plainKey { local.keep(entry, forPlain: plainKey) }
+                    }
+                    positions[element.index] = Int32(table.count)
+                    if let plainKey { plain.insert(plainKey, table.count) }
+                    table.append(entry.style)
+                    sharedNumbers.append(entry.number)
                 }
-                positions[element.index] = Int32(table.count)
-                if let plainKey { plain.insert(plainKey, table.count) }
-                table.append(entry.style)
-                sharedNumbers.append(entry.number)
             }
         }
         self.positions = positions

@@ -26,28 +26,32 @@ struct ColorContrastRule: AuditRule {
         var made: [(number: Int, verdict: ContrastVerdicts.Verdict)] = []
         let body = AuditNameCodes.shared.body
         // Element records (position, parent, name code), not element values: an element value
-        // holds its page's tree, and making one per element retained and released the tree each time.
-        document.forEachElementRecord { element in
-            guard let number = styles.number(ofElementAt: element.index) else { return }
-            let verdict: ContrastVerdicts.Verdict
-            if number < known.count, let found = known[number] {
-                verdict = found
-            } else {
-                // The parent's verdict is known: it came before in document order.
-                let parent = element.parent < 0 ? nil : styles.number(ofElementAt: element.parent).flatMap { known[$0] }
-                verdict = ContrastVerdicts.verdict(for: styles.style(ofElementAt: element.index)!, isBody: element.nameCode == body, parent: parent)
-                if number >= known.count { known.append(contentsOf: repeatElement(nil, count: number + 1 - known.count)) }
-                known[number] = verdict
-                made.append((number, verdict))
-            }
-            // Most elements pass; the element's text is looked at only when its colours fail.
-            guard let failure = verdict.failure else { return }
-            let failing = document.element(at: element.index)
-            if hasOwnText(failing) {
-                let shown = (failure.ratio * 100).rounded(.down) / 100
-                diagnostics.append(violation(
-                    "text contrast is \(shown):1 (\(failure.text.hex) on \(failure.background.hex)); at least \(failure.minimum == 3 ? "3" : "4.5"):1 is needed",
-                    at: page.reference(failing)))
+        // holds its page's tree, and making one per element retained and released the tree each
+        // time. Walked by a loop of this function's own (``HTMLDocument/withElementRecords(_:)``).
+        document.withElementRecords { records in
+            for index in 0..<records.count {
+                let element = records[index]
+                guard let number = styles.number(ofElementAt: element.index) else { continue }
+                let verdict: ContrastVerdicts.Verdict
+                if number < known.count, let found = known[number] {
+                    verdict = found
+                } else {
+                    // The parent's verdict is known: it came before in document order.
+                    let parent = element.parent < 0 ? nil : styles.number(ofElementAt: element.parent).flatMap { known[$0] }
+                    verdict = ContrastVerdicts.verdict(for: styles.style(ofElementAt: element.index)!, isBody: element.nameCode == body, parent: parent)
+                    if number >= known.count { known.append(contentsOf: repeatElement(nil, count: number + 1 - known.count)) }
+                    known[number] = verdict
+                    made.append((number, verdict))
+                }
+                // Most elements pass; the element's text is looked at only when its colours fail.
+                guard let failure = verdict.failure else { continue }
+                let failing = document.element(at: element.index)
+                if hasOwnText(failing) {
+                    let shown = (failure.ratio * 100).rounded(.down) / 100
+                    diagnostics.append(violation(
+                        "text contrast is \(shown):1 (\(failure.text.hex) on \(failure.background.hex)); at least \(failure.minimum == 3 ? "3" : "4.5"):1 is needed",
+                        at: page.reference(failing)))
+                }
             }
         }
         shared.publish(made)
