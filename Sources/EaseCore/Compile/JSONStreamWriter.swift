@@ -48,6 +48,7 @@ struct JSONStreamWriter {
 
     /// Starts the next member of the open object, its key written as it is (a literal with no
     /// character JSON escapes: the encoders' keys).
+    @inline(__always)
     mutating func key(_ key: StaticString) {
         #if DEBUG
         checkOrder(key.description)
@@ -75,6 +76,7 @@ struct JSONStreamWriter {
     #endif
 
     /// Starts the next element of the open array.
+    @inline(__always)
     mutating func element() {
         // The first element follows its container's bracket; any other, a comma after the previous value.
         out.appendSeparator()
@@ -125,6 +127,7 @@ struct JSONStreamWriter {
     }
 
     /// `key` and a literal string value with no character JSON escapes (`"type": "paragraph"`).
+    @inline(__always)
     mutating func member(_ key: StaticString, literal value: StaticString) {
         self.key(key)
         out.appendQuoted(literal: value)
