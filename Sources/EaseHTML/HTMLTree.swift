@@ -81,8 +81,8 @@ final class HTMLTree: @unchecked Sendable {
     }
 
     /// The code of a lower-case name; `nil` when the page uses no such name. HTML's own names
-    /// are found by their packed bytes (``SharedNameCodes``), the page's own in its table (empty
-    /// on most pages); hashing the name for a dictionary of the shared names cost about 400
+    /// are found by their packed bytes (``SharedNameCodes``), the page's own in its table when it
+    /// has any; hashing the name for a dictionary of the shared names cost about 400
     /// instructions a lookup (the rules look up the names of `body`, `head` and `title` on every
     /// page).
     func code(of name: String) -> Int32? {

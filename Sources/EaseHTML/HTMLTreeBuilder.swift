@@ -65,6 +65,9 @@ final class HTMLTreeBuilder: HTMLEventSink {
 
     /// Opens an element (its attributes follow, then ``endStartTag()``); false when it is left out
     /// (too deep, or after the root), and then no attributes or end of start tag follow.
+    ///
+    /// This and the other steps ``PlainHTMLReader`` takes for every tag are inlined into it: as
+    /// calls, they were 8.6 M of the 528 M instructions of `ease audit` of a 1k site.
     @inline(__always)
     func beginElement(nameCode: Int32, line: Int) -> Bool {
         flushText()

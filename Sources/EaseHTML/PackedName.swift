@@ -27,7 +27,8 @@ struct PackedName: PackedKey {
 
     /// The name at `range` of `page`, read as three masked eight-byte loads when 24 bytes from its
     /// start are inside the page (most names of a page are), byte by byte otherwise; lower-cased
-    /// eight bytes at a time. `nil` as ``init(_:)`` gives it.
+    /// eight bytes at a time. `nil` as ``init(_:)`` gives it. Inlined where the reader reads a
+    /// name: a call returned the 32-byte name through memory, 300,000 times a 1k audit.
     @inline(__always)
     init?(in page: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
         let length = range.count
