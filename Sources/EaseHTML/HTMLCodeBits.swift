@@ -59,21 +59,6 @@ struct HTMLCodeBits: Sendable {
         both.words.5 &= other.words.5
         return both
     }
-
-    /// Whether `code` is in the set.
-    func contains(_ code: Int) -> Bool {
-        let word: UInt64
-        switch code >> 6 {
-        case 0: word = words.0
-        case 1: word = words.1
-        case 2: word = words.2
-        case 3: word = words.3
-        case 4: word = words.4
-        case 5: word = words.5
-        default: return false
-        }
-        return code >= 0 && word & 1 << UInt64(code & 63) != 0
-    }
 }
 
 extension HTMLCodeBits: Sequence {

@@ -8,7 +8,7 @@ public struct HTMLElementRecord {
     public let parent: Int
     /// The tag name's code.
     public let nameCode: HTMLNameCode
-    /// The positions of the element's attributes, for ``HTMLDocument/attributeNameCode(at:)``
+    /// The positions of the element's attributes, for ``HTMLElementRecords/attributeNameCode(at:)``
     /// and ``HTMLDocument/attributeValue(at:)``.
     public let attributes: Range<Int>
 
@@ -57,11 +57,6 @@ extension HTMLDocument {
                 }
             }
         }
-    }
-
-    /// The name code of the attribute at `position` (of an ``HTMLElementRecord/attributes`` range).
-    public func attributeNameCode(at position: Int) -> HTMLNameCode {
-        HTMLNameCode(value: tree.attributeNameCodes[position])
     }
 
     /// The value of the attribute at `position`.

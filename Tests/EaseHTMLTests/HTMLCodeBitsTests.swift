@@ -13,7 +13,7 @@ import Testing
     }
 
     /// Random sets read back as the sorted distinct codes put in; an intersection is the codes in
-    /// both; `contains` agrees with membership, codes past the room included.
+    /// both.
     @Test func readsBackItsCodesInAscendingOrder() {
         var generator = SeededGenerator(seed: 93)
         for _ in 0..<300 {
@@ -23,9 +23,6 @@ import Testing
             let (a, b) = (HTMLCodeBits(first), HTMLCodeBits(second))
             #expect(Array(a) == Set(first).sorted().map(Int.init))
             #expect(Array(a.intersection(b)) == Set(first).intersection(second).sorted().map(Int.init))
-            for code in [-1, 0, 63, 64, 127, 200, 383, 384, 1000] {
-                #expect(a.contains(code) == first.contains(Int32(truncatingIfNeeded: code)))
-            }
         }
         #expect(Array(HTMLCodeBits()).isEmpty)
         #expect(Array(HTMLCodeBits([0, 63, 64, 383])) == [0, 63, 64, 383])

@@ -26,8 +26,7 @@ import Testing
             let attributes = record.attributes.map { (document.attributeName(at: $0), document.attributeValue(at: $0)) }
             #expect(attributes.map(\.0) == element.attributes.map(\.name))
             #expect(attributes.map(\.1) == element.attributes.map(\.value))
-            #expect(record.attributes.map { document.attributeNameCode(at: $0) } == element.attributes.indices.map { element.attributes.nameCode(at: $0) })
-            #expect(attributeCodes[record.index] == record.attributes.map { document.attributeNameCode(at: $0) })
+            #expect(attributeCodes[record.index] == element.attributes.indices.map { element.attributes.nameCode(at: $0) })
         }
     }
 }
