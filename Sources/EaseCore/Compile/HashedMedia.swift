@@ -15,7 +15,7 @@ struct HashedMedia: Sendable {
         let context = ValidationContext(catalog: catalog, fileSystem: fileSystem)
         var listed: [String] = []
         var seen: Set<String> = []
-        for reference in catalog.mediaReferences {
+        for reference in catalog.takeMediaReferences() {
             if let path = reference.contentPath, seen.insert(path).inserted { listed.append(path) }
         }
         let paths = listed

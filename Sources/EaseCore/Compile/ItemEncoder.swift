@@ -58,7 +58,7 @@ struct ItemEncoder {
         object["source"] = source(reading.source)
         object["related"] = .array(reading.related.map { .string($0.value) })
         object["image"] = image(reading.image)
-        object["readingMinutes"] = .integer(Self.readingMinutes(words: reading.item.outline.wordCount))
+        object["readingMinutes"] = .integer(Self.readingMinutes(words: reading.item.document.wordCount))
         return document(reading.item, kind: "reading", object)
     }
 

@@ -31,7 +31,7 @@ struct DocumentOutline: Equatable {
         bodyLineOffset = parts.bodyLineOffset
         // An edit build keeps the trees: this is the parse's own, not a new one.
         headings = document.markdown().headings.map { Heading(level: $0.level, text: $0.text, anchor: $0.anchor) }
-        references = document.outline.references.map { Reference(kind: $0.kind, destination: $0.destination, text: $0.text) }
-        minutes = ItemEncoder.readingMinutes(words: document.outline.wordCount)
+        references = document.references.map { Reference(kind: $0.kind, destination: $0.destination, text: $0.text) }
+        minutes = ItemEncoder.readingMinutes(words: document.wordCount)
     }
 }

@@ -20,11 +20,17 @@ public struct ContentCatalog: Sendable {
     /// Every parsed document, including those whose front matter was invalid.
     public var documents: [ParsedDocument] = [] {
         // Links the check resolved name their targets by their places in this list.
-        didSet { resolvedLinks = ResolvedLinkStore() }
+        didSet {
+            resolvedLinks = ResolvedLinkStore()
+            checkedMediaReferences = CheckedMediaReferences()
+        }
     }
     /// Where the documents' links lead, once the check has resolved them (``ContentLinkRule``);
     /// a new, empty store whenever ``documents`` changes.
     public private(set) var resolvedLinks = ResolvedLinkStore()
+    /// The whole catalog's media references, once the check has listed them
+    /// (``MediaReferenceRule``); a new, empty store whenever ``documents`` changes.
+    public private(set) var checkedMediaReferences = CheckedMediaReferences()
     /// Every file under `media/`, relative to the content folder.
     public var mediaFiles: Set<String> = []
     /// The content files that gave no document (``UnreadContentFile``).
@@ -109,6 +115,13 @@ public struct ContentCatalog: Sendable {
         Self.mediaReferences(readings: readings, onboardingPages: onboardingPages, exercises: exercises, documents: documents)
     }
 
+    /// ``mediaReferences``: the list the check made of the whole catalog, handed over (the store
+    /// lets it go: at 10,000 readings it held 1–2 MB to the build's end), or else made now.
+    func takeMediaReferences() -> [MediaReference] {
+        if viewLocale == nil, let checked = checkedMediaReferences.take() { return checked }
+        return mediaReferences
+    }
+
     /// The media files these entries and documents refer to, from front matter and Markdown images.
     public static func mediaReferences(readings: [Reading], onboardingPages: [OnboardingPage], exercises: [Exercise],
                                        documents: [ParsedDocument]) -> [MediaReference] {
@@ -138,7 +151,7 @@ public struct ContentCatalog: Sendable {
             var resolver: DocumentLinkResolver?
             // By index, each reference read where the outline holds it (`for reference in` copied
             // each link and image of every document, its two strings retained and released).
-            let references = document.outline.references
+            let references = document.references
             for index in references.indices where references[index].kind == .image {
                 let destination = references[index].destination
                 guard !isExternal(destination) else { continue }

@@ -51,6 +51,12 @@ public final class ParsedDocument: Sendable {
     /// What validation reads of the Markdown body; empty for `site.yml`. After
     /// ``releaseCheckedParts()`` it has no links (its images stay).
     public var outline: MarkdownOutline { checked.withLock { $0.outline } }
+    /// The outline's links and images, read in place: ``outline`` copies every table of the
+    /// outline out (its anchors, references, raw HTML and heading skips, each a reference count
+    /// taken and dropped), where the walks over every document's references need only these.
+    public var references: [MarkdownReference] { checked.withLock { $0.outline.references } }
+    /// The outline's word count, read in place (``references``).
+    public var wordCount: Int { checked.withLock { $0.outline.wordCount } }
     /// Whether any heading's anchor passes `test`, read in place (``outline`` copies the outline out).
     func anyHeadingAnchor(where test: (String) -> Bool) -> Bool {
         checked.withLock { $0.outline.headingAnchors.contains(where: test) }

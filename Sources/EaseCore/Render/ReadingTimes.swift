@@ -26,7 +26,7 @@ struct ReadingTimes {
     }
 
     private static func minutes(of reading: Reading) -> Int {
-        ItemEncoder.readingMinutes(words: reading.item.outline.wordCount)
+        ItemEncoder.readingMinutes(words: reading.item.document.wordCount)
     }
 
     private static func text(_ minutes: Int, site: SiteConfiguration) -> String {

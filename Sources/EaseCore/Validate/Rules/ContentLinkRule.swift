@@ -51,7 +51,7 @@ struct ContentLinkRule: ValidationRule {
             defer { runs[ObjectIdentifier(document)] = ResolvedContentLinks.Run(document: document, range: start..<leadingTo.count) }
             // By index, each reference read where the outline holds it (`for link in` copied
             // each one: a retain and a release of its strings).
-            let references = document.outline.references
+            let references = document.references
             for index in references.indices where references[index].kind == .link {
                 let destination = references[index].destination
                 var leadsTo: Int32 = -1

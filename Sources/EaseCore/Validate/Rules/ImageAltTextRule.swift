@@ -99,7 +99,7 @@ struct ImageAltTextRule: ValidationRule {
             checkAlt(image.alt, decorative: image.isDecorative, unread: image.altIsUnread, at: location, written: image.media.written, document: document)
         }
         for document in context.subjectDocuments {
-            let references = document.outline.references
+            let references = document.references
             for index in references.indices where references[index].kind == .image {
                 let reference = references[index]
                 let inLink = index > 0 && references[index - 1].kind == .link && LinkTextRule.holdsImageWithoutAlt(references, link: index - 1)

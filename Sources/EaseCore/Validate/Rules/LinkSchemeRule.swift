@@ -23,7 +23,7 @@ struct LinkSchemeRule: ValidationRule {
         let ownSite = OwnSitePages(context.catalog)
         for document in context.subjectDocuments {
             if file != nil { file = nil }
-            for reference in document.outline.references where !Self.isPlainRelative(reference.destination) {
+            for reference in document.references where !Self.isPlainRelative(reference.destination) {
                 let destination = reference.destination.trimmingWhitespace()
                 let location = document.location(reference.range)
                 if destination.hasPrefix("//") {

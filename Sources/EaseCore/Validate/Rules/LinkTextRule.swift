@@ -21,7 +21,7 @@ struct LinkTextRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         var naming = VagueLinkNaming(context)
         for document in context.subjectDocuments {
-            let references = document.outline.references
+            let references = document.references
             diagnostics += Self.sameText(references, in: document)
             for index in references.indices where references[index].kind == .link {
                 // Text that starts and ends with a visible ASCII character (nearly all) has nothing to trim.

@@ -29,6 +29,8 @@ struct MediaReferenceRule: ValidationRule {
         let references = ContentCatalog.mediaReferences(
             readings: context.subjects(of: catalog.readings), onboardingPages: context.subjects(of: catalog.onboardingPages),
             exercises: context.subjects(of: catalog.exercises), documents: context.subjectDocuments)
+        // A whole catalog's list is kept for the build's media stage (``HashedMedia``).
+        if context.subjects == nil, catalog.viewLocale == nil { catalog.checkedMediaReferences.keep(references) }
         for reference in references {
             // `![a walk]()`: no path at all is not one outside the content folder.
             guard !reference.written.allSatisfy(\.isWhitespace) else {

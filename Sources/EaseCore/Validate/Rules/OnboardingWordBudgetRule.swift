@@ -7,7 +7,7 @@ struct OnboardingWordBudgetRule: ValidationRule {
     func check(_ context: ValidationContext) -> [Diagnostic] {
         let budget = context.catalog.site?.onboardingWordBudget ?? 80
         return context.catalog.onboardingPages.compactMap { page in
-            let words = page.item.outline.wordCount
+            let words = page.item.document.wordCount
             guard words > budget else { return nil }
             let range = page.item.outline.range ?? page.item.id.location.range
             return .warning("onboarding.word-budget", "onboarding page has \(words) words; the budget is \(budget)",
