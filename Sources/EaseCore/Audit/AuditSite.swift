@@ -66,8 +66,8 @@ public struct AuditSite: Sendable {
         }
     }
 
-    /// Every file below the folder, relative, with `/` separators.
-    public let files: Set<String>
+    /// Every file below the folder.
+    private let files: AuditedFiles
     private let targets: FragmentTargetCache
     private let videos: VideoTracksCache
     private let consulted: ConsultedPaths?
@@ -77,12 +77,12 @@ public struct AuditSite: Sendable {
 
     /// A site over the folder's files (HTML pages' bytes are read for their fragment targets on demand).
     init(files: AuditedFiles) {
-        self.files = files.paths
+        self.files = files
         targets = FragmentTargetCache(pages: files)
         videos = VideoTracksCache(files: files)
         consulted = nil
         resolutions = SharedMemo()
-        table = BytePathTable(files.paths)
+        table = files.pathTable()
     }
 
     private init(_ site: AuditSite, consulted: ConsultedPaths) {
@@ -163,7 +163,7 @@ private final class VideoTracksCache: Sendable {
     }
 
     func tracks(of path: String) -> Result<VideoTracks, VideoTracks.Problem>? {
-        guard files.paths.contains(path), let kind = VideoTracks.readKind(of: path) else { return nil }
+        guard files.contains(path), let kind = VideoTracks.readKind(of: path) else { return nil }
         return known.value(for: path) { files.bytes(ofListed: path).flatMap { VideoTracks.read($0, kind: kind) } }
     }
 }
@@ -179,7 +179,7 @@ private final class FragmentTargetCache: Sendable {
     }
 
     func targets(of route: String) -> Set<String>? {
-        guard AuditedFiles.isPage(route), pages.paths.contains(route) else { return nil }
+        guard AuditedFiles.isPage(route), pages.contains(route) else { return nil }
         return known.value(for: route) { HTMLParser.fragmentTargets(pages.bytes(ofListed: route) ?? []) }
     }
 }

@@ -40,26 +40,28 @@ public struct SiteAuditor: Sendable {
         var timings = StageTimings()
         let inMemory = files.inMemory ?? [:]
         let prefix = displayRoot.hasSuffix("/") ? String(displayRoot.dropLast()) : displayRoot
-        // The pages listed and the stylesheets parsed on one core while the other indexes the
-        // site's paths: each takes a few milliseconds at 10,000 pages, and one core waited for them.
-        // (The list and the index, each over every path, were 3 and 3 ms at 10k, the stylesheets 2:
-        // the list shared a core with the index, 5 ms, while the other waited.)
-        // A memo keeps the pages' records in path order, so with one the list is sorted. Without
+        // The pages and stylesheets listed and the stylesheets parsed on one core while the other
+        // indexes the site's paths: each takes a few milliseconds at 10,000 pages, and one core
+        // waited for them. (The stylesheets shared a core with the index, 5 ms at 10k, while the
+        // other listed the pages in 3 and waited.) A memo keeps the pages' records in path order, so with one the list is sorted. Without
         // one, only the pages with findings are put in order, at the end: sorting every page's path
         // (10,000 at 10k readings) was 5 ms of one core.
         let inPathOrder = memo != nil
         let ((htmlPaths, order, styles, stylesTimings), site) = concurrently({
-            // Gathered into an array, not a set of their own: hashing every page's path again was
-            // half the list's time. The order is the paths' set's; nothing read depends on it.
-            var pages: [String] = []
-            pages.reserveCapacity(files.paths.count)
-            for path in files.paths where AuditedFiles.isPage(path) { pages.append(path) }
+            // Gathered into arrays in one pass, not into sets of their own: hashing every page's
+            // path again was half the list's time. The order is the listing's (the writer's table
+            // of sizes, say); nothing read depends on it.
+            var pages: [String] = [], cssPaths: [String] = []
+            pages.reserveCapacity(files.count)
+            files.forEachPath { path in
+                if AuditedFiles.isPage(path) { pages.append(path) } else if path.hasASCIISuffix(".css") { cssPaths.append(path) }
+            }
             let htmlPaths = inPathOrder ? StringOrder.sorted(pages) : pages
             let order = PageOrder(htmlPaths.map { files.size(of: $0) ?? 0 })
             var timings = StageTimings()
             // Every stylesheet is parsed once, however many pages link to it.
             let styles = timings.measure("styles") {
-                let cssPaths = StringOrder.sorted(files.paths.filter { $0.hasASCIISuffix(".css") })
+                let cssPaths = StringOrder.sorted(cssPaths)
                 let parsed = cssPaths.map { CSSStylesheet(String(decoding: files.bytes(ofListed: $0) ?? [], as: UTF8.self)) }
                 return AuditStylesCache(files: Dictionary(uniqueKeysWithValues: zip(cssPaths, parsed)))
             }

@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 import EaseMarkdown
 
@@ -40,6 +41,9 @@ public struct BundleCompiler: Sendable {
     /// ``compile(_:into:)`` with the content's media already read and named (shared with the site).
     func compile(_ catalog: ContentCatalog, media: HashedMedia, into output: OutputFiles) throws {
         var entries: [String: ManifestEntry] = [:]
+        // Room for every document's file and every media file at once: grown by doubling, the
+        // table of 10,000 readings' entries was rehashed a dozen times.
+        entries.reserveCapacity(catalog.documents.count + media.files.count + 16)
         func add(_ path: String, _ bytes: [UInt8]) { entries[path] = Self.add(path, bytes, to: output, memo: memo) }
         // A media file's digest is the one its name was made from.
         for (path, bytes) in media.files { entries[path] = Self.add(path, bytes, to: output, memo: memo, digest: media.digests[path]) }
@@ -61,7 +65,9 @@ public struct BundleCompiler: Sendable {
         add("haptics/session-next.ahap", bytes(HapticPatternCompiler.next()))
         add("haptics/session-done.ahap", bytes(HapticPatternCompiler.done()))
         add("bundle.schema.json", bytes(BundleSchema.document))
-        output.add("manifest.json", manifest(entries: entries.keys.sorted().map { entries[$0]! }, catalog: catalog))
+        // In `String` order, the paths' bytes compared (``StringOrder``): `sorted()` on the 10,000
+        // paths of a 10k bundle was 2–3 ms of the bundle's thread.
+        output.add("manifest.json", manifest(entries: StringOrder.sorted(entries.keys).map { entries[$0]! }, catalog: catalog))
         try output.finish()
     }
 
