@@ -81,7 +81,8 @@ public struct AuditedFiles: Sendable {
         }
     }
 
-    /// Every file's path, in no particular order.
+    /// Every file's path, as a set made for the call unless the files were listed by one
+    /// (``forEachPath(_:)`` and ``contains(_:)`` make none).
     public var paths: Set<String> {
         switch listed {
         case .memory(let files): Set(files.keys)

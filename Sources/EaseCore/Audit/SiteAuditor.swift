@@ -43,9 +43,9 @@ public struct SiteAuditor: Sendable {
         // The pages and stylesheets listed and the stylesheets parsed on one core while the other
         // indexes the site's paths: each takes a few milliseconds at 10,000 pages, and one core
         // waited for them. (The stylesheets shared a core with the index, 5 ms at 10k, while the
-        // other listed the pages in 3 and waited.) A memo keeps the pages' records in path order, so with one the list is sorted. Without
-        // one, only the pages with findings are put in order, at the end: sorting every page's path
-        // (10,000 at 10k readings) was 5 ms of one core.
+        // other listed the pages in 3 and waited.) A memo keeps the pages' records in path order,
+        // so with one the list is sorted. Without one, only the pages with findings are put in
+        // order, at the end: sorting every page's path (10,000 at 10k readings) was 5 ms of one core.
         let inPathOrder = memo != nil
         let ((htmlPaths, order, styles, stylesTimings), site) = concurrently({
             // Gathered into arrays in one pass, not into sets of their own: hashing every page's
