@@ -72,7 +72,6 @@ public struct SiteRenderer {
         // The sitemap, made beside the last locale's reading pages (``renderAll(routesKnown:)``):
         // after them it was 2.5–3 ms of one core at 10,000 readings while the other waited.
         var sitemapBytes: BackgroundStage<[UInt8]>?
-        var sitemapRoutes: [String]?
         let (locales, baseURL) = ([site.defaultLocale] + site.translationLocales, site.baseURL)
         for (position, locale) in locales.enumerated() {
             var renderer = SiteRenderer(catalog: catalog.localized(to: locale), locale: locale, locales: locales, templates: templates,
@@ -80,16 +79,13 @@ public struct SiteRenderer {
             let earlier = sitemap
             renderer.renderAll { routes in
                 guard position == locales.count - 1 else { return }
-                let all = earlier + routes
-                sitemapRoutes = all
-                sitemapBytes = BackgroundStage { SitemapWriter.xml(routes: all, baseURL: baseURL) }
+                sitemapBytes = BackgroundStage { SitemapWriter.xml(routes: earlier + routes, baseURL: baseURL) }
             }
             sitemap += renderer.sitemap
             // Its tables (the routes, the controls' inventory: about 4 to 6 ms to free at 10,000
             // readings) are freed beside the audit, not before it starts.
             ReleasedElsewhere.release(consume renderer)
         }
-        assert(sitemapRoutes == nil || sitemapRoutes == sitemap, "a reading page added a route to the sitemap")
         output.add("sitemap.xml", try sitemapBytes?.wait().value ?? SitemapWriter.xml(routes: sitemap, baseURL: baseURL))
         try output.finish()
     }
@@ -170,8 +166,10 @@ public struct SiteRenderer {
         emit(paths.notFound, template: "not-found", title: site.text("not-found-title"), tab: nil, context: ["homeHref": paths.home])
         sitemap.removeLast()
         renderLabels()
-        routesKnown(sitemap)
+        let routes = sitemap
+        routesKnown(routes)
         renderReadingPages(readings, tables: tables)
+        assert(sitemap == routes, "a reading page added a route to the sitemap")
         // The reading tables (each reading's minutes and related entry: about 1.5 ms to free at 10,000
         // readings, while the other core waited) are freed beside the audit.
         ReleasedElsewhere.release(consume tables)
