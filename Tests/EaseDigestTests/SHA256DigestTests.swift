@@ -11,6 +11,17 @@ import Testing
         #expect(Self.hex(SHA256Digest.digest(Array("abc".utf8))) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
+    /// Inputs of more than one 64-byte block, and one that ends a byte before a block's length
+    /// field would fit: the padding's two cases.
+    @Test func matchesTheFIPSVectorsOfSeveralBlocks() {
+        #expect(Self.hex(SHA256Digest.digest(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(Self.hex(SHA256Digest.digest([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        #expect(Self.hex(SHA256Digest.digest([UInt8](repeating: UInt8(ascii: "a"), count: 55)))
+                == "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
+    }
+
     @Test func digestsAreThirtyTwoBytesAndDifferForOneChangedBit() {
         var bytes = [UInt8](repeating: 0x5A, count: 100_000)
         let first = SHA256Digest.digest(bytes)
