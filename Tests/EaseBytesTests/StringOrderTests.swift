@@ -37,6 +37,20 @@ import Testing
         #expect(StringOrder.sorted(keys) == keys.sorted())
     }
 
+    /// Each key's first sixteen bytes are compared as two numbers with zeros after the key's end:
+    /// a key that ends there and one that goes on with a NUL byte, or that shares all sixteen,
+    /// must still sort by their bytes and then their length.
+    @Test func keysAroundTheFirstSixteenBytesAndNULBytes() {
+        let heads = ["reading-", "reading-0000", "reading-00001.md", "reading-00001.md\u{0}", "reading-00001.md/x",
+                     "reading-\u{0}", "reading-\u{0}\u{0}", "reading", "reading-00001.m", "reading-00001.md\u{0}\u{0}a"]
+        #expect(StringOrder.sorted(heads + heads.reversed()) == (heads + heads.reversed()).sorted())
+        var generator = Generator(state: 11)
+        for round in 0..<200 {
+            let keys = (0..<generator.next(50)).map { _ in generator.string(from: ["\u{0}", "a", "b", "\u{1}", "abcdefgh", "\u{7F}"], length: 12) }
+            #expect(StringOrder.sorted(keys) == keys.sorted(), "round \(round)")
+        }
+    }
+
     @Test func nonASCIIKeysSortAsStringsDo() {
         // Precomposed and decomposed letters (equal as strings), a combining mark after a slash,
         // Cyrillic and an emoji: byte order would differ from `String`'s here.

@@ -8,19 +8,30 @@ extension ContentLoader {
         return splitMarkdownNameByCharacters(name)
     }
 
+    /// Whether `name` is a Markdown file's and, if so, its locale: what the listing needs, without
+    /// making the stem (a string for each of ten thousand names, on one core before the parse).
+    static func markdownLocale(of name: String) -> (isMarkdown: Bool, locale: String?) {
+        if name.withContiguousUTF8({ plainStemBytes(of: $0) != nil }) { return (true, nil) }
+        guard let (_, locale) = splitMarkdownNameByCharacters(name) else { return (false, nil) }
+        return (true, locale)
+    }
+
     /// The stem of an ASCII name that ends in `.md` and has no other dot, read from its bytes in
     /// place; `nil` for any other name. Walking the name's `UTF8View` (all ASCII? ends in `.md`?
     /// a dot before?) cost about 2,000 instructions a name: 20 M while the readings folder was
     /// listed at 10,000 readings, on one core before the parse began.
     private static func plainStem(of name: String) -> String? {
-        name.withContiguousUTF8 { bytes -> String? in
-            let count = bytes.count
-            guard count > 3, bytes[count - 3] == UInt8(ascii: "."), bytes[count - 2] == UInt8(ascii: "m"),
-                  bytes[count - 1] == UInt8(ascii: "d") else { return nil }
-            let stem = UnsafeBufferPointer(rebasing: bytes[..<(count - 3)])
-            for byte in stem where byte >= 0x80 || byte == UInt8(ascii: ".") { return nil }
-            return String(decoding: stem, as: UTF8.self)
-        }
+        name.withContiguousUTF8 { bytes in plainStemBytes(of: bytes).map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// ``plainStem(of:)``'s bytes, in place.
+    private static func plainStemBytes(of bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        let count = bytes.count
+        guard count > 3, bytes[count - 3] == UInt8(ascii: "."), bytes[count - 2] == UInt8(ascii: "m"),
+              bytes[count - 1] == UInt8(ascii: "d") else { return nil }
+        let stem = UnsafeBufferPointer(rebasing: bytes[..<(count - 3)])
+        for byte in stem where byte >= 0x80 || byte == UInt8(ascii: ".") { return nil }
+        return stem
     }
 
     /// The stem of the file at a content-relative path (`readings/worry.md` → `worry`), the name

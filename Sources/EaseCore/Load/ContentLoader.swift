@@ -114,10 +114,13 @@ public struct ContentLoader: Sendable {
                             wanted: inout [WantedDocument]) {
         guard expectDirectory(folder, prefix: prefix, into: &content) else { return }
         let entries = (try? fileSystem.entries(ofDirectory: "\(prefix)/\(folder)")) ?? []
-        for entry in entries where !entry.name.hasPrefix(".") {
-            let relative = "\(folder)/\(entry.name)"
-            if let (_, locale) = ContentLoader.splitMarkdownName(entry.name) {
-                wanted.append(WantedDocument(relative: relative, kind: kind, locale: locale, fileKind: entry.kind))
+        wanted.reserveCapacity(wanted.count + entries.count)
+        // By index, each name read where the listing holds it, and told hidden by its first byte.
+        for index in entries.indices where entries[index].name.utf8.first != UInt8(ascii: ".") {
+            let relative = "\(folder)/\(entries[index].name)"
+            let (isMarkdown, locale) = ContentLoader.markdownLocale(of: entries[index].name)
+            if isMarkdown {
+                wanted.append(WantedDocument(relative: relative, kind: kind, locale: locale, fileKind: entries[index].kind))
             } else {
                 unexpected(relative, prefix: prefix, into: &content)
             }

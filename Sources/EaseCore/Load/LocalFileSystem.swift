@@ -28,8 +28,8 @@ public struct LocalFileSystem: ContentFileSystem {
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
+            if DirectoryRecord.isSelfOrParent(entry) { continue }
             let name = DirectoryRecord.name(of: entry)
-            guard name != ".", name != ".." else { continue }
             let kind: ContentFileKind
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file

@@ -116,8 +116,8 @@ enum FolderRemover {
         rewinddir(stream)
         var found: [Entry] = []
         while let record = readdir(stream) {
-            let name = DirectoryRecord.name(of: record)
-            if name != "." && name != ".." { found.append(entry(name, type: Int(record.pointee.d_type), in: descriptor)) }
+            if DirectoryRecord.isSelfOrParent(record) { continue }
+            found.append(entry(DirectoryRecord.name(of: record), type: Int(record.pointee.d_type), in: descriptor))
         }
         return found
     }

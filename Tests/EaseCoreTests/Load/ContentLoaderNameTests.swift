@@ -36,6 +36,9 @@ import Testing
             let name = stem + endings.randomElement(using: &generator)!
             let fast = ContentLoader.splitMarkdownName(name), general = ContentLoader.splitMarkdownNameByCharacters(name)
             #expect(fast?.stem == general?.stem && fast?.locale == general?.locale, "\(name)")
+            // What the listing asks (Markdown or not, and the locale) agrees with the split.
+            let listed = ContentLoader.markdownLocale(of: name)
+            #expect(listed.isMarkdown == (general != nil) && listed.locale == general?.locale, "\(name)")
         }
     }
 }
