@@ -11,6 +11,7 @@ struct ConfusableIdentifierRule: ValidationRule {
         var diagnostics: [Diagnostic] = []
         func report(_ ids: [Located<String>], scope: String) {
             var bySkeleton: [String: Located<String>] = [:]
+            bySkeleton.reserveCapacity(ids.count)
             for id in ids {
                 let skeleton = Confusables.skeleton(id.value)
                 guard let earlier = bySkeleton[skeleton] else {

@@ -13,6 +13,7 @@ struct DuplicateIdentifierRule: ValidationRule {
         func report(_ ids: [Located<String>], scope: String, names: [String]? = nil) -> [Diagnostic] {
             var diagnostics: [Diagnostic] = []
             var first: [String: Located<String>] = [:]
+            first.reserveCapacity(ids.count)
             for (index, id) in ids.enumerated() {
                 if let earlier = first[id.value] {
                     // A mood or scene copied from the one above keeps its id; its label or title says what it was meant to be.

@@ -41,8 +41,9 @@ struct LocaleRule: ValidationRule {
         // Files in a locale not listed at all: one error a file, or one where `locales` is
         // written for a locale of several (a language translated before it was listed).
         var unlisted: [String: [String]] = [:]
-        for item in context.catalog.itemIdentities {
-            guard let locale = item.locale, !locales.contains(locale) else { continue }
+        // Every item's locale read where it is, without a list of every item's identity made first.
+        context.catalog.forEachItem { item in
+            guard let locale = item.locale, !locales.contains(locale) else { return }
             if let listed = site.listedLocale(meaning: locale) {
                 otherwiseSpelled[locale, default: (listed, [])].paths.append(item.path)
             } else {
