@@ -87,10 +87,11 @@ extension ContentLoader {
     /// regular files are advised (anything else is left to ``readDocument(_:prefix:)`` to report).
     func startReadAhead(_ listing: ContentListing) -> ReadAhead? {
         guard fileSystem is LocalFileSystem else { return nil }
-        let files = listing.documents.indices.filter { listing.documents[$0].fileKind == .file }
-        // A path is made only for a file looked at: all of them only when the walk starts.
-        func path(_ index: Int) -> String { "\(listing.prefix)/\(listing.documents[files[index]].relative)" }
+        let (documents, prefix) = (listing.documents, listing.prefix)
+        let files = documents.indices.filter { documents[$0].fileKind == .file }
+        // A path is made only for a file looked at: by the walk's own thread once it starts.
+        let path: @Sendable (Int) -> String = { "\(prefix)/\(documents[files[$0]].relative)" }
         guard files.count >= ReadAhead.minimumFiles, ReadAhead.findsUncachedPages(count: files.count, path: path) else { return nil }
-        return ReadAhead.start(files.indices.map(path))
+        return ReadAhead.start(count: files.count, path: path)
     }
 }

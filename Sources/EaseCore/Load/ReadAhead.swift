@@ -21,10 +21,17 @@ final class ReadAhead: Sendable {
     /// Starts the walk over `paths` (files to be read soon, in the order they will be read);
     /// `nil` when there are too few to be worth a thread.
     static func start(_ paths: [String]) -> ReadAhead? {
-        guard paths.count >= minimumFiles else { return nil }
+        start(count: paths.count) { paths[$0] }
+    }
+
+    /// Starts the walk over `count` files, `path` giving each one's path as the walk reaches it,
+    /// on the walk's thread: the loader's caller made all 10,000 paths first, 2–3 ms of the one
+    /// core that works before the parse begins, in every build whose content was not all cached.
+    static func start(count: Int, path: @escaping @Sendable (Int) -> String) -> ReadAhead? {
+        guard count >= minimumFiles else { return nil }
         let readAhead = ReadAhead()
         let thread = Thread { [readAhead] in
-            readAhead.walk(paths)
+            readAhead.walk(count: count, path: path)
             readAhead.done.signal()
         }
         thread.start()
@@ -66,10 +73,10 @@ final class ReadAhead: Sendable {
         return residency.allSatisfy { $0 & 1 != 0 }
     }
 
-    private func walk(_ paths: [String]) {
-        for path in paths {
+    private func walk(count: Int, path: (Int) -> String) {
+        for index in 0..<count {
             if stopped.load(ordering: .relaxed) { return }
-            let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            let descriptor = open(path(index), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else { continue }
             // Only the advice: a file that cannot be opened or advised is read (and reported) by its worker.
             _ = posix_fadvise(descriptor, 0, 0, POSIX_FADV_WILLNEED)

@@ -1,6 +1,7 @@
 @testable import EaseCore
 import EaseTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// `ReadAhead`: the walk that puts content files in the page cache before the loader's workers
@@ -9,6 +10,25 @@ import Testing
     /// Too few files for a thread: nothing is started.
     @Test func fewFilesStartNothing() {
         #expect(ReadAhead.start(Array(repeating: "/nonexistent", count: ReadAhead.minimumFiles - 1)) == nil)
+    }
+
+    /// The walk makes each path on its own thread as it reaches the file, none on the thread that
+    /// starts it (which would hold up the loader's workers for every path first).
+    @Test func pathsAreMadeOnTheWalksThread() throws {
+        let callers = Mutex<Set<UInt>>([])
+        let starter = UInt(pthread_self())
+        let last = DispatchSemaphore(value: 0)
+        let walk = try #require(ReadAhead.start(count: ReadAhead.minimumFiles) { index in
+            callers.withLock { _ = $0.insert(UInt(pthread_self())) }
+            if index == ReadAhead.minimumFiles - 1 { last.signal() }
+            return "/nonexistent/\(index)"
+        })
+        // Stopped once the walk has made its last path (a stop before it would end the walk early).
+        #expect(last.wait(timeout: .now() + 10) == .success)
+        walk.stop()
+        let threads = callers.withLock { $0 }
+        #expect(!threads.isEmpty)
+        #expect(!threads.contains(starter))
     }
 
     /// Names that are missing, folders or a FIFO with no writer (whose plain open would wait
