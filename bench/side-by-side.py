@@ -13,7 +13,10 @@ readings needs about 150 rounds on this host for an interval that leaves out zer
 
 `build` writes into an empty folder each run (the folder removed before it); with `--again`
 each binary builds over its own previous output (one untimed build first), as a repeated build
-does. Run it from the repository (the build reads `Templates/`), with nothing else running.
+does. `version` runs `ease --version` (the content folder is not read; give `-`): a process's
+start alone, which `hyperfine` comparing two commands one after the other measured with a bias of
+0.5–1 ms towards whichever it ran first on this host, where the rounds here take turns. Run it
+from the repository (the build reads `Templates/`), with nothing else running.
 
 A binary may be given with `NAME=VALUE` words before it, as a shell takes them, which set those
 environment variables for its runs alone: a change behind a switch that a test build reads (an
@@ -24,6 +27,7 @@ Usage:
     bench/side-by-side.py --rounds 150 /var/tmp/ease-bench/corpus/10000/ease /var/tmp/ease-before .build/release/ease
     bench/side-by-side.py --rounds 60 --again CONTENT BEFORE AFTER
     bench/side-by-side.py --command check --rounds 100 CONTENT BEFORE AFTER
+    bench/side-by-side.py --command version --rounds 400 - BEFORE AFTER
     bench/side-by-side.py --rounds 40 CONTENT /var/tmp/ease-trial "EASE_TRIAL=1 /var/tmp/ease-trial"
 """
 import argparse
@@ -124,6 +128,8 @@ def measure(binaries, content, rounds, command="build", again=False, output="/de
     folders = [f"{output}-{index}" if again else output for index in range(len(binaries))]
 
     def arguments(index):
+        if command == "version":
+            return [binaries[index], "--version"]
         extra = ["--output", folders[index]] if command == "build" else []
         return [binaries[index], command, "--content", content] + extra
 
@@ -147,11 +153,11 @@ def measure(binaries, content, rounds, command="build", again=False, output="/de
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("content", help="the content folder")
+    parser.add_argument("content", help="the content folder (not read by --command version: give -)")
     parser.add_argument("binaries", nargs="+", help="two or more ease binaries, each with any NAME=VALUE words before it "
                         "(one argument: quote it); the first is the one the others are compared with")
     parser.add_argument("--rounds", type=int, default=40)
-    parser.add_argument("--command", choices=["build", "check"], default="build")
+    parser.add_argument("--command", choices=["build", "check", "version"], default="build")
     parser.add_argument("--again", action="store_true", help="build over each binary's own previous output")
     parser.add_argument("--output", default="/dev/shm/side-by-side", help="where builds write (a folder removed before each)")
     parser.add_argument("--json", help="also write every run's times here")

@@ -94,6 +94,15 @@ def test_a_check_gets_no_output_folder(tmp_path):
     assert log.read_text().splitlines() == ["one check --content /content", "two check --content /content"]
 
 
+def test_a_version_run_is_the_start_alone(tmp_path):
+    log = tmp_path / "log"
+    binaries = [fake_ease(tmp_path, "one", log), fake_ease(tmp_path, "two", log)]
+    side_by_side.measure(binaries, "-", rounds=2, command="version", output=str(tmp_path / "out"))
+    # No content, no output folder; the rounds still take turns.
+    assert log.read_text().splitlines() == ["one --version", "two --version", "two --version", "one --version"]
+    assert not (tmp_path / "out").exists()
+
+
 def test_a_binary_takes_the_environment_words_before_it():
     assert side_by_side.variant("EASE_TRIAL=1 MIX=a=b /var/tmp/ease") == ({"EASE_TRIAL": "1", "MIX": "a=b"}, "/var/tmp/ease")
     assert side_by_side.variant("/var/tmp/ease") == ({}, "/var/tmp/ease")
