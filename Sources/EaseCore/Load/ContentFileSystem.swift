@@ -46,6 +46,13 @@ public struct DirectoryEntry: Sendable, Equatable {
         self.kind = kind
     }
 
+    /// Whether the loader passes the entry over as hidden: its name starts with the character
+    /// `.`. Told from the first byte first (nearly every name fails there, without its first
+    /// character being made); a dot that a combining mark joins is not that character.
+    var isHidden: Bool {
+        name.utf8.first == UInt8(ascii: ".") && name.hasPrefix(".")
+    }
+
     /// The path of `name` in the directory at `directory` (with or without a trailing `/`).
     static func path(of name: String, in directory: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name

@@ -46,7 +46,7 @@ public struct ContentLoader: Sendable {
         // The folder is walked first; then every document is read and decoded in parallel, and
         // the results are taken in the order the walk found them.
         var wanted: [WantedDocument] = []
-        for entry in entries where !entry.name.hasPrefix(".") {
+        for entry in entries where !entry.isHidden {
             let relative = entry.name  // at the top, a name is its own content-relative path
             switch relative {
             case "site.yml":
@@ -115,8 +115,8 @@ public struct ContentLoader: Sendable {
         guard expectDirectory(folder, prefix: prefix, into: &content) else { return }
         let entries = (try? fileSystem.entries(ofDirectory: "\(prefix)/\(folder)")) ?? []
         wanted.reserveCapacity(wanted.count + entries.count)
-        // By index, each name read where the listing holds it, and told hidden by its first byte.
-        for index in entries.indices where entries[index].name.utf8.first != UInt8(ascii: ".") {
+        // By index, each name read where the listing holds it.
+        for index in entries.indices where !entries[index].isHidden {
             let relative = "\(folder)/\(entries[index].name)"
             let (isMarkdown, locale) = ContentLoader.markdownLocale(of: entries[index].name)
             if isMarkdown {
@@ -131,7 +131,7 @@ public struct ContentLoader: Sendable {
         guard expectDirectory(folder, prefix: prefix, into: &content) else { return }
         var pending = [folder]
         while let current = pending.popLast() {
-            for entry in (try? fileSystem.entries(ofDirectory: "\(prefix)/\(current)")) ?? [] where !entry.name.hasPrefix(".") {
+            for entry in (try? fileSystem.entries(ofDirectory: "\(prefix)/\(current)")) ?? [] where !entry.isHidden {
                 let relative = "\(current)/\(entry.name)"
                 content.fileCount += 1
                 switch entry.kind {

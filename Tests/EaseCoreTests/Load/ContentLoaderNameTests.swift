@@ -24,6 +24,13 @@ import Testing
         #expect(ContentLoader.splitMarkdownName(name) == nil)
     }
 
+    /// A name is hidden when its first character is a dot: told by the first byte, except that a
+    /// dot a combining mark joins is another character.
+    @Test func hiddenNamesStartWithTheDotCharacter() {
+        for name in [".hidden", ".", "..", ".ru.md", "._x"] { #expect(DirectoryEntry(name: name, kind: .file).isHidden, "\(name)") }
+        for name in ["a.md", "", "reading.md", ".\u{301}x.md", "\u{2024}x.md"] { #expect(!DirectoryEntry(name: name, kind: .file).isHidden, "\(name)") }
+    }
+
     /// The bytes' fast way (an ASCII name with no dot before `.md`) gives what the characters'
     /// way does, on generated names: dots, locales, upper case, non-ASCII letters, combining
     /// marks and suffixes that only look like `.md`.
