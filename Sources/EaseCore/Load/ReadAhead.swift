@@ -18,15 +18,11 @@ final class ReadAhead: Sendable {
     private let stopped = Atomic<Bool>(false)
     private let done = DispatchSemaphore(value: 0)
 
-    /// Starts the walk over `paths` (files to be read soon, in the order they will be read);
-    /// `nil` when there are too few to be worth a thread.
-    static func start(_ paths: [String]) -> ReadAhead? {
-        start(count: paths.count) { paths[$0] }
-    }
-
-    /// Starts the walk over `count` files, `path` giving each one's path as the walk reaches it,
-    /// on the walk's thread: the loader's caller made all 10,000 paths first, 2–3 ms of the one
-    /// core that works before the parse begins, in every build whose content was not all cached.
+    /// Starts the walk over `count` files (to be read soon, in the order they will be read),
+    /// `path` giving each one's path as the walk reaches it, on the walk's thread: the loader's
+    /// caller made all 10,000 paths first, 2–3 ms of the one core that works before the parse
+    /// begins, in every build whose content was not all cached. `nil` when there are too few
+    /// files to be worth a thread.
     static func start(count: Int, path: @escaping @Sendable (Int) -> String) -> ReadAhead? {
         guard count >= minimumFiles else { return nil }
         let readAhead = ReadAhead()

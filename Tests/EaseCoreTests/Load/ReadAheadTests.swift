@@ -9,7 +9,7 @@ import Testing
 @Suite struct ReadAheadTests {
     /// Too few files for a thread: nothing is started.
     @Test func fewFilesStartNothing() {
-        #expect(ReadAhead.start(Array(repeating: "/nonexistent", count: ReadAhead.minimumFiles - 1)) == nil)
+        #expect(ReadAhead.start(count: ReadAhead.minimumFiles - 1) { _ in "/nonexistent" } == nil)
     }
 
     /// The walk makes each path on its own thread as it reaches the file, none on the thread that
@@ -40,7 +40,7 @@ import Testing
         #expect(mkfifo(folder + "/fifo.md", 0o600) == 0)
         #expect(FileManager.default.createFile(atPath: folder + "/plain.md", contents: Data("# Plain\n".utf8)))
         let paths = [folder + "/fifo.md", folder + "/missing.md", folder, folder + "/plain.md"]
-        let walk = try #require(ReadAhead.start(Array(repeating: paths, count: ReadAhead.minimumFiles).flatMap { $0 }))
+        let walk = try #require(ReadAhead.start(count: paths.count * ReadAhead.minimumFiles) { paths[$0 % paths.count] })
         walk.stop()
         walk.stop() // a second stop returns at once
     }
