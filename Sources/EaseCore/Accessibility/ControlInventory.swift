@@ -1,3 +1,4 @@
+import EaseBytes
 /// Every control the app and the site draw from content, with its accessibility description:
 /// the single source for the bundle's `accessibility.json`, the site's names and roles, and the
 /// auditors' inventory of spoken strings.
@@ -42,7 +43,7 @@ public enum ControlInventory {
         let readingHint = strings.hints["reading"]
         controls.reserveCapacity(controls.count + readings.count + 2 * catalog.localeOnboardingPages.count + 2)
         for index in readings.indices {
-            add("learn.reading." + readings[index].item.id.value, "learn",
+            add(String(joining: "learn.reading.", readings[index].item.id.value), "learn",
                 AccessibilityDescription(label: readings[index].item.title, traits: [.button], hint: readingHint))
         }
         add("learn.show-tutorial", "learn", AccessibilityDescription(label: button("show-tutorial"), traits: [.button], hint: strings.hints["show-tutorial"]))

@@ -79,7 +79,7 @@ public struct SiteAuditor: Sendable {
             parallelMap(htmlPaths.count) { position -> AuditMemo.PageRecord in
                 let route = htmlPaths[order.path(at: position)]
                 if let record = reusable[route] { return record }
-                let page = AuditPage(path: "\(prefix)/\(route)", route: route, bytes: files.bytes(ofListed: route) ?? [], styles: styles)
+                let page = AuditPage(path: String(joining: prefix, "/", route), route: route, bytes: files.bytes(ofListed: route) ?? [], styles: styles)
                 // The paths a page's rules look up are only needed to keep its findings for the next build.
                 let (checked, lookups) = memo == nil ? (site, nil) : site.recordingLookups()
                 let diagnostics = rules.check(page, in: checked)

@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseHTML
 
 /// The styles the audit needs for one element, after the cascade and inheritance.
@@ -125,7 +126,7 @@ public struct StyleResolver {
                                 let value = document.attributeValue(at: position)
                                 id = testedIDs.contains(value) ? value : nil
                             } else if name != className, testedNames.contains(name) {
-                                attributes.append(document.attributeName(at: position) + "=" + document.attributeValue(at: position))
+                                attributes.append(String(joining: document.attributeName(at: position), "=", document.attributeValue(at: position)))
                             }
                         }
                     }

@@ -102,7 +102,14 @@ public struct BundleCompiler: Sendable {
             let item = readings[index].item
             let source = item.document.source
             let bytes = memo?.readings.value(for: .init(path: source.file.path, text: source.file.text, tables: tables), make: encode) ?? encode()
-            return Self.add(folder + "readings/\(item.id.value).json", bytes, to: output, memo: memo)
+            let id = item.id.value
+            let path = String(byteCount: folder.utf8.count + 9 + id.utf8.count + 5) { out in
+                out.append(folder)
+                out.append(literal: "readings/")
+                out.append(id)
+                out.append(literal: ".json")
+            }
+            return Self.add(path, bytes, to: output, memo: memo)
         }
         for exercise in view.localeExercises where included(exercise.item) {
             add("exercises/\(exercise.item.id.value).json", items.exercise(exercise))

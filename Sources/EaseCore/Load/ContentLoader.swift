@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseDiagnostics
 
 /// Load: walks the content folder, reads and decodes every content file, and indexes media.
@@ -117,7 +118,7 @@ public struct ContentLoader: Sendable {
         wanted.reserveCapacity(wanted.count + entries.count)
         // By index, each name read where the listing holds it.
         for index in entries.indices where !entries[index].isHidden {
-            let relative = "\(folder)/\(entries[index].name)"
+            let relative = String(joining: folder, "/", entries[index].name)
             let (isMarkdown, locale) = ContentLoader.markdownLocale(of: entries[index].name)
             if isMarkdown {
                 wanted.append(WantedDocument(relative: relative, kind: kind, locale: locale, fileKind: entries[index].kind))
@@ -132,7 +133,7 @@ public struct ContentLoader: Sendable {
         var pending = [folder]
         while let current = pending.popLast() {
             for entry in (try? fileSystem.entries(ofDirectory: "\(prefix)/\(current)")) ?? [] where !entry.isHidden {
-                let relative = "\(current)/\(entry.name)"
+                let relative = String(joining: current, "/", entry.name)
                 content.fileCount += 1
                 switch entry.kind {
                 case .directory: pending.append(relative); content.fileCount -= 1
@@ -160,7 +161,7 @@ public struct ContentLoader: Sendable {
 
     func readDocument(_ wanted: WantedDocument, prefix: String) -> DocumentOutcome {
         let relative = wanted.relative
-        let path = "\(prefix)/\(relative)"
+        let path = String(joining: prefix, "/", relative)
         func failed(_ diagnostic: Diagnostic) -> DocumentOutcome { DocumentOutcome(diagnostics: [diagnostic]) }
         switch wanted.fileKind {
         case .file:

@@ -1,3 +1,4 @@
+import EaseBytes
 public import EaseDiagnostics
 
 /// `site.yml`: the app's structure and the strings that are not part of any content item.
@@ -99,7 +100,7 @@ public struct SiteConfiguration: Sendable {
     /// A plain chrome string with its `{name}` placeholder filled with `value`: ``text(_:_:)`` for
     /// one value, without a dictionary made for it (every reading page fills two).
     public func text(_ key: String, filling name: String, with value: String) -> String {
-        (ui[key]?.text ?? key).replacingPlaceholder("{" + name + "}", with: value)
+        (ui[key]?.text ?? key).replacingPlaceholder(String(joining: "{", name, "}"), with: value)
     }
 
     /// A chrome string with a count, in the agreeing plural form ("5 минут чтения").

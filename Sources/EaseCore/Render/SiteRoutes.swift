@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// The site's URLs, one place for every page's path (always ending in `/` for folders).
 /// The default locale's pages are at the root; another locale's under `/<locale>/`.
 public struct SiteRoutes: Sendable {
@@ -27,10 +29,28 @@ public struct SiteRoutes: Sendable {
         }
     }
 
-    public func reading(_ id: String) -> String { prefix + "/learn/\(id)/" }
-    public func exercise(_ id: String) -> String { prefix + "/exercises/\(id)/" }
-    public func mood(_ mood: String) -> String { prefix + "/relax/\(mood)/" }
-    public func onboarding(_ page: Int) -> String { prefix + "/onboarding/\(page)/" }
+    public func reading(_ id: String) -> String { route("/learn/", id) }
+    public func exercise(_ id: String) -> String { route("/exercises/", id) }
+    public func mood(_ mood: String) -> String { route("/relax/", mood) }
+    public func onboarding(_ page: Int) -> String {
+        String(byteCount: prefix.utf8.count + 13 + UTF8Writer.decimalCount(page)) { out in
+            out.append(prefix)
+            out.append(literal: "/onboarding/")
+            out.append(decimal: page)
+            out.append(literal: "/")
+        }
+    }
+
+    /// `prefix`, `folder`, `name` and a slash, written at once (``UTF8Writer``): every reading
+    /// page asks for several routes, and interpolating one cost about a thousand instructions.
+    private func route(_ folder: StaticString, _ name: String) -> String {
+        String(byteCount: prefix.utf8.count + folder.utf8CodeUnitCount + name.utf8.count + 1) { out in
+            out.append(prefix)
+            out.append(literal: folder)
+            out.append(name)
+            out.append(literal: "/")
+        }
+    }
 
     /// Step 1 of a session is the session's own folder; later steps are numbered below it.
     public func sessionStep(mood: String, minutes: Int, step: Int) -> String {
@@ -44,7 +64,11 @@ public struct SiteRoutes: Sendable {
 
     /// The file that serves a route: `/learn/` → `learn/index.html`.
     public static func file(for route: String) -> String {
-        let trimmed = route.hasPrefix("/") ? String(route.dropFirst()) : route
-        return trimmed.isEmpty || trimmed.hasSuffix("/") ? trimmed + "index.html" : trimmed
+        let trimmed = route.hasPrefix("/") ? route.dropFirst() : Substring(route)
+        guard trimmed.isEmpty || trimmed.hasSuffix("/") else { return String(trimmed) }
+        return String(byteCount: trimmed.utf8.count + 10) { out in
+            out.append(trimmed)
+            out.append(literal: "index.html")
+        }
     }
 }

@@ -149,7 +149,7 @@ public struct TemplateSet: @unchecked Sendable {
 
     /// The name of the template to use for a locale.
     func named(_ template: String, locale: String) -> String {
-        let localized = "\(template).\(locale)"
+        let localized = String(joining: template, ".", locale)
         return library.template(named: localized) != nil ? localized : template
     }
 }
