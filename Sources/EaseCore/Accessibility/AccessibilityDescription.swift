@@ -53,6 +53,7 @@ public struct AccessibilityDescription: Sendable, Equatable {
         // Measured, then written at once (``UTF8Writer``): appended piece by piece, a control's
         // spoken string cost some 450 instructions a piece.
         let value = self.value.flatMap { $0.isEmpty ? nil : $0 }, hint = self.hint.flatMap { $0.isEmpty ? nil : $0 }
+        // Every piece after the label follows a two-byte separator, ", " or ". ".
         var count = label.utf8.count + (value.map { $0.utf8.count + 2 } ?? 0) + (hint.map { $0.utf8.count + 2 } ?? 0)
             + (customActions.isEmpty ? 0 : strings.actionsAvailable.utf8.count + 2)
         for trait in traits { count += strings.traitWords[trait].map { $0.utf8.count + 2 } ?? 0 }

@@ -103,11 +103,12 @@ public struct BundleCompiler: Sendable {
             let source = item.document.source
             let bytes = memo?.readings.value(for: .init(path: source.file.path, text: source.file.text, tables: tables), make: encode) ?? encode()
             let id = item.id.value
-            let path = String(byteCount: folder.utf8.count + 9 + id.utf8.count + 5) { out in
+            let (readings, json): (StaticString, StaticString) = ("readings/", ".json")
+            let path = String(byteCount: folder.utf8.count + readings.utf8CodeUnitCount + id.utf8.count + json.utf8CodeUnitCount) { out in
                 out.append(folder)
-                out.append(literal: "readings/")
+                out.append(literal: readings)
                 out.append(id)
-                out.append(literal: ".json")
+                out.append(literal: json)
             }
             return Self.add(path, bytes, to: output, memo: memo)
         }

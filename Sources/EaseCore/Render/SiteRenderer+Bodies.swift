@@ -44,6 +44,7 @@ extension SiteRenderer {
     func sourceLine(_ source: SourceAttribution?) -> String? {
         guard let source else { return nil }
         let pages = site.text("pages", filling: "pages", with: source.pages)
+        // The separators: three ", " (6 bytes), and " (" and ")" around a publisher (3).
         let publisherCount = source.publisher.map { $0.utf8.count + 3 } ?? 0
         return String(byteCount: source.title.utf8.count + source.author.utf8.count + publisherCount
                       + UTF8Writer.decimalCount(source.year) + pages.utf8.count + 6) { out in

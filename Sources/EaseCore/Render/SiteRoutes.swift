@@ -33,9 +33,10 @@ public struct SiteRoutes: Sendable {
     public func exercise(_ id: String) -> String { route("/exercises/", id) }
     public func mood(_ mood: String) -> String { route("/relax/", mood) }
     public func onboarding(_ page: Int) -> String {
-        String(byteCount: prefix.utf8.count + 13 + UTF8Writer.decimalCount(page)) { out in
+        let folder: StaticString = "/onboarding/"
+        return String(byteCount: prefix.utf8.count + folder.utf8CodeUnitCount + UTF8Writer.decimalCount(page) + 1) { out in
             out.append(prefix)
-            out.append(literal: "/onboarding/")
+            out.append(literal: folder)
             out.append(decimal: page)
             out.append(literal: "/")
         }
@@ -66,9 +67,10 @@ public struct SiteRoutes: Sendable {
     public static func file(for route: String) -> String {
         let trimmed = route.hasPrefix("/") ? route.dropFirst() : Substring(route)
         guard trimmed.isEmpty || trimmed.hasSuffix("/") else { return String(trimmed) }
-        return String(byteCount: trimmed.utf8.count + 10) { out in
+        let index: StaticString = "index.html"
+        return String(byteCount: trimmed.utf8.count + index.utf8CodeUnitCount) { out in
             out.append(trimmed)
-            out.append(literal: "index.html")
+            out.append(literal: index)
         }
     }
 }
