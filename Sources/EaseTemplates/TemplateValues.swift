@@ -34,6 +34,17 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, @unchecked Sendabl
         assert(Set(entries.map(\.key)).count == entries.count, "a key given twice in \(entries.map(\.key))")
     }
 
+    /// Two values, as the literal `[first.key: first.value, second.key: second.value]` holds them,
+    /// without the array of pairs a literal is handed: the runtime frees that array's pairs through
+    /// its generic tuple witness, about 570 instructions a literal, and a build makes a table of
+    /// contents' entries by the ten thousand. The keys differ.
+    public init(_ first: (key: String, value: TemplateValue), _ second: (key: String, value: TemplateValue)) {
+        assert(first.key != second.key, "a key given twice: \(first.key)")
+        entries.reserveCapacity(2)
+        entries.append(Entry(hash: Self.hash(first.key), key: first.key, value: first.value))
+        entries.append(Entry(hash: Self.hash(second.key), key: second.key, value: second.value))
+    }
+
     /// The values of a dictionary.
     public init(_ dictionary: [String: Any]) {
         entries = dictionary.map { Entry(hash: Self.hash($0.key), key: $0.key, value: TemplateValue($0.value)) }

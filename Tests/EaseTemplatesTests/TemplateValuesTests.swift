@@ -27,6 +27,20 @@ import Testing
         #expect(try render(values) == expected)
     }
 
+    /// Two values made without a literal hold what the literal of the same pairs holds, in its
+    /// order, and render as it does; a key set after them is added as to a literal's values.
+    @Test func twoValuesAreTheLiteralOfTheSamePairs() throws {
+        let literal: TemplateValues = ["text": .text("One & two"), "anchor": .text("one")]
+        var pair = TemplateValues(("text", .text("One & two")), ("anchor", .text("one")))
+        #expect(pair.entries.map(\.key) == literal.entries.map(\.key))
+        #expect(pair["text"]?.boxed as? String == "One & two" && pair["anchor"]?.boxed as? String == "one")
+        let page: TemplateValues = ["hasTOC": true, "toc": .list([pair])]
+        let expected: TemplateValues = ["hasTOC": true, "toc": .list([literal])]
+        #expect(try render(page) == render(expected))
+        pair["title"] = .text("inner")
+        #expect(pair.sortedByKey.map(\.key) == ["anchor", "text", "title"])
+    }
+
     @Test func keysAreSetReplacedAndRemovedAsInADictionary() {
         var values: TemplateValues = ["a": 1, "b": "two"]
         values["a"] = 3

@@ -30,7 +30,13 @@ extension SiteRenderer {
 
     /// The table of contents' template values: the headings at the top level.
     static func tocValues(_ toc: [HTMLBodyRenderer.TOCEntry], topLevel: Int) -> [TemplateValues] {
-        toc.filter { $0.level == topLevel }.map { ["text": .text($0.text), "anchor": .text($0.anchor)] }
+        // Each entry's two values made without a literal's array of pairs (``TemplateValues/init(_:_:)``).
+        var values: [TemplateValues] = []
+        values.reserveCapacity(toc.count)
+        for entry in toc where entry.level == topLevel {
+            values.append(TemplateValues(("text", .text(entry.text)), ("anchor", .text(entry.anchor))))
+        }
+        return values
     }
 
     /// An image's template values (`src` named by its hashed media file, `alt` empty when it is decorative).

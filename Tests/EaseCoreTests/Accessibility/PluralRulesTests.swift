@@ -1,3 +1,4 @@
+import Foundation
 import EaseCore
 import Testing
 
@@ -56,6 +57,27 @@ import Testing
 }
 
 @Suite struct AccessibilityDescriptionTests {
+    /// Traits are equal and hashed by their case (not their raw strings), and keep their raw
+    /// values on the wire: each case equals itself only, a table keyed by every case finds each,
+    /// and a trait is encoded as its raw string.
+    @Test func traitsAreKeysByTheirCase() throws {
+        let all = AccessibilityTrait.allCases
+        for first in all {
+            for second in all { #expect((first == second) == (first.rawValue == second.rawValue)) }
+        }
+        #expect(Set(all).count == all.count)
+        let words = Dictionary(uniqueKeysWithValues: all.map { ($0, $0.rawValue.uppercased()) })
+        for trait in all { #expect(words[trait] == trait.rawValue.uppercased()) }
+        let encoded = try JSONEncoder().encode(all)
+        #expect(String(decoding: encoded, as: UTF8.self).contains("\"starts-media-session\""))
+        #expect(try JSONDecoder().decode([AccessibilityTrait].self, from: encoded) == all)
+        // Every word a locale speaks is found, in both locales.
+        for locale in ["en", "ru"] {
+            let strings = AccessibilityStrings.for(locale)
+            #expect(strings.traitWords[.button] != nil && strings.traitWords[.link] != nil)
+        }
+    }
+
     @Test func spokenStringFollowsVoiceOverOrder() {
         #expect(AccessibilityDescription(label: "Very anxious", traits: [.button]).spoken(locale: "en") == "Very anxious, button")
         let cart = AccessibilityDescription(label: "Cart", value: "369 rubles, 3 items", traits: [.button], customActions: ["Remove"])
