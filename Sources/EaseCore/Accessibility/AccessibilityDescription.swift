@@ -27,10 +27,12 @@ public enum AccessibilityTrait: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// Hashes the case's position.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(position)
     }
 
+    /// Whether two traits are the same case.
     public static func == (lhs: AccessibilityTrait, rhs: AccessibilityTrait) -> Bool {
         lhs.position == rhs.position
     }
