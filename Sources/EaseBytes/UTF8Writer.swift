@@ -55,16 +55,31 @@ public struct UTF8Writer {
     public mutating func append(decimal value: Int) {
         let count = Self.decimalCount(value)
         precondition(count <= end - next, "a string written past the size it was given")
+        _ = Self.writeDecimal(value, endingAt: next + count)
+        next += count
+    }
+
+    /// Writes `value` in decimal, as `String(value)` writes it, into the bytes just before `end`
+    /// (at most ``maximumDecimalCount`` of them), the last digit last; returns where it starts.
+    /// For writers that do not know the count before (a JSON sink) as for this one.
+    @inlinable
+    public static func writeDecimal(_ value: Int, endingAt end: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         var magnitude = value.magnitude
-        var position = next + count
+        var position = end
         repeat {
             position -= 1
             position.pointee = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
             magnitude /= 10
         } while magnitude > 0
-        if value < 0 { next.pointee = UInt8(ascii: "-") }
-        next += count
+        if value < 0 {
+            position -= 1
+            position.pointee = UInt8(ascii: "-")
+        }
+        return position
     }
+
+    /// The most bytes an `Int` takes in decimal: `Int.min`'s sign and nineteen digits.
+    public static var maximumDecimalCount: Int { 20 }
 
     /// How many bytes `value` takes in decimal (with its sign).
     @inlinable

@@ -12,16 +12,10 @@ extension JSONValue {
 
     /// An integer's decimal digits, without making a `String` of it.
     static func writeInteger<Sink: JSONByteSink>(_ value: Int, into out: inout Sink) {
-        if value < 0 { out.append(byte: UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var first = digits.count
-            repeat {
-                first -= 1
-                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            out.append(bytes: UnsafeBufferPointer(rebasing: digits[first...]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: UTF8Writer.maximumDecimalCount) { digits in
+            let end = digits.baseAddress! + digits.count
+            let first = UTF8Writer.writeDecimal(value, endingAt: end)
+            out.append(bytes: UnsafeBufferPointer(start: first, count: end - first))
         }
     }
 
