@@ -65,8 +65,11 @@ public struct SiteRoutes: Sendable {
 
     /// The file that serves a route: `/learn/` → `learn/index.html`.
     public static func file(for route: String) -> String {
-        let trimmed = route.hasPrefix("/") ? route.dropFirst() : Substring(route)
-        guard trimmed.isEmpty || trimmed.hasSuffix("/") else { return String(trimmed) }
+        // The leading slash is a character of its own when `hasASCIIPrefix` says so: one byte dropped.
+        let trimmed = route.hasASCIIPrefix("/") ? route[route.utf8.index(after: route.startIndex)...] : Substring(route)
+        // What is left is empty or ends with a slash exactly when the route does (a route of a
+        // slash alone leaves nothing).
+        guard route.isEmpty || route.hasASCIISuffix("/") else { return String(trimmed) }
         let index: StaticString = "index.html"
         return String(byteCount: trimmed.utf8.count + index.utf8CodeUnitCount) { out in
             out.append(trimmed)

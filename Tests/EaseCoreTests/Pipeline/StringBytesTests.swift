@@ -62,13 +62,35 @@ import Testing
         var texts = (0..<3_000).map { _ in generator.text(of: pieces) }
         texts += ["", ".html", "html", "a.html", "a.htm", "a\u{600}.html", "\u{600}.html", "a.htm\u{301}l", "a.html\u{301}", "a.\u{301}html",
                   "\u{110BD}.css", "site.css", "x.cs", "é.css", "😰.htm", "a\u{200D}.html", "\r.html"]
+        texts += ["xyz\u{212A}", "a;", "a\u{37E}", "\r\n", "a\n", "\n", "K", ""]
         for text in texts {
-            for suffix: StaticString in [".html", ".htm", ".css", "l"] {
+            for suffix: StaticString in [".html", ".htm", ".css", "l", "K", "zK", "xyzK", ";", "\n", "/", ""] {
                 #expect(text.hasASCIISuffix(suffix) == text.hasSuffix(suffix.description), "\(text.debugDescription) \(suffix)")
             }
         }
         #expect("\u{600}.html".hasASCIISuffix(".html") == false)
         #expect("learn/calm/index.html".hasASCIISuffix(".html"))
+        #expect("xyz\u{212A}".hasASCIISuffix("xyzK"))
+    }
+
+    /// An ASCII prefix is found in the bytes exactly where `hasPrefix` finds it: before a
+    /// combining mark (which joins the prefix's last character), a Kelvin sign or a Greek
+    /// question mark (canonically `K` and `;`), a line feed after a carriage return, and in text
+    /// of every kind.
+    @Test func anASCIIPrefixIsFoundAsHasPrefixFindsIt() {
+        let pieces = ["/", "#", "aria-", "ari", "on", "o", "K", ";", "\u{301}", "\u{600}", "é", "😰", "\u{212A}", "\u{37E}", "\u{200D}",
+                      "\r", "\n", " ", "learn", "\u{1F3FB}"]
+        var generator = SeededGenerator(seed: 23)
+        var texts = (0..<3_000).map { _ in generator.text(of: pieces) }
+        texts += ["", "/", "/\u{301}", "/learn/", "aria-label", "aria\u{301}-x", "\u{212A}x", "\u{37E}", "on", "onclick", "o\u{301}n",
+                  "\r\n", "\r", "#top", "#\u{200D}"]
+        for text in texts {
+            for prefix: StaticString in ["/", "#", "aria-", "on", "K", "Kx", ";", "\r", "\r\n", ""] {
+                #expect(text.hasASCIIPrefix(prefix) == text.hasPrefix(prefix.description), "\(text.debugDescription) \(prefix)")
+            }
+        }
+        #expect("\u{212A}x".hasASCIIPrefix("Kx"))
+        #expect(!"/\u{301}learn".hasASCIIPrefix("/"))
     }
 
     /// Words between white space are the words a split by `Character.isWhitespace` finds, for

@@ -57,7 +57,7 @@ struct ARIAValidityRule: AuditRule {
                     diagnostics.append(violation("<\(element.name)> may not have a role", at: at))
                 }
             }
-            for (name, value) in element.attributes where name.hasPrefix("aria-") {
+            for (name, value) in element.attributes where name.hasASCIIPrefix("aria-") {
                 guard Self.attributes.contains(name) else {
                     let suggestion = NameSuggester.suggestion(for: name, among: Self.attributes)
                     diagnostics.append(violation("\(name) is not an ARIA attribute" + (suggestion.map { "; did you mean \($0)?" } ?? ""), at: at))

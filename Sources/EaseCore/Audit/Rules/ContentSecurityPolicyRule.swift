@@ -40,7 +40,7 @@ struct ContentSecurityPolicyRule: AuditRule {
                !(scripts ?? []).contains("'unsafe-inline'") {
                 diagnostics.append(violation("inline <script> would be blocked by the page's Content-Security-Policy", at: here))
             }
-            if let handler = element.attributes.first(where: { $0.name.hasPrefix("on") && $0.name.utf8.count > 2 }) {
+            if let handler = element.attributes.first(where: { $0.name.hasASCIIPrefix("on") && $0.name.utf8.count > 2 }) {
                 diagnostics.append(violation("event-handler attribute \(handler.name) is inline script", at: here))
             }
             if !styles.contains("'unsafe-inline'"), element.has("style") || element.name == "style" {

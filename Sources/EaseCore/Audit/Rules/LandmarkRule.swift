@@ -25,7 +25,7 @@ struct LandmarkRule: AuditRule {
         }
         let landmarks = !page.document.elements(matching: Self.landmarkElements).isEmpty
             || withRole.contains { ["banner", "navigation", "contentinfo"].contains($0["role"] ?? "") }
-        let skipLink = page.document.elements(matching: Self.links).first { ($0["href"] ?? "").hasPrefix("#") && ($0["href"] ?? "").count > 1 }
+        let skipLink = page.document.elements(matching: Self.links).first { ($0["href"] ?? "").hasASCIIPrefix("#") && ($0["href"] ?? "").count > 1 }
         if let skipLink, let target = skipLink["href"].map({ String($0.dropFirst()) }), !page.ids.contains(target) {
             diagnostics.append(violation("skip link points to #\(target), which is not on the page", at: page.reference(skipLink)))
         }
