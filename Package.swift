@@ -68,7 +68,7 @@ let package = Package(
         // SHA-256 through libcrypto. The only importer of libcrypto, linked from its static
         // archive: the few objects SHA-256 needs instead of the shared library, whose loading and
         // set-up took about 1 ms of every process's start.
-        .target(name: "EaseDigest", dependencies: ["CLibCrypto"], swiftSettings: inlinedAcrossModules,
+        .target(name: "EaseDigest", dependencies: ["CLibCrypto", "EaseBytes"], swiftSettings: inlinedAcrossModules,
                 linkerSettings: [.linkedLibrary(":libcrypto.a")]),
 
         // The executable's allocator (mimalloc). The only importer of mimalloc.

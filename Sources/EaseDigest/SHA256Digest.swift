@@ -1,4 +1,5 @@
 internal import CLibCrypto
+import EaseBytes
 
 /// SHA-256 (FIPS 180-4) through OpenSSL's libcrypto, which uses the processor's SHA extensions
 /// where it has them: the bundle hashes every file it writes (about 140 MB at 10,000 readings).
@@ -8,7 +9,7 @@ internal import CLibCrypto
 public enum SHA256Digest {
     /// The digest of `bytes` as 32 bytes.
     public static func digest(_ bytes: [UInt8]) -> [UInt8] {
-        var digest = [UInt8](repeating: 0, count: 32)
+        var digest = [UInt8](filledWith: 0, count: 32)
         // `ease_sha256` (the module's shim) calls libcrypto's SHA-256 functions without its EVP
         // interface, whose provider took about 1 ms to load in every process that hashed.
         let succeeded = bytes.withUnsafeBytes { input in

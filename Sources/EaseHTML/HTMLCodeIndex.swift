@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// The elements of a page by name code, in document order: for each tag name the elements of
 /// that name, or for each attribute name the elements carrying it. A query
 /// (``HTMLDocument/elements(matching:)``) then reads the lists of its names instead of scanning
@@ -17,9 +19,9 @@ struct HTMLCodeIndex: Sendable {
     init(codes: HTMLTreeTable<Int32>, owners: [Int32]? = nil) {
         // Runs only up to the highest code the page uses (tag names are the lowest codes).
         let codeCount = Int(codes.max() ?? -1) + 1
-        var starts = [Int32](repeating: 0, count: codeCount + 1)
+        var starts = [Int32](filledWith: 0, count: codeCount + 1)
         var present = HTMLCodeBits()
-        var elements = [Int32](repeating: 0, count: codes.count)
+        var elements = [Int32](filledWith: 0, count: codes.count)
         starts.withUnsafeMutableBufferPointer { starts in
             codes.withUnsafeBufferPointer { codes in
                 present = HTMLCodeBits(countingInto: starts, codes)
@@ -76,18 +78,17 @@ struct HTMLCodeIndex: Sendable {
     /// The element of each attribute position, from the elements' attribute ranges.
     static func attributeOwners(attributeStarts: HTMLTreeTable<Int32>) -> [Int32] {
         let count = Int(attributeStarts.last ?? 0)
-        // A page without attributes gets a plain empty array: the standard library's
-        // `init(unsafeUninitializedCapacity: 0)` writes the count of the one empty array every
-        // thread shares, a data race when two workers read such a page at once (ThreadSanitizer;
-        // libxml2's two-element nesting pages have none).
-        guard count > 0 else { return [] }
-        return [Int32](unsafeUninitializedCapacity: count) { owners, initialized in
+        // Made filled and then written (``Array/init(filledWith:count:)``, which leaves the empty
+        // array every thread shares alone for a page without attributes): made uninitialised, the
+        // array's storage class was looked up in the runtime's table for every page.
+        var owners = [Int32](filledWith: 0, count: count)
+        owners.withUnsafeMutableBufferPointer { owners in
             attributeStarts.withUnsafeBufferPointer { starts in
                 for element in 0..<max(0, starts.count - 1) {
                     for position in Int(starts[element])..<Int(starts[element + 1]) { owners[position] = Int32(element) }
                 }
             }
-            initialized = count
         }
+        return owners
     }
 }

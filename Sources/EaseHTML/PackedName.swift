@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// A lower-case ASCII name of at most 24 bytes packed into three integers: compared and looked up
 /// without making a string or hashing one.
 struct PackedName: PackedKey {
@@ -106,8 +108,8 @@ struct PackedKeyMap<Key: PackedKey, Value: Sendable>: Sendable {
     /// An empty map with room for `capacity` slots (a power of two, or 0 for a map that allocates
     /// nothing until its first key), half of which it fills before growing.
     init(capacity: Int = 64) {
-        keys = [Key](repeating: .none, count: capacity)
-        values = Array(repeating: nil, count: capacity)
+        keys = [Key](filledWith: .none, count: capacity)
+        values = [Value?](filledWith: nil, count: capacity)
     }
 
     subscript(key: Key) -> Value? {
@@ -144,8 +146,8 @@ struct PackedKeyMap<Key: PackedKey, Value: Sendable>: Sendable {
 
     private mutating func grow() {
         let old = zip(keys, values).filter { $0.0 != .none }
-        keys = [Key](repeating: .none, count: max(keys.count * 2, 16))
-        values = Array(repeating: nil, count: keys.count)
+        keys = [Key](filledWith: .none, count: max(keys.count * 2, 16))
+        values = [Value?](filledWith: nil, count: keys.count)
         count = 0
         for (key, value) in old { self[key] = value }
     }

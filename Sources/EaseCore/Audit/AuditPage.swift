@@ -1,5 +1,6 @@
 public import EaseDiagnostics
 public import EaseHTML
+import EaseBytes
 
 /// One HTML page of the audited folder: its source, element tree, styles and id index.
 public final class AuditPage: @unchecked Sendable {
@@ -64,8 +65,8 @@ public final class AuditPage: @unchecked Sendable {
 
     private func findHiddenElements() {
         let count = document.elements.count
-        var inside = [Bool](repeating: false, count: count)
-        var hides = [Bool](repeating: false, count: count)
+        var inside = [Bool](filledWith: false, count: count)
+        var hides = [Bool](filledWith: false, count: count)
         // Only elements carrying one of the two attributes can hide: found by the name-code scan
         // instead of two attribute lookups by string on every element.
         let names = AuditNameCodes.shared
@@ -73,9 +74,14 @@ public final class AuditPage: @unchecked Sendable {
             hides[index] = document.hasAttribute(names.hidden, ofElementAt: index)
                 || document.attribute(names.ariaHidden, ofElementAt: index) == "true"
         }
-        for index in 0..<count {
-            let parent = document.parentIndex(ofElementAt: index)
-            if parent >= 0 { inside[index] = inside[parent] || hides[parent] }
+        // Through the buffers: each write to the array checked that its storage was its own.
+        inside.withUnsafeMutableBufferPointer { inside in
+            hides.withUnsafeBufferPointer { hides in
+                for index in 0..<count {
+                    let parent = document.parentIndex(ofElementAt: index)
+                    if parent >= 0 { inside[index] = inside[parent] || hides[parent] }
+                }
+            }
         }
         insideHidden = inside
     }

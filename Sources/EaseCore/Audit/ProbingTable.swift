@@ -1,3 +1,5 @@
+import EaseBytes
+
 /// A key a ``ProbingTable`` finds by a hash it carries, made once, instead of running it through
 /// `Hasher` for every lookup.
 protocol ProbingKey: Equatable {
@@ -17,7 +19,7 @@ struct ProbingTable<Key: ProbingKey, Value> {
 
     /// An empty table with room for `capacity` keys before it grows.
     init(capacity: Int) {
-        slots = [Int32](repeating: -1, count: 2 * capacity)
+        slots = [Int32](filledWith: -1, count: 2 * capacity)
         keys.reserveCapacity(capacity)
         values.reserveCapacity(capacity)
     }
@@ -40,7 +42,7 @@ struct ProbingTable<Key: ProbingKey, Value> {
     /// Stores `value` for `key`, which must not be stored yet.
     mutating func insert(_ key: Key, _ value: Value) {
         if (keys.count + 1) * 2 > slots.count {
-            slots = [Int32](repeating: -1, count: slots.count * 2)
+            slots = [Int32](filledWith: -1, count: slots.count * 2)
             for entry in keys.indices { place(entry) }
         }
         keys.append(key)

@@ -71,7 +71,7 @@ public struct StyleResolver {
         let testedNames = shared.testedSharedCodes + shared.testedOwnNames.compactMap { document.ownCode(of: $0) }
         // One pass in document order over the page's element records (numbers, no element
         // values): a parent is resolved before its children.
-        var positions = [Int32](repeating: -1, count: document.elements.count)
+        var positions = [Int32](filledWith: -1, count: document.elements.count)
         // Room for the page's styles at once, one at most for each element (grown as they came,
         // the two arrays were reallocated a dozen times a reading page, and a page listing every
         // reading copied megabytes into memory touched for the first time). Room no style fills
