@@ -39,17 +39,16 @@ public final class AuditPage: @unchecked Sendable {
         self.bytes = bytes
         document = HTMLParser.parse(bytes)
         ids = document.idIndex()
-        var sources: [AuditStylesCache.Source] = []
+        var written: [AuditStylesCache.Written] = []
         let names = AuditNameCodes.shared
         for element in document.elements(matching: Self.stylesheets) {
-            if element.nameCode == names.link, Self.namesStylesheet(element[code: names.rel]),
-               let href = element[code: names.href], let linked = cache.file(linkedAs: href, from: route) {
-                sources.append(linked)
+            if element.nameCode == names.link, Self.namesStylesheet(element[code: names.rel]), let href = element[code: names.href] {
+                written.append(.link(href))
             } else if element.nameCode == names.style {
-                sources.append(.inline(element.textContent))
+                written.append(.inline(element.textContent))
             }
         }
-        sheets = cache.styles(for: sources)
+        sheets = cache.styles(for: written, from: route)
     }
 
     /// The nearest ancestor of the element that satisfies `predicate`.

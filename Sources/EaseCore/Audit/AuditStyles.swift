@@ -1,4 +1,5 @@
 import EaseHTML
+import EaseLocks
 
 /// The stylesheets that apply to a page (linked files and `<style>` elements, in order) and what
 /// the audit derives from them: the rule index for the cascade and the motion declarations. Pages
@@ -61,6 +62,38 @@ final class AuditStylesCache: Sendable {
     private func resolve(_ href: String, from route: String) -> Source? {
         guard !ContentCatalog.isExternal(href), let path = AuditSite.path(of: href, from: route), files[path] != nil else { return nil }
         return .file(path)
+    }
+
+    /// A stylesheet as a page writes it: a `<link>`'s `href`, or a `<style>` element's text.
+    enum Written: Equatable {
+        case link(String)
+        case inline(String)
+    }
+
+    /// The last stylesheet links read from the site's root that a page used, and their styles:
+    /// the pages of a site link the same few files, from the root, in the same order, so a page
+    /// most often uses what the page before it did. Compared with the page's links, not hashed:
+    /// the links' strings are the same objects on one thread (``AttributeValueCache``), and a
+    /// lookup in the memos of links and combinations hashed each link and then the list (about
+    /// 3,500 instructions a page, behind four turns of their locks).
+    private let recent = Locked<(written: [Written], styles: AuditStyles)?>(nil)
+
+    /// The styles for a page on `route` that writes `written`, in order: its links resolved
+    /// (those that name no CSS file of the folder left out), its `<style>` elements' text parsed.
+    func styles(for written: [Written], from route: String) -> AuditStyles {
+        // Only links from the root lead to the same files from every page.
+        let fromRoot = written.allSatisfy { if case .link(let href) = $0 { AuditSite.isRooted(href) } else { false } }
+        if fromRoot, let recent = recent.withLock({ $0 }), recent.written == written { return recent.styles }
+        var sources: [Source] = []
+        for stylesheet in written {
+            switch stylesheet {
+            case .link(let href): if let linked = file(linkedAs: href, from: route) { sources.append(linked) }
+            case .inline(let text): sources.append(.inline(text))
+            }
+        }
+        let styles = styles(for: sources)
+        if fromRoot { recent.withLock { $0 = (written, styles) } }
+        return styles
     }
 
     /// The styles for a page using `sources`, in order.
